@@ -1,0 +1,71 @@
+import { type ReactNode, useState } from "react";
+import { useLocation } from "react-router";
+import type { PublicConfig } from "../../../lib/public-config.ts";
+import { showsSiteChrome } from "../../../lib/navigation.ts";
+import { useSidebarCategories } from "../../hooks/use-sidebar-categories.ts";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { ProductsSidePanel } from "./ProductsSidePanel.tsx";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
+
+export type FooterCategory = { name: string; link: string };
+
+/** Header, side panel, mobile menu and footer around a page; none of them on custom-builder sub-pages. */
+export function SiteChrome({
+  config,
+  footerCategories,
+  children,
+}: {
+  config: PublicConfig;
+  footerCategories: FooterCategory[];
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  if (!showsSiteChrome(pathname)) return <main id="main">{children}</main>;
+  return (
+    <Chrome config={config} footerCategories={footerCategories}>
+      {children}
+    </Chrome>
+  );
+}
+
+function Chrome({
+  config,
+  footerCategories,
+  children,
+}: {
+  config: PublicConfig;
+  footerCategories: FooterCategory[];
+  children: ReactNode;
+}) {
+  const [sidePanelOpen, setSidePanelOpen] = useState(false);
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const sidebar = useSidebarCategories();
+  const openProducts = () => {
+    setMobileMenuOpen(false);
+    setSidePanelOpen(true);
+  };
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader config={config} onOpenProducts={openProducts} onOpenMobileMenu={() => setMobileMenuOpen(true)} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter config={config} categories={footerCategories} />
+      <ProductsSidePanel open={sidePanelOpen} onClose={() => setSidePanelOpen(false)} sidebar={sidebar} />
+      <MobileMenu
+        open={mobileMenuOpen}
+        onClose={() => setMobileMenuOpen(false)}
+        onOpenProducts={openProducts}
+        brandName={config.brand.name}
+        sidebar={sidebar}
+      />
+    </div>
+  );
+}

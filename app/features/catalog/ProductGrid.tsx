@@ -1,0 +1,64 @@
+import { ArrowRight, ImageOff } from "lucide-react";
+import { Link } from "react-router";
+import type { ProductCard as ProductCardData } from "../../../lib/catalog.ts";
+import { formatCents } from "../../../lib/money.ts";
+
+export function ProductGrid({ products }: { products: ProductCardData[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-grid">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+      data-testid="product-card"
+    >
+      <div className="aspect-[4/3] bg-slate-50">
+        {product.image ? (
+          <img
+            src={product.image.url}
+            alt={product.image.alt}
+            loading="lazy"
+            width={400}
+            height={300}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-slate-400">
+            <ImageOff aria-hidden size={32} />
+            <span className="sr-only">Image not available</span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-green">{product.sku}</p>
+        <h3 className="mt-1 font-bold leading-snug text-brand-navy">
+          <Link to={product.link} className="after:absolute after:inset-0 focus:outline-none">
+            {product.name}
+          </Link>
+        </h3>
+        <ul className="mt-3 space-y-1 text-sm text-slate-600">
+          {product.keySpecs.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-center justify-between pt-4">
+          <span className="text-sm text-slate-500">
+            List <span className="font-semibold text-slate-800">{formatCents(product.listPriceCents)}</span>
+          </span>
+          <span className="flex items-center gap-1 text-sm font-semibold text-brand-green" aria-hidden>
+            Details <ArrowRight size={16} className="transition group-hover:translate-x-0.5" />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

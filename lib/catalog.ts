@@ -1,0 +1,76 @@
+/**
+ * Catalogue rules shared by the server and the pages: category URLs (ROUTE-07), the `::` spec strings
+ * (CONST-44, CONST-06) and the comma-separated category image names (HDR-12).
+ */
+
+export const SPEC_SEPARATOR = "::";
+export const MAX_SPEC_LINES = 6;
+export const PRODUCT_GRID_PAGE_SIZE = 6;
+
+/** "Wall Packs" → "Wall-Packs": every space becomes a hyphen (ROUTE-07). */
+export function categorySlug(name: string): string {
+  return name.replaceAll(" ", "-");
+}
+
+/** The page of a top-level category; reserved characters other than the hyphen are percent-encoded. */
+export function categoryPath(name: string): string {
+  return `/category/${encodeURIComponent(categorySlug(name))}`;
+}
+
+/** The page of a sub-category: `/p/{category}/{subcategory}` (ROUTE-06). */
+export function subCategoryPath(categoryName: string, subCategoryName: string): string {
+  return `/p/${encodeURIComponent(categorySlug(categoryName))}/${encodeURIComponent(categorySlug(subCategoryName))}`;
+}
+
+/** Splits the spec's `::`-separated spec string into lines, dropping empty ones. */
+export function splitSpecs(technicalSpecs: string, max = Number.POSITIVE_INFINITY): string[] {
+  return technicalSpecs
+    .split(SPEC_SEPARATOR)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, max);
+}
+
+/** Application text without the leading `::` some source records carry. */
+export function stripApplication(application: string): string {
+  return application.replace(/^(::)+/, "").trim();
+}
+
+/** The spec's `categoryImage` value, "a.svg, b.svg", as a list of names. */
+export function splitImageNames(categoryImage: string): string[] {
+  return categoryImage
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** Where a fixture illustration or category image is served. */
+export function mediaImageUrl(imageName: string): string {
+  return `/media/fixtures/${encodeURIComponent(imageName)}`;
+}
+
+export type SidebarSubCategory = {
+  id: number;
+  categoryName: string;
+  position: number;
+  categoryImage: string;
+  link: string;
+};
+
+export type SidebarCategory = SidebarSubCategory & { subCategories: SidebarSubCategory[] };
+
+export type ProductCard = {
+  id: string;
+  productID: string;
+  sku: string;
+  name: string;
+  image: { url: string; alt: string } | null;
+  keySpecs: string[];
+  link: string;
+  listPriceCents: number;
+};
+
+/** Sorts by `position` ascending, then by name so equal positions stay stable (HDR-10). */
+export function byPosition<T extends { position: number; categoryName: string }>(a: T, b: T): number {
+  return a.position - b.position || a.categoryName.localeCompare(b.categoryName);
+}

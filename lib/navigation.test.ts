@@ -1,0 +1,42 @@
+import { expect, it } from "vitest";
+import { layout, mainMenu, showsSiteChrome } from "./navigation.ts";
+
+it("HDR-04 the main menu has the spec's entries in the spec's order", () => {
+  expect(mainMenu("Acme Lights").map((entry) => entry.label)).toEqual([
+    "Products",
+    "Catalogs",
+    "Design",
+    "Customize",
+    "Rebates",
+    "Meet Acme Lights",
+    "Resources",
+    "Support",
+  ]);
+});
+
+it("HDR-05 the Meet entry reads the brand from configuration", () => {
+  expect(mainMenu("Northbeam").find((e) => e.label.startsWith("Meet"))?.label).toBe("Meet Northbeam");
+});
+
+it("HDR-06 Products opens the side panel instead of linking to a page", () => {
+  expect(mainMenu("X")[0]).toEqual({ kind: "products", label: "Products" });
+});
+
+it("HDR-09 header and footer are hidden on any path containing custom-builder/", () => {
+  expect(showsSiteChrome("/custom-builder")).toBe(true);
+  expect(showsSiteChrome("/custom-builder/SCX-SERIES")).toBe(false);
+  expect(showsSiteChrome("/x/custom-builder/y")).toBe(false);
+  expect(showsSiteChrome("/")).toBe(true);
+});
+
+it("CONST-19 CONST-20 CONST-21 CONST-22 CONST-26 CONST-28 layout constants keep the spec's defaults", () => {
+  expect(layout).toEqual({
+    stickyNavThresholdPx: 140,
+    headerHeightPx: 150,
+    mobileBreakpointPx: 800,
+    mobileMenuCloseAbovePx: 840,
+    sidePanelWidthPx: 480,
+    resizeDebounceMs: 100,
+    categoryFetchDelayMs: 500,
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests drive the production build, served by the production server on a fresh embedded
+ * database, in Debian's chromium (Playwright's own browser download is not available here).
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
+
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: { baseURL, launchOptions: chromiumLaunchOptions, trace: "retain-on-failure" },
+  projects: [
+    { name: "phone-375", use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node server/main.ts",
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+  },
+});

@@ -1,0 +1,117 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { csrf } from "hono/csrf";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { ZodError } from "zod";
+import type { PublicConfig } from "../lib/public-config.ts";
+import { AppError } from "./errors.ts";
+import type { Logger } from "./logger.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
+import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import type { PageContext } from "./page-context.ts";
+import type { Services } from "./services.ts";
+
+export type AppEnv = { Variables: { requestId: string } };
+
+export type AppOptions = {
+  services: Services;
+  config: PublicConfig;
+  logger: Logger;
+  /** The React Router server build, or a getter for it (the dev server reloads it on change). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** Where the built client files live; static serving is skipped when absent (dev serves them via Vite). */
+  clientDir?: string;
+};
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { services, config, logger } = options;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Only the path: query strings may carry search terms or tokens that have no place in logs.
+    logger.info(
+      {
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: "same-origin" }));
+  app.use(compress());
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json({ error: error.message, code: error.code }, error.status);
+    }
+    if (error instanceof ZodError) {
+      const first = error.issues[0];
+      const where = first?.path.length ? `${first.path.join(".")}: ` : "";
+      return c.json({ error: `${where}${first?.message ?? "Invalid input"}`, code: "VALIDATION" }, 400);
+    }
+    logger.error({ requestId: c.get("requestId"), err: error }, "unhandled error");
+    return c.json({ error: "Something went wrong on our side. Please try again.", code: "INTERNAL" }, 500);
+  });
+
+  app.get("/healthz", async (c) => {
+    const ok = await services.database.ping();
+    return c.json(
+      { status: ok ? "ok" : "unavailable", database: { kind: services.database.kind, reachable: ok } },
+      ok ? 200 : 503,
+    );
+  });
+
+  const api = new Hono<AppEnv>();
+  // Browsers send Origin with form posts: a post from another site is refused before any handler runs.
+  api.use(csrf());
+  api.route("/product-service", catalogRoutes(services.catalog));
+  api.route("/newsletter", newsletterRoutes(services.newsletter));
+  api.all("*", (c) => c.json({ error: "No such API endpoint", code: "NOT_FOUND" }, 404));
+  app.route("/api", api);
+
+  app.route("/", mediaRoutes(config));
+
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          // File names carry a content hash: they never change, so browsers may keep them for a year.
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  }
+
+  const getBuild = typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
+  const productionHandler =
+    typeof options.build === "function" ? undefined : createRequestHandler(options.build, options.mode);
+
+  app.all("*", async (c) => {
+    const build = await getBuild();
+    const key = (build.entry.module as { pageContext?: Parameters<RouterContextProvider["set"]>[0] }).pageContext;
+    if (!key) throw new Error("The server build does not export pageContext from entry.server");
+    const context = new RouterContextProvider();
+    const pageContext: PageContext = { requestId: c.get("requestId"), config, catalog: services.catalog };
+    context.set(key, pageContext);
+    const handler = productionHandler ?? createRequestHandler(build, options.mode);
+    return handler(c.req.raw, context);
+  });
+
+  return app;
+}

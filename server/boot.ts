@@ -1,0 +1,32 @@
+import path from "node:path";
+import { toPublicConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
+import { isCatalogEmpty, seedCatalog } from "./modules/catalog/seed.ts";
+import { createServices } from "./services.ts";
+
+/** Opens the database, applies migrations, seeds demo data into an empty database, builds the services. */
+export async function boot(env: Env, logger: Logger) {
+  const started = performance.now();
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    : await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
+  try {
+    await database.migrate(path.resolve(env.MIGRATIONS_DIR));
+    if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
+      const seedStarted = performance.now();
+      const counts = await seedCatalog(database.db, generateDemoCatalog({ products: 360 }));
+      logger.info({ ...counts, ms: Math.round(performance.now() - seedStarted) }, "seeded the demo catalogue");
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  logger.info(
+    { database: database.kind, ms: Math.round(performance.now() - started) },
+    "database ready",
+  );
+  return { database, services: createServices(database), config: toPublicConfig(env) };
+}

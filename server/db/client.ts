@@ -1,0 +1,86 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The Drizzle database both drivers share; modules depend on this type only. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations in `migrationsDir`. */
+  migrate(migrationsDir: string): Promise<void>;
+  /** Answers quickly whether the database can run a query. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; maxConnections?: number }
+  | { kind: "pglite"; dataDir?: string }
+  | { kind: "pglite"; client: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "postgres") return openPostgres(options.url, options.maxConnections ?? 10);
+  if ("client" in options) return wrapPglite(options.client);
+  return wrapPglite(await createPglite(options.dataDir));
+}
+
+/** An embedded PostgreSQL with pg_trgm; in memory when no directory is given. */
+export async function createPglite(dataDir?: string): Promise<PGlite> {
+  if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
+  return PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm } });
+}
+
+function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: (migrationsFolder) =>
+      migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),
+    ping: (timeoutMs) => ping(db, timeoutMs),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: (migrationsFolder) =>
+      migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
+    ping: (timeoutMs) => ping(db, timeoutMs),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

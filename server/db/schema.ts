@@ -1,0 +1,3 @@
+// The schema index drizzle-kit reads. Each module owns its tables; this file only gathers them.
+export * from "../modules/catalog/schema.ts";
+export * from "../modules/newsletter/schema.ts";

@@ -1,0 +1,35 @@
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "./app.ts";
+import { boot } from "./boot.ts";
+import { loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+
+/** Development entry: Vite in middleware mode with hot reload in front of the same Hono app. */
+const env = loadEnv({ NODE_ENV: "development", ...process.env });
+const logger = createLogger(env.LOG_LEVEL);
+const { services, config, database } = await boot(env, logger);
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const app = createApp({
+  services,
+  config,
+  logger,
+  mode: "development",
+  build: async () => {
+    const environment = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
+    return (await environment.runner.import("virtual:react-router/server-build")) as ServerBuild;
+  },
+});
+const listener = getRequestListener(app.fetch);
+const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://localhost:${env.PORT}`));
+const stop = async () => {
+  server.close();
+  await vite.close();
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());

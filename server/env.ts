@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * All configuration, read from the environment and validated once at start-up.
+ * Every variable is documented in `.env.example`.
+ */
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a7f3c");
+const url = z.url({ protocol: /^https?$/ });
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), url.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default("./data"),
+  MIGRATIONS_DIR: z.string().min(1).default("./drizzle"),
+  /** Seed the demo catalogue when the database has no categories yet. */
+  SEED_DEMO_DATA: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+
+  BRAND_NAME: z.string().trim().min(1).max(60).default("Lumenor"),
+  BRAND_TAGLINE: z.string().trim().min(1).max(160).default("Commercial and industrial LED lighting, made to order"),
+  BRAND_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ().-]{7,20}$/, "must be a phone number")
+    .default("+1 (800) 555-0142"),
+  BRAND_EMAIL: z.email().default("sales@lumenor.example"),
+  BRAND_ADDRESS: z.string().trim().min(1).default("1200 Foundry Way, Columbus, OH 43215"),
+  BRAND_LOGO_URL: z.string().min(1).default("/brand/logo.svg"),
+  BRAND_COLOR_GREEN: hexColour.default("#1f8a4c"),
+  BRAND_COLOR_NAVY: hexColour.default("#14264a"),
+  BRAND_COLOR_RED: hexColour.default("#c8283b"),
+  BUSINESS_PORTAL_URL: url.default("https://portal.lumenor.example/"),
+  DATA_BANK_URL: url.default("https://databank.lumenor.example/"),
+  FRAUD_ALERT_TEXT: z
+    .string()
+    .trim()
+    .min(1)
+    .default(
+      "Fraud alert: we never ask for payment changes by email or phone. If you receive a request to change our bank details, call us at the number on our website before you pay.",
+    ),
+  SOCIAL_FACEBOOK_URL: optionalUrl.default("https://www.facebook.com/lumenor.example"),
+  SOCIAL_LINKEDIN_URL: optionalUrl.default("https://www.linkedin.com/company/lumenor-example"),
+  SOCIAL_YOUTUBE_URL: optionalUrl.default("https://www.youtube.com/@lumenor-example"),
+  SOCIAL_INSTAGRAM_URL: optionalUrl.default("https://www.instagram.com/lumenor.example"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

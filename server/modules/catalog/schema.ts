@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** A product image as the storefront shows it; `url` is served by the media route (generated SVG). */
+export type ProductImage = { url: string; alt: string };
+
+/**
+ * Categories form a two-level tree: top-level categories (parentId null) and their sub-categories.
+ * `slug` is the name with spaces replaced by hyphens (ROUTE-07); `imageNames` is the spec's
+ * comma-separated `categoryImage` value.
+ */
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    imageNames: text("image_names").notNull().default(""),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("categories_slug_lower_uq").on(sql`lower(${t.slug})`),
+    index("categories_parent_position_idx").on(t.parentId, t.position),
+  ],
+);
+
+export const series = pgTable("series", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The manufacturer's product id (spec `productID`), stable across imports. */
+    productCode: text("product_code").notNull().unique(),
+    sku: text("sku").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
+    /** The spec's `::`-separated spec lines, e.g. "Wattage: 40W::Lumens: 5,200 lm". */
+    technicalSpecs: text("technical_specs").notNull().default(""),
+    /** Application text; may start with `::` as in the source data (stripped when shown). */
+    application: text("application").notNull().default(""),
+    link: text("link").notNull(),
+    listPriceCents: integer("list_price_cents").notNull(),
+    seriesId: integer("series_id").references(() => series.id, { onDelete: "set null" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    // Typed attributes behind the spec lines, so filters and sorting can use indexes.
+    wattage: integer("wattage"),
+    lumens: integer("lumens"),
+    cctKelvin: integer("cct_kelvin"),
+    cri: integer("cri"),
+    voltage: text("voltage"),
+    dimming: text("dimming"),
+    ipRating: text("ip_rating"),
+    dlcListing: text("dlc_listing"),
+    mounting: text("mounting"),
+    warrantyYears: integer("warranty_years"),
+    dimensions: text("dimensions"),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_category_name_idx").on(t.categoryId, t.name),
+    index("products_series_idx").on(t.seriesId),
+    index("products_featured_idx").on(t.featured).where(sql`${t.featured}`),
+    check("products_price_nonnegative", sql`${t.listPriceCents} >= 0`),
+  ],
+);
+
+/** Option groups a lighting buyer configures; the order is the order of the catalog number. */
+export const optionGroups = ["CCT", "Wattage", "Finish", "Mounting", "Voltage", "Dimming", "Sensor"] as const;
+export type OptionGroup = (typeof optionGroups)[number];
+
+export const productOptions = pgTable(
+  "product_options",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Spec `optionID`, unique within the product. */
+    optionCode: text("option_code").notNull(),
+    name: text("name").notNull(),
+    group: text("option_group").$type<OptionGroup>().notNull(),
+    /** The segment this option contributes to the catalog number, e.g. "40K". */
+    catalogSegment: text("catalog_segment").notNull(),
+    priceCents: integer("price_cents").notNull().default(0),
+    isDefault: boolean("is_default").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("product_options_product_code_uq").on(t.productId, t.optionCode),
+    check("product_options_price_nonnegative", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const warehouses = pgTable("warehouses", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+});
+
+export const inventory = pgTable(
+  "inventory",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.warehouseId] }),
+    check("inventory_quantity_nonnegative", sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const documentTypes = ["spec_sheet", "installation_guide", "ies_file", "warranty", "brochure"] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+export const productDocuments = pgTable(
+  "product_documents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    type: text("type").$type<DocumentType>().notNull(),
+    title: text("title").notNull(),
+    /** A path under the media routes or an absolute URL of the manufacturer's file store. */
+    url: text("url").notNull(),
+  },
+  (t) => [uniqueIndex("product_documents_product_type_uq").on(t.productId, t.type)],
+);

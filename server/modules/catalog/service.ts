@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import {
+  byPosition,
+  categoryPath,
+  MAX_SPEC_LINES,
+  type ProductCard,
+  type SidebarCategory,
+  splitSpecs,
+  subCategoryPath,
+} from "../../../lib/catalog.ts";
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../errors.ts";
+import { categories, products } from "./schema.ts";
+
+export type CategoryPage = {
+  id: number;
+  name: string;
+  description: string;
+  imageNames: string;
+  parent: { name: string; link: string } | null;
+  subCategories: { name: string; link: string; imageNames: string }[];
+};
+
+export type ProductPage = { items: ProductCard[]; total: number; offset: number; limit: number };
+
+const productCardColumns = {
+  id: products.id,
+  productID: products.productCode,
+  sku: products.sku,
+  name: products.name,
+  images: products.images,
+  technicalSpecs: products.technicalSpecs,
+  link: products.link,
+  listPriceCents: products.listPriceCents,
+};
+
+type ProductCardRow = {
+  id: string;
+  productID: string;
+  sku: string;
+  name: string;
+  images: { url: string; alt: string }[];
+  technicalSpecs: string;
+  link: string;
+  listPriceCents: number;
+};
+
+function toProductCard(row: ProductCardRow, specLines = 4): ProductCard {
+  return {
+    id: row.id,
+    productID: row.productID,
+    sku: row.sku,
+    name: row.name,
+    image: row.images[0] ?? null,
+    keySpecs: splitSpecs(row.technicalSpecs, Math.min(specLines, MAX_SPEC_LINES)),
+    link: row.link,
+    listPriceCents: row.listPriceCents,
+  };
+}
+
+export function createCatalogService(db: Db) {
+  /** Every category in one query; the tree is assembled here, at most two levels deep. */
+  async function sidebarTree(): Promise<SidebarCategory[]> {
+    const rows = await db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        position: categories.position,
+        imageNames: categories.imageNames,
+        parentId: categories.parentId,
+      })
+      .from(categories);
+    const tops = new Map<number, SidebarCategory>();
+    for (const row of rows) {
+      if (row.parentId !== null) continue;
+      tops.set(row.id, {
+        id: row.id,
+        categoryName: row.name,
+        position: row.position,
+        categoryImage: row.imageNames,
+        link: categoryPath(row.name),
+        subCategories: [],
+      });
+    }
+    for (const row of rows) {
+      const parent = row.parentId === null ? undefined : tops.get(row.parentId);
+      if (!parent) continue;
+      parent.subCategories.push({
+        id: row.id,
+        categoryName: row.name,
+        position: row.position,
+        categoryImage: row.imageNames,
+        link: subCategoryPath(parent.categoryName, row.name),
+      });
+    }
+    const tree = [...tops.values()].sort(byPosition);
+    for (const top of tree) top.subCategories.sort(byPosition);
+    return tree;
+  }
+
+  /** Top-level category names in menu order, for the search filter (API-12). */
+  async function searchbarCategoryNames(): Promise<string[]> {
+    const rows = await db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(isNull(categories.parentId))
+      .orderBy(asc(categories.position), asc(categories.name));
+    return rows.map((r) => r.name);
+  }
+
+  /** Resolves `/category/{slug}` case-insensitively (ROUTE-07); only top-level categories have such a page. */
+  async function categoryBySlug(slug: string): Promise<CategoryPage> {
+    const [category] = await db
+      .select()
+      .from(categories)
+      .where(and(sql`lower(${categories.slug}) = lower(${slug})`, isNull(categories.parentId)))
+      .limit(1);
+    if (!category) throw notFound("Category");
+    const subs = await db
+      .select({ name: categories.name, imageNames: categories.imageNames })
+      .from(categories)
+      .where(eq(categories.parentId, category.id))
+      .orderBy(asc(categories.position), asc(categories.name));
+    return {
+      id: category.id,
+      name: category.name,
+      description: category.description,
+      imageNames: category.imageNames,
+      parent: null,
+      subCategories: subs.map((s) => ({
+        name: s.name,
+        imageNames: s.imageNames,
+        link: subCategoryPath(category.name, s.name),
+      })),
+    };
+  }
+
+  /** Products of a category and of its sub-categories, by name, one page at a time. */
+  async function productsInCategory(
+    categoryId: number,
+    page: { offset: number; limit: number },
+  ): Promise<ProductPage> {
+    const inTree = or(
+      eq(products.categoryId, categoryId),
+      inArray(
+        products.categoryId,
+        db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, categoryId)),
+      ),
+    );
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select(productCardColumns)
+        .from(products)
+        .where(inTree)
+        .orderBy(asc(products.name), asc(products.id))
+        .offset(page.offset)
+        .limit(page.limit),
+      db.select({ total: count() }).from(products).where(inTree),
+    ]);
+    return { items: rows.map((r) => toProductCard(r)), total: totals?.total ?? 0, ...page };
+  }
+
+  async function featuredProducts(limit: number): Promise<ProductCard[]> {
+    const rows = await db
+      .select(productCardColumns)
+      .from(products)
+      .where(eq(products.featured, true))
+      .orderBy(desc(products.updatedAt), asc(products.name))
+      .limit(limit);
+    return rows.map((r) => toProductCard(r));
+  }
+
+  async function hasCategories(): Promise<boolean> {
+    const [row] = await db.select({ id: categories.id }).from(categories).limit(1);
+    return row !== undefined;
+  }
+
+  return { sidebarTree, searchbarCategoryNames, categoryBySlug, productsInCategory, featuredProducts, hasCategories };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

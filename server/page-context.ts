@@ -1,0 +1,9 @@
+import type { PublicConfig } from "../lib/public-config.ts";
+import type { CatalogService } from "./modules/catalog/service.ts";
+
+/** What a React Router loader or action may reach: module services and the request's identity. */
+export type PageContext = {
+  requestId: string;
+  config: PublicConfig;
+  catalog: CatalogService;
+};

@@ -1,0 +1,17 @@
+import type { Database } from "./db/client.ts";
+import { createCatalogService } from "./modules/catalog/service.ts";
+import { createNewsletterService } from "./modules/newsletter/service.ts";
+
+/**
+ * The domain modules, bound to one database. The JSON API, the pages (through the router context)
+ * and later the assistant all call these same functions.
+ */
+export function createServices(database: Database) {
+  return {
+    database,
+    catalog: createCatalogService(database.db),
+    newsletter: createNewsletterService(database.db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
