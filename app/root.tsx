@@ -1,5 +1,13 @@
 import type { CSSProperties, ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -9,13 +17,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { config: getPageContext(context).config };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const colors = data?.config.colors;
   const brandVars = colors
-    ? ({ "--brand-green": colors.green, "--brand-navy": colors.navy, "--brand-red": colors.red } as CSSProperties)
+    ? ({
+        "--brand-green": colors.green,
+        "--brand-navy": colors.navy,
+        "--brand-red": colors.red,
+      } as CSSProperties)
     : undefined;
   return (
     <html lang="en" style={brandVars}>
@@ -47,7 +61,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-2xl font-bold text-brand-navy">Application Error</h1>
       <p className="mt-2 text-slate-600">
-        {status === 404 ? "This page could not be found." : "Something went wrong. Please try again in a moment."}
+        {status === 404
+          ? "This page could not be found."
+          : "Something went wrong. Please try again in a moment."}
       </p>
       <a className="mt-6 inline-block rounded bg-brand-green px-4 py-2 font-semibold text-white" href="/">
         Back to the home page

@@ -29,7 +29,8 @@ describe("category URLs", () => {
 
 describe("spec strings", () => {
   it("CONST-44 CONST-06 splits technicalSpecs on '::' and keeps at most the asked number of lines", () => {
-    const specs = "Wattage: 40W::Lumens: 5,200 lm:: ::CCT: 4000K::CRI: 80::Voltage: 120-277V::Dimming: 0-10V::IP65";
+    const specs =
+      "Wattage: 40W::Lumens: 5,200 lm:: ::CCT: 4000K::CRI: 80::Voltage: 120-277V::Dimming: 0-10V::IP65";
     expect(splitSpecs(specs)).toHaveLength(7);
     expect(splitSpecs(specs, MAX_SPEC_LINES)).toEqual([
       "Wattage: 40W",
@@ -49,7 +50,10 @@ describe("spec strings", () => {
   });
 
   it("HDR-12 reads one image per name of the comma-separated categoryImage value", () => {
-    expect(splitImageNames("downlight-1.svg, downlight-2.svg,,")).toEqual(["downlight-1.svg", "downlight-2.svg"]);
+    expect(splitImageNames("downlight-1.svg, downlight-2.svg,,")).toEqual([
+      "downlight-1.svg",
+      "downlight-2.svg",
+    ]);
     expect(splitImageNames("")).toEqual([]);
   });
 });

@@ -17,5 +17,7 @@ it("NEWS-03 an email failing the basic pattern is rejected; a good one passes tr
 it("NEWS-04 the server contract takes exactly the field EMAIL", () => {
   expect(newsletterSignupSchema.parse({ EMAIL: " a@b.co " })).toEqual({ EMAIL: "a@b.co" });
   expect(newsletterSignupSchema.safeParse({ EMAIL: "a@b.co", userId: "x" }).success).toBe(false);
-  expect(newsletterSignupSchema.safeParse({ EMAIL: "nope" }).error?.issues[0]?.message).toBe(NEWSLETTER_INVALID_EMAIL);
+  expect(newsletterSignupSchema.safeParse({ EMAIL: "nope" }).error?.issues[0]?.message).toBe(
+    NEWSLETTER_INVALID_EMAIL,
+  );
 });

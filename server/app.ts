@@ -3,12 +3,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { ZodError } from "zod";
 import type { PublicConfig } from "../lib/public-config.ts";
-import { AppError } from "./errors.ts";
+import { AppError, codeForStatus } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -56,6 +57,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (error instanceof AppError) {
       return c.json({ error: error.message, code: error.code }, error.status);
     }
+    if (error instanceof HTTPException) {
+      // Raised by Hono middleware (the CSRF check, body limits): same JSON shape as our own errors.
+      const status = error.status;
+      const message = status === 403 ? "Cross-site request refused" : error.message || "Request refused";
+      return c.json({ error: message, code: codeForStatus(status) }, status);
+    }
     if (error instanceof ZodError) {
       const first = error.issues[0];
       const where = first?.path.length ? `${first.path.join(".")}: ` : "";
@@ -95,16 +102,21 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         },
       }),
     );
-    app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    app.use(
+      "*",
+      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),
+    );
   }
 
-  const getBuild = typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
+  const getBuild =
+    typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
   const productionHandler =
     typeof options.build === "function" ? undefined : createRequestHandler(options.build, options.mode);
 
   app.all("*", async (c) => {
     const build = await getBuild();
-    const key = (build.entry.module as { pageContext?: Parameters<RouterContextProvider["set"]>[0] }).pageContext;
+    const key = (build.entry.module as { pageContext?: Parameters<RouterContextProvider["set"]>[0] })
+      .pageContext;
     if (!key) throw new Error("The server build does not export pageContext from entry.server");
     const context = new RouterContextProvider();
     const pageContext: PageContext = { requestId: c.get("requestId"), config, catalog: services.catalog };

@@ -18,15 +18,15 @@ export async function boot(env: Env, logger: Logger) {
     if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
       const seedStarted = performance.now();
       const counts = await seedCatalog(database.db, generateDemoCatalog({ products: 360 }));
-      logger.info({ ...counts, ms: Math.round(performance.now() - seedStarted) }, "seeded the demo catalogue");
+      logger.info(
+        { ...counts, ms: Math.round(performance.now() - seedStarted) },
+        "seeded the demo catalogue",
+      );
     }
   } catch (error) {
     await database.close();
     throw error;
   }
-  logger.info(
-    { database: database.kind, ms: Math.round(performance.now() - started) },
-    "database ready",
-  );
+  logger.info({ database: database.kind, ms: Math.round(performance.now() - started) }, "database ready");
   return { database, services: createServices(database), config: toPublicConfig(env) };
 }

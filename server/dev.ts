@@ -4,10 +4,11 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
-import { loadEnv } from "./env.ts";
+import { loadDotEnvFile, loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 
 /** Development entry: Vite in middleware mode with hot reload in front of the same Hono app. */
+loadDotEnvFile();
 const env = loadEnv({ NODE_ENV: "development", ...process.env });
 const logger = createLogger(env.LOG_LEVEL);
 const { services, config, database } = await boot(env, logger);
@@ -18,7 +19,9 @@ const app = createApp({
   logger,
   mode: "development",
   build: async () => {
-    const environment = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
+    const environment = vite.environments.ssr as unknown as {
+      runner: { import(id: string): Promise<unknown> };
+    };
     return (await environment.runner.import("virtual:react-router/server-build")) as ServerBuild;
   },
 });

@@ -11,13 +11,26 @@ it("applies documented defaults when nothing is set", () => {
 });
 
 it("CONST-34 brand colours green, navy and red come from configuration", () => {
-  const env = loadEnv({ BRAND_COLOR_GREEN: "#00aa00", BRAND_COLOR_NAVY: "#000080", BRAND_COLOR_RED: "#aa0000" });
-  expect([env.BRAND_COLOR_GREEN, env.BRAND_COLOR_NAVY, env.BRAND_COLOR_RED]).toEqual(["#00aa00", "#000080", "#aa0000"]);
+  const env = loadEnv({
+    BRAND_COLOR_GREEN: "#00aa00",
+    BRAND_COLOR_NAVY: "#000080",
+    BRAND_COLOR_RED: "#aa0000",
+  });
+  expect([env.BRAND_COLOR_GREEN, env.BRAND_COLOR_NAVY, env.BRAND_COLOR_RED]).toEqual([
+    "#00aa00",
+    "#000080",
+    "#aa0000",
+  ]);
 });
 
 it("names every bad variable in one clear error", () => {
   const attempt = () =>
-    loadEnv({ PORT: "not-a-port", DATABASE_URL: "mysql://x", BRAND_COLOR_RED: "red", BUSINESS_PORTAL_URL: "ftp://x" });
+    loadEnv({
+      PORT: "not-a-port",
+      DATABASE_URL: "mysql://x",
+      BRAND_COLOR_RED: "red",
+      BUSINESS_PORTAL_URL: "ftp://x",
+    });
   expect(attempt).toThrow(ConfigError);
   try {
     attempt();

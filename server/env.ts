@@ -30,7 +30,12 @@ const envSchema = z.object({
     .transform((v) => v === "true"),
 
   BRAND_NAME: z.string().trim().min(1).max(60).default("Lumenor"),
-  BRAND_TAGLINE: z.string().trim().min(1).max(160).default("Commercial and industrial LED lighting, made to order"),
+  BRAND_TAGLINE: z
+    .string()
+    .trim()
+    .min(1)
+    .max(160)
+    .default("Commercial and industrial LED lighting, made to order"),
   BRAND_PHONE: z
     .string()
     .regex(/^\+?[0-9 ().-]{7,20}$/, "must be a phone number")
@@ -59,6 +64,15 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
+
+/** Reads `.env` into process.env when the file exists; variables already set win. */
+export function loadDotEnvFile(file = ".env"): void {
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

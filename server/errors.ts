@@ -29,3 +29,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
+
+/** The code for a status raised outside our modules (framework middleware). */
+export function codeForStatus(status: number): ErrorCode | "HTTP_ERROR" {
+  const match = Object.entries(errorStatus).find(([, s]) => s === status);
+  return match ? (match[0] as ErrorCode) : "HTTP_ERROR";
+}

@@ -21,7 +21,14 @@ it("passwords, tokens and card data never reach a log line", () => {
     "sign-in",
   );
   const output = lines.join("");
-  for (const secret of ["hunter2-secret", "tok-123-secret", "4111111111111111", "abc-secret", "xyz-secret", '"123"']) {
+  for (const secret of [
+    "hunter2-secret",
+    "tok-123-secret",
+    "4111111111111111",
+    "abc-secret",
+    "xyz-secret",
+    '"123"',
+  ]) {
     expect(output).not.toContain(secret);
   }
   expect(output).toContain("buyer@example.com");

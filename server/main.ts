@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
-import { ConfigError, loadEnv } from "./env.ts";
+import { ConfigError, loadDotEnvFile, loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 
 /** Production entry: serves the built client and server bundles from ./build. */
@@ -12,6 +12,7 @@ async function main() {
   const started = performance.now();
   let env: ReturnType<typeof loadEnv>;
   try {
+    loadDotEnvFile();
     env = loadEnv();
   } catch (error) {
     if (error instanceof ConfigError) {

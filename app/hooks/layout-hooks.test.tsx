@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe("side panel categories", () => {
   it("HDR-15 CONST-28 requests the sidebar endpoint 500 ms after load, not earlier", async () => {
-    const fetchSpy = vi.fn(async () => new Response(JSON.stringify([]), { status: 200 }));
+    const fetchSpy = vi.fn(async (_url: string) => new Response(JSON.stringify([]), { status: 200 }));
     vi.stubGlobal("fetch", fetchSpy);
     const { result } = renderHook(() => useSidebarCategories());
     await act(async () => {
@@ -31,7 +31,10 @@ describe("side panel categories", () => {
   });
 
   it("HDR-16 a failed load shows the toast 'Error fetching categories'", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("down", { status: 503 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("down", { status: 503 })),
+    );
     const toastSpy = vi.spyOn(toast, "error").mockReturnValue(1);
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const { result } = renderHook(() => useSidebarCategories());

@@ -5,7 +5,9 @@ import { layout } from "../../lib/navigation.ts";
 
 export const SIDEBAR_ENDPOINT = "/api/product-service/categories/sidebar";
 
-export type SidebarState = { status: "idle" | "loading" | "error" } | { status: "ready"; categories: SidebarCategory[] };
+export type SidebarState =
+  | { status: "idle" | "loading" | "error" }
+  | { status: "ready"; categories: SidebarCategory[] };
 
 /**
  * The Products side panel's tree, requested 500 ms after the page loads and not earlier (HDR-15), so it

@@ -3,11 +3,11 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
@@ -67,7 +67,10 @@ function openPostgres(url: string, max: number): Database {
     migrate: (migrationsFolder) =>
       migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
     ping: (timeoutMs) => ping(db, timeoutMs),
-    close: () => pool.end(),
+    close: async () => {
+      // Closing twice (a shutdown racing a test's teardown) is harmless, as it is for PGlite.
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 

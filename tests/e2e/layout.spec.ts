@@ -30,7 +30,9 @@ async function openSidePanel(page: Page) {
 }
 
 test.describe("home page and header", () => {
-  test("ROUTE-01 HDR-01 home shows the brand, hero, top categories and featured products", async ({ page }) => {
+  test("ROUTE-01 HDR-01 home shows the brand, hero, top categories and featured products", async ({
+    page,
+  }) => {
     await page.goto("/");
     const logoLink = page.getByTestId("site-header").getByRole("link", { name: "Lumenor home" });
     await expect(logoLink).toHaveAttribute("href", "/");
@@ -41,7 +43,10 @@ test.describe("home page and header", () => {
     await expect(page.getByTestId("product-card").first()).toBeVisible();
     const header = page.getByTestId("site-header");
     await expect(header.getByRole("search")).toBeVisible();
-    await expect(header.getByRole("link", { name: "Catalog", exact: true })).toHaveAttribute("href", "/catalogs");
+    await expect(header.getByRole("link", { name: "Catalog", exact: true })).toHaveAttribute(
+      "href",
+      "/catalogs",
+    );
     await expect(header.getByRole("link", { name: "Lighting design request" })).toHaveAttribute(
       "href",
       "/lightdesignlayoutrequest",
@@ -72,7 +77,9 @@ test.describe("home page and header", () => {
     await expect(alert).toBeHidden();
   });
 
-  test("HDR-03 the sticky menu appears after more than 140px of scroll and leaves at 140px", async ({ page }) => {
+  test("HDR-03 the sticky menu appears after more than 140px of scroll and leaves at 140px", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByTestId("main-nav");
     await expect(nav).toHaveAttribute("data-sticky", "false");
@@ -87,17 +94,34 @@ test.describe("home page and header", () => {
     await expect(nav).toHaveAttribute("data-sticky", "false");
   });
 
-  test("HDR-04 HDR-05 HDR-17 the menu shows the entries in the spec's order with Meet {brand}", async ({ page }) => {
+  test("HDR-04 HDR-05 HDR-17 the menu shows the entries in the spec's order with Meet {brand}", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const expected = ["Products", "Catalogs", "Design", "Customize", "Rebates", "Meet Lumenor", "Resources", "Support"];
+    const expected = [
+      "Products",
+      "Catalogs",
+      "Design",
+      "Customize",
+      "Rebates",
+      "Meet Lumenor",
+      "Resources",
+      "Support",
+    ];
     if (isPhone(page)) {
       await page.getByTestId("mobile-menu-button").click();
       const menu = page.getByTestId("mobile-menu").getByRole("navigation", { name: "Mobile" });
       const entries = menu.locator(":scope > ul > li > :first-child");
       await expect(entries).toHaveText(expected);
       // HDR-17: each option has its link and its sub-entries.
-      await expect(menu.getByRole("link", { name: "Rebates", exact: true })).toHaveAttribute("href", "/available-rebates");
-      await expect(menu.getByRole("link", { name: "Payback Calculator" })).toHaveAttribute("href", "/payback-calculator");
+      await expect(menu.getByRole("link", { name: "Rebates", exact: true })).toHaveAttribute(
+        "href",
+        "/available-rebates",
+      );
+      await expect(menu.getByRole("link", { name: "Payback Calculator" })).toHaveAttribute(
+        "href",
+        "/payback-calculator",
+      );
     } else {
       const items = page.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li > :first-child");
       await expect(items).toHaveText(expected);
@@ -151,8 +175,9 @@ test.describe("Products side panel", () => {
     const panel = await openSidePanel(page);
     const items = panel.getByTestId("side-panel-category");
     await expect(items).toHaveCount(categories.length);
-    const positions = (await items.evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-position")))))
-      .map(Number);
+    const positions = (
+      await items.evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-position"))))
+    ).map(Number);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const names = await items.locator(":scope > div > a").allTextContents();
     expect(names).toEqual(categories.map((c) => c.categoryName));
@@ -168,7 +193,10 @@ test.describe("Products side panel", () => {
     const imageCount = multiWord.categoryImage.split(",").filter((s) => s.trim()).length;
     await expect(item.getByTestId("side-panel-category-images").getByRole("img")).toHaveCount(imageCount);
     for (const sub of multiWord.subCategories) {
-      await expect(item.getByRole("link", { name: sub.categoryName, exact: true })).toHaveAttribute("href", sub.link);
+      await expect(item.getByRole("link", { name: sub.categoryName, exact: true })).toHaveAttribute(
+        "href",
+        sub.link,
+      );
     }
   });
 

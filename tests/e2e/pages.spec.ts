@@ -39,7 +39,10 @@ test("ROUTE-07 an unknown category is a 404; category slugs resolve case-insensi
 test("health check answers 200 with the database status", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ status: "ok", database: { kind: "pglite", reachable: true } });
+  expect(await response.json()).toMatchObject({
+    status: "ok",
+    database: { kind: "pglite", reachable: true },
+  });
 });
 
 test("API-11 API-12 the category endpoints answer JSON in position order", async ({ request }) => {

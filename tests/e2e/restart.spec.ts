@@ -16,7 +16,14 @@ const base = `http://127.0.0.1:${port}`;
 function startServer(dataDir: string): { child: ChildProcess; output: () => string } {
   let output = "";
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "info",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {
@@ -58,9 +65,13 @@ test("a restart keeps the embedded data; Ctrl-C stops the server cleanly", async
     await waitHealthy();
     expect(first.output()).toContain("seeded the demo catalogue");
     const email = `restart.${Date.now()}@example.com`;
-    const body = new FormData();
-    body.set("EMAIL", email);
-    const created = await fetch(`${base}/api/newsletter/subscribe`, { method: "POST", body });
+    const subscribe = () =>
+      fetch(`${base}/api/newsletter/subscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ EMAIL: email }),
+      });
+    const created = await subscribe();
     expect(await created.json()).toEqual({ subscribed: true, alreadySubscribed: false });
     const categories = await (await fetch(`${base}/api/product-service/categories/sidebar`)).json();
     expect(await stop(first.child)).toBe(0);
@@ -70,7 +81,7 @@ test("a restart keeps the embedded data; Ctrl-C stops the server cleanly", async
     await waitHealthy();
     expect(second.output()).not.toContain("seeded the demo catalogue");
     expect(await (await fetch(`${base}/api/product-service/categories/sidebar`)).json()).toEqual(categories);
-    const again = await fetch(`${base}/api/newsletter/subscribe`, { method: "POST", body });
+    const again = await subscribe();
     expect(await again.json()).toEqual({ subscribed: true, alreadySubscribed: true });
     expect(await stop(second.child)).toBe(0);
   } finally {

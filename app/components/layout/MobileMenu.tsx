@@ -1,14 +1,12 @@
 import { ChevronRight } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
-import { layout, mainMenu } from "../../../lib/navigation.ts";
+import { mainMenu } from "../../../lib/navigation.ts";
 import type { SidebarState } from "../../hooks/use-sidebar-categories.ts";
-import { useViewportWidth } from "../../hooks/use-debounced-resize.ts";
 import { Dialog, DialogHeader } from "../ui/Dialog.tsx";
 
 /**
  * The narrow-screen menu: every menu option with its link and sub-entries (HDR-17); "Products" opens the
- * side panel (HDR-18). It closes itself once the viewport grows past 840 px (HDR-19).
+ * side panel (HDR-18). SiteChrome closes it once the viewport grows past 840 px (HDR-19).
  */
 export function MobileMenu({
   open,
@@ -23,11 +21,6 @@ export function MobileMenu({
   brandName: string;
   sidebar: SidebarState;
 }) {
-  const width = useViewportWidth();
-  useEffect(() => {
-    if (open && width !== undefined && width > layout.mobileMenuCloseAbovePx) onClose();
-  }, [open, width, onClose]);
-
   return (
     <Dialog open={open} onClose={onClose} label="Menu" placement="left" widthPx={360} testId="mobile-menu">
       <DialogHeader title="Menu" onClose={onClose} />
@@ -62,7 +55,11 @@ export function MobileMenu({
               </li>
             ) : (
               <li key={entry.label}>
-                <Link to={entry.to} onClick={onClose} className="block px-5 py-3 font-semibold text-brand-navy">
+                <Link
+                  to={entry.to}
+                  onClick={onClose}
+                  className="block px-5 py-3 font-semibold text-brand-navy"
+                >
                   {entry.label}
                 </Link>
                 <ul className="pb-2">

@@ -3,8 +3,8 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { mediaImageUrl, type SidebarCategory, splitImageNames } from "../../../lib/catalog.ts";
 import { layout } from "../../../lib/navigation.ts";
-import type { SidebarState } from "../../hooks/use-sidebar-categories.ts";
 import { useIsMobile } from "../../hooks/use-debounced-resize.ts";
+import type { SidebarState } from "../../hooks/use-sidebar-categories.ts";
 import { Dialog, DialogHeader } from "../ui/Dialog.tsx";
 
 /**
@@ -67,7 +67,9 @@ function CategoryItem({ category, onNavigate }: { category: SidebarCategory; onN
           onClick={onNavigate}
           className="flex flex-1 items-center gap-3 px-5 py-3 font-semibold text-brand-navy hover:text-brand-green"
         >
-          {images[0] && <img src={mediaImageUrl(images[0])} alt="" className="h-9 w-12 rounded object-cover" />}
+          {images[0] && (
+            <img src={mediaImageUrl(images[0])} alt="" className="h-9 w-12 rounded object-cover" />
+          )}
           {category.categoryName}
         </Link>
         {category.subCategories.length > 0 && (
@@ -79,7 +81,11 @@ function CategoryItem({ category, onNavigate }: { category: SidebarCategory; onN
             aria-label={`${expanded ? "Collapse" : "Expand"} ${category.categoryName}`}
             className="mr-3 rounded p-2 text-slate-600 hover:bg-slate-100"
           >
-            <ChevronDown aria-hidden size={18} className={expanded ? "rotate-180 transition" : "transition"} />
+            <ChevronDown
+              aria-hidden
+              size={18}
+              className={expanded ? "rotate-180 transition" : "transition"}
+            />
           </button>
         )}
       </div>

@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { layout, showsSiteChrome } from "../../../lib/navigation.ts";
 import type { PublicConfig } from "../../../lib/public-config.ts";
-import { showsSiteChrome } from "../../../lib/navigation.ts";
+import { useViewportWidth } from "../../hooks/use-debounced-resize.ts";
 import { useSidebarCategories } from "../../hooks/use-sidebar-categories.ts";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { ProductsSidePanel } from "./ProductsSidePanel.tsx";
@@ -41,6 +42,12 @@ function Chrome({
   const [sidePanelOpen, setSidePanelOpen] = useState(false);
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const sidebar = useSidebarCategories();
+  const width = useViewportWidth();
+  // HDR-19: the mobile menu has no place on a wide screen. Only a width change closes it, so a menu
+  // opened while a resize is still settling is not closed by the stale width.
+  useEffect(() => {
+    if (width !== undefined && width > layout.mobileMenuCloseAbovePx) setMobileMenuOpen(false);
+  }, [width]);
   const openProducts = () => {
     setMobileMenuOpen(false);
     setSidePanelOpen(true);
@@ -53,7 +60,11 @@ function Chrome({
       >
         Skip to content
       </a>
-      <SiteHeader config={config} onOpenProducts={openProducts} onOpenMobileMenu={() => setMobileMenuOpen(true)} />
+      <SiteHeader
+        config={config}
+        onOpenProducts={openProducts}
+        onOpenMobileMenu={() => setMobileMenuOpen(true)}
+      />
       <main id="main" className="flex-1">
         {children}
       </main>

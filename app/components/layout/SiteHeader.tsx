@@ -1,4 +1,13 @@
-import { BookOpen, ChevronDown, Database, ExternalLink, Menu, PencilRuler, Phone, ShieldAlert } from "lucide-react";
+import {
+  BookOpen,
+  ChevronDown,
+  Database,
+  ExternalLink,
+  Menu,
+  PencilRuler,
+  Phone,
+  ShieldAlert,
+} from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { layout, type MenuEntry, mainMenu } from "../../../lib/navigation.ts";
@@ -39,7 +48,7 @@ export function SiteHeader({
       <div className="bg-brand-navy text-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5 text-xs sm:text-sm">
           <p className="hidden truncate md:block">{config.brand.tagline}</p>
-          <div className="ml-auto flex items-center gap-1 sm:gap-3" aria-label="Quick contact">
+          <div className="ml-auto flex items-center gap-1 sm:gap-3">
             <button
               type="button"
               onClick={() => setFraudAlertOpen(true)}
@@ -90,7 +99,10 @@ export function SiteHeader({
           <img src={config.brand.logoUrl} alt={config.brand.name} className="h-9 w-auto sm:h-11" />
         </Link>
         <SearchForm className="order-last w-full md:order-none md:w-auto md:flex-1 md:max-w-xl" />
-        <nav aria-label="Shortcuts" className="ml-auto flex items-center gap-2 text-sm font-semibold text-brand-navy">
+        <nav
+          aria-label="Shortcuts"
+          className="ml-auto flex items-center gap-2 text-sm font-semibold text-brand-navy"
+        >
           <Link to="/catalogs" className="flex items-center gap-1.5 rounded px-2 py-2 hover:bg-slate-100">
             <BookOpen aria-hidden size={18} />
             <span>Catalog</span>
@@ -165,7 +177,8 @@ export function SiteHeader({
   );
 }
 
-const menuLinkClass = "flex h-full items-center gap-1 px-3 text-[15px] font-semibold text-brand-navy hover:text-brand-green";
+const menuLinkClass =
+  "flex h-full items-center gap-1 px-3 text-[15px] font-semibold text-brand-navy hover:text-brand-green";
 
 function MenuItem({ entry, onOpenProducts }: { entry: MenuEntry; onOpenProducts: () => void }) {
   const [open, setOpen] = useState(false);

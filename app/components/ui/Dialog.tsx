@@ -41,6 +41,7 @@ export function Dialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is a mouse convenience; keyboards close the native dialog with Escape
     <dialog
       ref={ref}
       role={role}

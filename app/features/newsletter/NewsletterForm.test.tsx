@@ -29,11 +29,13 @@ it("NEWS-04 NEWS-05 a valid email is posted as the form field EMAIL and confirme
   vi.stubGlobal("fetch", fetchSpy);
   render(<NewsletterForm />);
   submit("  buyer@example.com ");
-  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("You have subscribed to our Newsletter"));
+  await waitFor(() =>
+    expect(screen.getByRole("status").textContent).toBe("You have subscribed to our Newsletter"),
+  );
   const [url, init] = fetchSpy.mock.calls[0] ?? [];
   expect(url).toBe(NEWSLETTER_ENDPOINT);
   expect(init?.method).toBe("POST");
-  expect((init?.body as FormData).get("EMAIL")).toBe("buyer@example.com");
+  expect((init?.body as FormData | undefined)?.get("EMAIL")).toBe("buyer@example.com");
 });
 
 it("NEWS-06 a failed request shows 'There has been an error, please try again'", async () => {
@@ -45,5 +47,7 @@ it("NEWS-06 a failed request shows 'There has been an error, please try again'",
   );
   render(<NewsletterForm />);
   submit("buyer@example.com");
-  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("There has been an error, please try again"));
+  await waitFor(() =>
+    expect(screen.getByRole("status").textContent).toBe("There has been an error, please try again"),
+  );
 });

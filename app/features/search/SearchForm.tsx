@@ -11,7 +11,13 @@ export function searchResultsPath(term: string, category?: string): string {
 }
 
 /** A search box that opens the results page `/catalogsearch/{searchTerm}` (SRCH-11). */
-export function SearchForm({ className = "", autoFocus = false }: { className?: string; autoFocus?: boolean }) {
+export function SearchForm({
+  className = "",
+  autoFocus = false,
+}: {
+  className?: string;
+  autoFocus?: boolean;
+}) {
   const navigate = useNavigate();
   const inputId = useId();
   const [term, setTerm] = useState("");
@@ -26,31 +32,36 @@ export function SearchForm({ className = "", autoFocus = false }: { className?: 
     navigate(searchResultsPath(term));
   };
   return (
-    <form role="search" onSubmit={onSubmit} className={`relative ${className}`}>
-      <label htmlFor={inputId} className="sr-only">
-        Search products
-      </label>
-      <div className="flex overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-brand-green">
-        <input
-          id={inputId}
-          type="search"
-          name="searchTerm"
-          value={term}
-          autoFocus={autoFocus}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder="Search by product, series or part number"
-          className="min-w-0 flex-1 px-3 py-2 text-sm outline-none"
-          aria-describedby={hint ? `${inputId}-hint` : undefined}
-        />
-        <button type="submit" className="bg-brand-green px-3 text-white hover:opacity-90" aria-label="Search">
-          <Search aria-hidden size={18} />
-        </button>
-      </div>
-      {hint && (
-        <p id={`${inputId}-hint`} role="status" className="absolute mt-1 text-xs text-brand-red">
-          {hint}
-        </p>
-      )}
-    </form>
+    <search className={`relative ${className}`}>
+      <form onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="sr-only">
+          Search products
+        </label>
+        <div className="flex overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-brand-green">
+          <input
+            id={inputId}
+            type="search"
+            name="searchTerm"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder="Search by product, series or part number"
+            className="min-w-0 flex-1 px-3 py-2 text-sm outline-none"
+            aria-describedby={hint ? `${inputId}-hint` : undefined}
+          />
+          <button
+            type="submit"
+            className="bg-brand-green px-3 text-white hover:opacity-90"
+            aria-label="Search"
+          >
+            <Search aria-hidden size={18} />
+          </button>
+        </div>
+        {hint && (
+          <p id={`${inputId}-hint`} role="status" className="absolute mt-1 text-xs text-brand-red">
+            {hint}
+          </p>
+        )}
+      </form>
+    </search>
   );
 }

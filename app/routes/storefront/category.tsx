@@ -15,7 +15,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog, config } = getPageContext(context);
   const category = await orNotFound(catalog.categoryBySlug(params.categorySlug));
   const { page } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const products = await catalog.productsInCategory(category.id, { offset: 0, limit: page * PRODUCT_GRID_PAGE_SIZE });
+  const products = await catalog.productsInCategory(category.id, {
+    offset: 0,
+    limit: page * PRODUCT_GRID_PAGE_SIZE,
+  });
   return { brandName: config.brand.name, category, products, page };
 }
 
@@ -30,7 +33,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, products, page } = loaderData;
   const navigation = useNavigation();
-  const loadingMore = navigation.state === "loading" && navigation.location.search.includes(`page=${page + 1}`);
+  const loadingMore =
+    navigation.state === "loading" && navigation.location.search.includes(`page=${page + 1}`);
   const shown = products.items.length;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -62,9 +62,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Shop by category
         </h2>
         {categories.length === 0 ? (
-          <p className="mt-4 text-slate-600">The catalogue is empty. Import a catalogue to see categories here.</p>
+          <p className="mt-4 text-slate-600">
+            The catalogue is empty. Import a catalogue to see categories here.
+          </p>
         ) : (
-          <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="home-categories">
+          <ul
+            className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
+            data-testid="home-categories"
+          >
             {categories.map((category) => {
               const image = splitImageNames(category.categoryImage)[0];
               return (

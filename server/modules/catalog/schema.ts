@@ -144,7 +144,13 @@ export const inventory = pgTable(
   ],
 );
 
-export const documentTypes = ["spec_sheet", "installation_guide", "ies_file", "warranty", "brochure"] as const;
+export const documentTypes = [
+  "spec_sheet",
+  "installation_guide",
+  "ies_file",
+  "warranty",
+  "brochure",
+] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
 export const productDocuments = pgTable(

@@ -175,7 +175,14 @@ export function createCatalogService(db: Db) {
     return row !== undefined;
   }
 
-  return { sidebarTree, searchbarCategoryNames, categoryBySlug, productsInCategory, featuredProducts, hasCategories };
+  return {
+    sidebarTree,
+    searchbarCategoryNames,
+    categoryBySlug,
+    productsInCategory,
+    featuredProducts,
+    hasCategories,
+  };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,7 +1,6 @@
 import type { PublicConfig } from "../../../lib/public-config.ts";
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A lamp mark in the brand colours; used as favicon and inside the logo. */
 function mark(colors: PublicConfig["colors"], x = 0, y = 0): string {

@@ -3,7 +3,10 @@ import { newsletterSubscriptions } from "./schema.ts";
 
 export function createNewsletterService(db: Db) {
   /** Stores a sign-up; signing up twice is not an error and keeps one row (idempotent). */
-  async function subscribe(email: string, source = "footer"): Promise<{ email: string; alreadySubscribed: boolean }> {
+  async function subscribe(
+    email: string,
+    source = "footer",
+  ): Promise<{ email: string; alreadySubscribed: boolean }> {
     const normalised = email.trim().toLowerCase();
     const inserted = await db
       .insert(newsletterSubscriptions)
