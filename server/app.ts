@@ -119,7 +119,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       .pageContext;
     if (!key) throw new Error("The server build does not export pageContext from entry.server");
     const context = new RouterContextProvider();
-    const pageContext: PageContext = { requestId: c.get("requestId"), config, catalog: services.catalog };
+    const pageContext: PageContext = {
+      requestId: c.get("requestId"),
+      config,
+      catalog: services.catalog,
+      search: services.search,
+      productDetails: services.productDetails,
+    };
     context.set(key, pageContext);
     const handler = productionHandler ?? createRequestHandler(build, options.mode);
     return handler(c.req.raw, context);

@@ -1,4 +1,6 @@
 import type { Database } from "./db/client.ts";
+import { createProductDetails } from "./modules/catalog/product-details.ts";
+import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
 
@@ -10,6 +12,8 @@ export function createServices(database: Database) {
   return {
     database,
     catalog: createCatalogService(database.db),
+    search: createCatalogSearch(database.db),
+    productDetails: createProductDetails(database.db),
     newsletter: createNewsletterService(database.db),
   };
 }
