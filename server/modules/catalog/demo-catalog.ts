@@ -2,6 +2,7 @@
  * A deterministic demo catalogue of a commercial LED lighting manufacturer: the same options always
  * give the same data, so demos, tests and benchmarks agree. Plain data only; `seed.ts` writes it.
  */
+import { categorySlug } from "../../../lib/catalog.ts";
 import { type FixtureFinish, type FixtureKind, fixtureImageName } from "../media/fixture-svg.ts";
 import {
   type categories,
@@ -97,7 +98,7 @@ type CategorySpec = {
   legacy?: readonly [technology: string, wattsFactor: number];
   applications: readonly string[];
   benefits: readonly string[];
-  /** The opening sentence for products that are not rated in lumens. */
+  /** The opening sentence for products that are not rated in lumens (exit signs, controls). */
   intro?: (facts: DescriptionFacts) => string;
 };
 
@@ -1218,7 +1219,6 @@ function pickSome<T>(random: Random, items: readonly T[], count: number): T[] {
   return [...chosen].sort((a, b) => a - b).map((index) => items[index] as T);
 }
 
-const slugOf = (name: string) => name.replaceAll(" ", "-");
 const urlSlug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 /** 4000 → "40K", 3500 → "35K": the CCT as it appears in SKUs and catalog numbers. */
 const cctSegment = (kelvin: number) => `${kelvin / 100}K`;
@@ -1242,21 +1242,33 @@ type DescriptionFacts = {
   efficacy: number | null;
 };
 
-const litIntros: readonly ((facts: DescriptionFacts, category: CategorySpec) => string)[] = [
-  (facts) => `The ${facts.model} delivers ${thousands(facts.lumens ?? 0)} lumens at ${facts.efficacy} lm/W.`,
-  (facts) =>
-    `Drawing only ${facts.watts}W, the ${facts.series} ${facts.noun.toLowerCase()} produces ${thousands(facts.lumens ?? 0)} lumens of uniform, comfortable light.`,
-  (facts, category) => {
-    const [technology, factor] = category.legacy ?? ["legacy", 2];
-    const replaced = roundTo((facts.watts ?? 0) * factor, (facts.watts ?? 0) >= 40 ? 25 : 5);
-    return `The ${facts.series} ${facts.noun.toLowerCase()} replaces ${replaced}W ${technology} fixtures one for one while using just ${facts.watts}W.`;
-  },
-];
+/** The opening sentence: light output for rated fixtures, the family's own sentence for the rest. */
+function introduction(random: Random, facts: DescriptionFacts, category: CategorySpec): string {
+  if (facts.lumens === null || facts.watts === null) {
+    return category.intro?.(facts) ?? `The ${facts.model} is part of the ${facts.series} series.`;
+  }
+  const lumens = thousands(facts.lumens);
+  const noun = facts.noun.toLowerCase();
+  const { legacy } = category;
+  const variant = between(random, 0, legacy ? 2 : 1);
+  if (variant === 2 && legacy) {
+    const [technology, factor] = legacy;
+    const replaced = roundTo(facts.watts * factor, facts.watts >= 40 ? 25 : 5);
+    return `The ${facts.series} ${noun} replaces ${replaced}W ${technology} fixtures one for one while using just ${facts.watts}W.`;
+  }
+  if (variant === 1) {
+    return `Drawing only ${facts.watts}W, the ${facts.series} ${noun} produces ${lumens} lumens of uniform, comfortable light.`;
+  }
+  return `The ${facts.model} delivers ${lumens} lumens at ${facts.efficacy} lm/W.`;
+}
 
 export function generateDemoCatalog(options: { products: number; seed?: number }): DemoCatalog {
+  if (!Number.isSafeInteger(options.products) || options.products < 0) {
+    throw new RangeError(`products must be a whole number of at least 0, not ${options.products}`);
+  }
   const random = mulberry32(options.seed ?? DEFAULT_SEED);
   const subCategories: ResolvedSubCategory[] = catalogueSpec.flatMap((category) =>
-    category.subCategories.map((sub) => ({ ...sub, category, slug: slugOf(sub.name) })),
+    category.subCategories.map((sub) => ({ ...sub, category, slug: categorySlug(sub.name) })),
   );
   const seriesNames = new Map(
     catalogueSpec.flatMap((category) => category.series.map(([code, name]) => [code, name] as const)),
@@ -1286,7 +1298,7 @@ export function generateDemoCatalog(options: { products: number; seed?: number }
   return {
     categories: catalogueSpec.map((category, index) => ({
       name: category.name,
-      slug: slugOf(category.name),
+      slug: categorySlug(category.name),
       description: category.description,
       position: index + 1,
       imageNames: category.subCategories
@@ -1295,7 +1307,7 @@ export function generateDemoCatalog(options: { products: number; seed?: number }
         .join(","),
       subCategories: category.subCategories.map((sub, subIndex) => ({
         name: sub.name,
-        slug: slugOf(sub.name),
+        slug: categorySlug(sub.name),
         description: sub.description,
         position: subIndex + 1,
         imageNames: Array.from(
@@ -1405,9 +1417,7 @@ function generateProduct(
   ];
 
   const facts: DescriptionFacts = { model, series: seriesCode, noun: sub.noun, watts, lumens, efficacy };
-  // The "replaces legacy fixtures" intro only fits families that have a legacy technology.
-  const intros = category.legacy ? litIntros : litIntros.slice(0, 2);
-  const intro = rated || !category.intro ? pick(random, intros)(facts, category) : category.intro(facts);
+  const intro = introduction(random, facts, category);
   const closing = pick(random, [
     `Backed by a ${warrantyYears}-year limited warranty.`,
     dlcListing ? `${dlcListing} listed for utility rebates.` : "Ships fully assembled and ready to install.",

@@ -8,7 +8,7 @@
 export const fixtureFinishes = ["White", "Black", "Bronze", "Silver"] as const;
 export type FixtureFinish = (typeof fixtureFinishes)[number];
 
-type Role = "body" | "shade" | "trim" | "lens" | "dark" | "accent" | "face";
+type Role = "body" | "shade" | "trim" | "lens" | "dark" | "accent" | "face" | "sun";
 type Shape =
   | readonly ["rect", x: number, y: number, width: number, height: number, radius: number, role: Role]
   | readonly ["ellipse", cx: number, cy: number, rx: number, ry: number, role: Role]
@@ -19,6 +19,16 @@ type Shape =
 type Beam = readonly [ax: number, ay: number, bx: number, by: number, dx: number, dy: number];
 /** ceiling: a ceiling band on top; wall and ground: a floor or ground band; device: a shadow only. */
 type Scene = "ceiling" | "wall" | "ground" | "device";
+/**
+ * Drawings are laid out at a comfortable size for editing and enlarged about the point where the
+ * fixture is fixed (ceiling line, wall centre, ground line), so it fills the picture.
+ */
+const sceneZoom: Record<Scene, readonly [scale: number, cx: number, cy: number]> = {
+  ceiling: [1.35, 200, 44],
+  wall: [1.3, 200, 150],
+  ground: [1.15, 200, 262],
+  device: [1.3, 200, 200],
+};
 type Drawing = {
   label: string;
   scene: Scene;
@@ -383,8 +393,8 @@ const drawings = {
       ["ellipse", 200, 113, 34, 10, "shade"],
       ["rect", 186, 128, 28, 26, 5, "dark"],
       ["rect", 190, 132, 20, 18, 4, "lens"],
-      ["ellipse", 300, 76, 18, 18, "lens"],
-      ["stroke", "M300 46V52M300 100V106M270 76H276M324 76H330", 3, "lens"],
+      ["ellipse", 300, 76, 18, 18, "sun"],
+      ["stroke", "M300 46V52M300 100V106M270 76H276M324 76H330", 3, "sun"],
     ],
   },
 } satisfies Record<string, Drawing>;
@@ -444,11 +454,15 @@ function render(kind: FixtureKind, variant: number): string {
     dark: navy,
     accent: green,
     face: "#ffffff",
+    sun: "#ffc24a",
   };
   const beams = drawing.beams ?? [];
   const tilt = drawing.tilt ? ` transform="rotate(${drawing.tilt.join(" ")})"` : "";
   const hasText = drawing.shapes.some((shape) => shape[0] === "text");
-  const mirror = variant % 2 === 0 && !hasText ? ` transform="matrix(-1 0 0 1 400 0)"` : "";
+  // Every zoom centre lies on the vertical axis x = 200, so mirroring and zooming commute.
+  const [scale, cx, cy] = sceneZoom[drawing.scene];
+  const zoom = `translate(${cx} ${cy}) scale(${scale}) translate(${-cx} ${-cy})`;
+  const mirror = variant % 2 === 0 && !hasText ? "matrix(-1 0 0 1 400 0) " : "";
   const isDark = background === backgrounds[3];
 
   return [
@@ -460,7 +474,7 @@ function render(kind: FixtureKind, variant: number): string {
     "</defs>",
     `<rect width="400" height="300" rx="12" fill="url(#${id}-bg)"/>`,
     sceneBackdrop(drawing.scene, background),
-    `<g${mirror}>`,
+    `<g transform="${mirror}${zoom}">`,
     ...(drawing.mount ?? []).map((shape) => renderShape(shape, colours)),
     `<g${tilt}>`,
     ...beams.map((beam, index) => beamPolygon(beam, spread, `${id}-beam${index}`)),
