@@ -18,7 +18,7 @@ test("an unknown path renders the 404 page in the site layout with HTTP status 4
   await expect(page.getByTestId("site-header")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
   const search = page.getByRole("main").getByRole("search");
-  await search.getByRole("searchbox").fill("troffer");
+  await search.getByRole("combobox", { name: "Search products" }).fill("troffer");
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/catalogsearch\/troffer$/);
 });
