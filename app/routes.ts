@@ -5,6 +5,13 @@ export default [
   layout("routes/site-layout.tsx", [
     index("routes/storefront/home.tsx"),
     route("category/:categorySlug", "routes/storefront/category.tsx"),
+    route("p/:categorySlug/:subCategorySlug", "routes/storefront/sub-category.tsx"),
+    route("catalogsearch/:searchTerm", "routes/storefront/search-results.tsx"),
+    route("product/:slug", "routes/storefront/product.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // Resource routes for search engines: plain text and XML, outside the site layout.
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("sitemaps/:name", "routes/seo/sitemap-part.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
 ] satisfies RouteConfig;

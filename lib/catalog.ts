@@ -70,6 +70,32 @@ export type ProductCard = {
   listPriceCents: number;
 };
 
+/** The columns a product card is made of, as a catalogue query selects them. */
+export type ProductCardSource = {
+  id: string;
+  productID: string;
+  sku: string;
+  name: string;
+  images: { url: string; alt: string }[];
+  technicalSpecs: string;
+  link: string;
+  listPriceCents: number;
+};
+
+/** A product row as the grid shows it: first image, the first few spec lines (CONST-06). */
+export function toProductCard(row: ProductCardSource, specLines = 4): ProductCard {
+  return {
+    id: row.id,
+    productID: row.productID,
+    sku: row.sku,
+    name: row.name,
+    image: row.images[0] ?? null,
+    keySpecs: splitSpecs(row.technicalSpecs, Math.min(specLines, MAX_SPEC_LINES)),
+    link: row.link,
+    listPriceCents: row.listPriceCents,
+  };
+}
+
 /** Sorts by `position` ascending, then by name so equal positions stay stable (HDR-10). */
 export function byPosition<T extends { position: number; categoryName: string }>(a: T, b: T): number {
   return a.position - b.position || a.categoryName.localeCompare(b.categoryName);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRODUCT_GRID_PAGE_SIZE } from "./catalog.ts";
 
 /**
  * The contract of product listing and search, shared by the sub-category page, the search results page,
@@ -52,8 +53,10 @@ export const productQuerySchema = z
   .object({
     /** Free text: words in any order, part-number prefixes, typos tolerated. */
     q: z.string().trim().max(100).optional(),
-    /** A top-level category name (the search bar's category filter). */
+    /** A top-level category name (the search bar's category filter), or its slug ("Wall-Packs"). */
     category: z.string().trim().max(100).optional(),
+    /** A sub-category name or slug: the sub-category page's listing (`/p/{category}/{subcategory}`). */
+    subCategory: z.string().trim().max(100).optional(),
     sort: z.enum(PRODUCT_SORTS).default("relevance"),
     offset: z.coerce.number().int().min(0).max(10_000).default(0),
     limit: z.coerce.number().int().min(1).max(60).default(6),
@@ -90,3 +93,35 @@ export const SEARCH_LIMIT = 12;
 export const TYPEAHEAD_MAX_RESULTS = 10;
 export const TYPEAHEAD_MIN_CHARS = 3;
 export const SEARCH_MIN_CHARS = 2;
+
+/**
+ * API-13's query string (SRCH-05): `limit=12&shortened=true&searchTerm={term}[&category={category}]`.
+ * A term shorter than SEARCH_MIN_CHARS is valid and simply finds nothing.
+ */
+export const typeaheadQuerySchema = z
+  .object({
+    searchTerm: z.string().max(200),
+    category: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((value) => value || undefined),
+    limit: z.coerce.number().int().min(1).max(50).default(SEARCH_LIMIT),
+    /** true (the default): descriptions cut to a line or two, as the typeahead shows them. */
+    shortened: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+  })
+  .strict();
+export type TypeaheadQuery = z.infer<typeof typeaheadQuerySchema>;
+
+/** Paging of the product lists of API-15 and API-16 (`?offset=0&limit=6`). */
+export const productPagingSchema = z
+  .object({
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(PRODUCT_GRID_PAGE_SIZE),
+  })
+  .strict();
+export type ProductPaging = z.infer<typeof productPagingSchema>;

@@ -83,12 +83,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   // Browsers send Origin with form posts: a post from another site is refused before any handler runs.
   api.use(csrf());
-  api.route("/product-service", catalogRoutes(services.catalog));
+  api.route("/product-service", catalogRoutes(services.catalog, services.search));
   api.route("/newsletter", newsletterRoutes(services.newsletter));
   api.all("*", (c) => c.json({ error: "No such API endpoint", code: "NOT_FOUND" }, 404));
   app.route("/api", api);
 
-  app.route("/", mediaRoutes(config));
+  app.route("/", mediaRoutes(config, services));
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";

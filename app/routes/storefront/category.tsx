@@ -1,7 +1,8 @@
 import { ChevronRight, LoaderCircle } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { PRODUCT_GRID_PAGE_SIZE } from "../../../lib/catalog.ts";
+import { categoryPath, PRODUCT_GRID_PAGE_SIZE } from "../../../lib/catalog.ts";
+import { absoluteUrl, pageMeta } from "../../../lib/seo.ts";
 import { getPageContext } from "../../context.ts";
 import { ProductGrid } from "../../features/catalog/ProductGrid.tsx";
 import { orNotFound } from "../../loader-errors.ts";
@@ -19,15 +20,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     offset: 0,
     limit: page * PRODUCT_GRID_PAGE_SIZE,
   });
-  return { brandName: config.brand.name, category, products, page };
+  const canonical = absoluteUrl(new URL(request.url).origin, categoryPath(category.name));
+  return { brandName: config.brand.name, category, products, page, canonical };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Category not found" }];
-  return [
-    { title: `${loaderData.category.name} | ${loaderData.brandName}` },
-    { name: "description", content: loaderData.category.description },
-  ];
+  return pageMeta({
+    title: `${loaderData.category.name} | ${loaderData.brandName}`,
+    description: loaderData.category.description,
+    canonical: loaderData.canonical,
+  });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,351 @@
+import { and, asc, count, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  categoryPath,
+  type ProductCardSource,
+  stripApplication,
+  subCategoryPath,
+  toProductCard,
+} from "../../../lib/catalog.ts";
+import {
+  catalogNumberBase,
+  documentFormat,
+  groupOptions,
+  type InventoryRow,
+  type ProductDocumentLink,
+  type ProductOption,
+  type ProductPageData,
+  parseSpecTable,
+} from "../../../lib/product-page.ts";
 import type { Db } from "../../db/client.ts";
+import { notFound } from "../../errors.ts";
+import {
+  categories,
+  documentTypes,
+  inventory,
+  optionGroups,
+  productDocuments,
+  productOptions,
+  products,
+  series,
+  warehouses,
+} from "./schema.ts";
 
-/** Product pages, sub-category listings and documents (issue 3): filled in by the product-page work. */
-export function createProductDetails(_db: Db) {
-  return {};
+/** Who is looking: only verified distributors and representatives may see stock (AMB-34, SEC-11). */
+export type ProductViewer = { canSeeInventory: boolean };
+
+export type SubCategoryPage = {
+  id: number;
+  name: string;
+  description: string;
+  imageNames: string;
+  link: string;
+  category: { name: string; link: string; description: string };
+  /** Every sub-category of the same category, this one included, in menu order. */
+  siblings: { name: string; link: string }[];
+};
+
+/** The typed attributes behind the spec lines, for generated documents (IES photometry, spec sheets). */
+export type ProductFacts = {
+  wattage: number | null;
+  lumens: number | null;
+  cctKelvin: number | null;
+  cri: number | null;
+  voltage: string | null;
+  dimming: string | null;
+  ipRating: string | null;
+  dlcListing: string | null;
+  mounting: string | null;
+  warrantyYears: number | null;
+  dimensions: string | null;
+};
+
+/** What a generated document (spec sheet, IES file) is made from: the page's data without stock. */
+export type ProductSheet = Omit<ProductPageData, "related" | "inventory"> & { facts: ProductFacts };
+
+export type DocumentSubject = {
+  type: string;
+  title: string;
+  url: string;
+  /** The first product (by document id) that lists the document; shared documents read alike for all. */
+  product: ProductSheet;
+};
+
+export type SitemapProduct = { sku: string; link: string; updatedAt: Date };
+
+export const RELATED_PRODUCTS = 6;
+
+const subCategory = alias(categories, "sub_category");
+const parentCategory = alias(categories, "parent_category");
+
+const documentOrder = (type: string) => {
+  const index = (documentTypes as readonly string[]).indexOf(type);
+  return index === -1 ? documentTypes.length : index;
+};
+
+/**
+ * Product pages, sub-category pages, generated documents and sitemap listings. Every function issues a
+ * fixed number of statements, whatever the size of the catalogue or the number of options a product has.
+ */
+export function createProductDetails(db: Db) {
+  /** One statement: the product with its series and its category (and that category's parent). */
+  async function findProduct(where: SQL) {
+    const rows = await db
+      .select({
+        product: products,
+        seriesCode: series.code,
+        seriesName: series.name,
+        categoryName: subCategory.name,
+        parentName: parentCategory.name,
+      })
+      .from(products)
+      .innerJoin(subCategory, eq(subCategory.id, products.categoryId))
+      .leftJoin(parentCategory, eq(parentCategory.id, subCategory.parentId))
+      .leftJoin(series, eq(series.id, products.seriesId))
+      .where(where)
+      .orderBy(asc(products.sku))
+      .limit(1);
+    return rows;
+  }
+
+  /**
+   * `/product/{slug}` where the slug is the SKU lowercased. The comparison is written exactly as the
+   * search module's SKU index (`lower(sku) collate "C"`), so it is one index lookup at any catalogue size.
+   */
+  async function findBySlug(slug: string) {
+    const [row] = await findProduct(sql`(lower(${products.sku}) collate "C") = ${slug.toLowerCase()}`);
+    return row;
+  }
+
+  /** Options and documents of one product: two statements. */
+  async function sheetFor(row: NonNullable<Awaited<ReturnType<typeof findBySlug>>>): Promise<ProductSheet> {
+    const { product } = row;
+    const [optionRows, documentRows] = await Promise.all([
+      db
+        .select({
+          optionCode: productOptions.optionCode,
+          name: productOptions.name,
+          group: productOptions.group,
+          catalogSegment: productOptions.catalogSegment,
+          priceCents: productOptions.priceCents,
+          isDefault: productOptions.isDefault,
+          position: productOptions.position,
+        })
+        .from(productOptions)
+        .where(eq(productOptions.productId, product.id))
+        .orderBy(asc(productOptions.position), asc(productOptions.id)),
+      db
+        .select({ type: productDocuments.type, title: productDocuments.title, url: productDocuments.url })
+        .from(productDocuments)
+        .where(eq(productDocuments.productId, product.id)),
+    ]);
+    const options: ProductOption[] = optionRows;
+    const optionGroupViews = groupOptions(options, optionGroups);
+    const defaults = optionGroupViews.flatMap(
+      ({ options: list }) => (list.find((option) => option.isDefault) ?? list[0])?.catalogSegment ?? [],
+    );
+    const documents: ProductDocumentLink[] = documentRows
+      .sort((a, b) => documentOrder(a.type) - documentOrder(b.type) || a.title.localeCompare(b.title))
+      .map((document) => ({ ...document, format: documentFormat(document.url) }));
+    const inSubCategory = row.parentName !== null;
+    const topName = row.parentName ?? row.categoryName;
+    return {
+      id: product.id,
+      productID: product.productCode,
+      sku: product.sku,
+      name: product.name,
+      description: product.description,
+      images: product.images,
+      specs: parseSpecTable(product.technicalSpecs),
+      application: stripApplication(product.application),
+      link: product.link,
+      listPriceCents: product.listPriceCents,
+      updatedAt: product.updatedAt.toISOString(),
+      series: row.seriesCode && row.seriesName ? { code: row.seriesCode, name: row.seriesName } : null,
+      category: { name: topName, link: categoryPath(topName) },
+      subCategory: inSubCategory
+        ? { name: row.categoryName, link: subCategoryPath(topName, row.categoryName) }
+        : null,
+      catalogBase: catalogNumberBase(product.sku, defaults),
+      optionGroups: optionGroupViews,
+      documents,
+      facts: {
+        wattage: product.wattage,
+        lumens: product.lumens,
+        cctKelvin: product.cctKelvin,
+        cri: product.cri,
+        voltage: product.voltage,
+        dimming: product.dimming,
+        ipRating: product.ipRating,
+        dlcListing: product.dlcListing,
+        mounting: product.mounting,
+        warrantyYears: product.warrantyYears,
+        dimensions: product.dimensions,
+      },
+    };
+  }
+
+  /**
+   * Everything the product page shows, in at most five statements: the product, its options, its
+   * documents, related products and, for viewers allowed to see it, inventory by warehouse. Inventory is left out on the server, not only hidden by the page (AMB-34).
+   */
+  async function productPage(slug: string, viewer: ProductViewer): Promise<ProductPageData> {
+    const row = await findBySlug(slug);
+    if (!row) throw notFound("Product");
+    const { product } = row;
+    const [sheet, relatedRows, stock] = await Promise.all([
+      sheetFor(row),
+      product.seriesId === null ? Promise.resolve([]) : relatedInSeries(product.seriesId, product.id),
+      viewer.canSeeInventory ? inventoryOf(product.id) : Promise.resolve(null),
+    ]);
+    const { facts: _facts, ...page } = sheet;
+    return { ...page, related: relatedRows.map((r) => toProductCard(r)), inventory: stock };
+  }
+
+  /**
+   * Up to six other products of the series, by name. The series' rows are selected first (OFFSET 0 keeps
+   * PostgreSQL from merging the subquery): otherwise the planner walks the whole name index looking for
+   * rows of the series, because names start with the series code and cluster far from "A". With an index
+   * on (series_id, name, id) the fence can go and the query becomes a plain index scan.
+   */
+  async function relatedInSeries(seriesId: number, productId: string): Promise<ProductCardSource[]> {
+    // Raw SQL because the query builder leaves out an OFFSET of 0.
+    const result = await db.execute(sql`select * from (
+        select ${products.id} as "id", ${products.productCode} as "productID", ${products.sku} as "sku",
+          ${products.name} as "name", ${products.images} as "images",
+          ${products.technicalSpecs} as "technicalSpecs", ${products.link} as "link",
+          ${products.listPriceCents} as "listPriceCents"
+        from ${products}
+        where ${products.seriesId} = ${seriesId} and ${products.id} <> ${productId}
+        offset 0
+      ) in_series
+      order by "name", "id"
+      limit ${RELATED_PRODUCTS}`);
+    // Both drivers (node-postgres and PGlite) return the rows in `rows`, JSON columns parsed.
+    return (result as unknown as { rows: ProductCardSource[] }).rows;
+  }
+
+  async function inventoryOf(productId: string): Promise<InventoryRow[]> {
+    return db
+      .select({
+        warehouseCode: warehouses.code,
+        warehouseName: warehouses.name,
+        city: warehouses.city,
+        state: warehouses.state,
+        quantity: inventory.quantity,
+      })
+      .from(inventory)
+      .innerJoin(warehouses, eq(warehouses.id, inventory.warehouseId))
+      .where(eq(inventory.productId, productId))
+      .orderBy(asc(warehouses.name));
+  }
+
+  /** The data of a generated spec sheet or IES file: the product whose SKU is exactly `sku`. */
+  async function productSheet(sku: string): Promise<ProductSheet> {
+    const [row] = await findProduct(eq(products.sku, sku));
+    if (!row) throw notFound("Product");
+    return sheetFor(row);
+  }
+
+  /**
+   * A document listed under `url` (an installation guide, a warranty …) with a product that lists it,
+   * so a document without a generator of its own still opens as a generated PDF.
+   */
+  async function documentByUrl(url: string): Promise<DocumentSubject> {
+    const [document] = await db
+      .select({
+        type: productDocuments.type,
+        title: productDocuments.title,
+        url: productDocuments.url,
+        sku: products.sku,
+      })
+      .from(productDocuments)
+      .innerJoin(products, eq(products.id, productDocuments.productId))
+      .where(eq(productDocuments.url, url))
+      .orderBy(asc(productDocuments.id))
+      .limit(1);
+    if (!document) throw notFound("Document");
+    return {
+      type: document.type,
+      title: document.title,
+      url: document.url,
+      product: await productSheet(document.sku),
+    };
+  }
+
+  /** `/p/{category}/{subcategory}` (ROUTE-06): both slugs case-insensitive, and the pair must match. */
+  async function subCategoryPage(categorySlug: string, subCategorySlug: string): Promise<SubCategoryPage> {
+    // One statement: every sub-category of the named category; the wanted one is picked from them.
+    const rows = await db
+      .select({
+        id: subCategory.id,
+        name: subCategory.name,
+        slug: subCategory.slug,
+        description: subCategory.description,
+        imageNames: subCategory.imageNames,
+        categoryName: parentCategory.name,
+        categoryDescription: parentCategory.description,
+      })
+      .from(subCategory)
+      .innerJoin(parentCategory, eq(parentCategory.id, subCategory.parentId))
+      .where(
+        and(sql`lower(${parentCategory.slug}) = lower(${categorySlug})`, isNull(parentCategory.parentId)),
+      )
+      .orderBy(asc(subCategory.position), asc(subCategory.name));
+    const wanted = subCategorySlug.toLowerCase();
+    const current = rows.find((row) => row.slug.toLowerCase() === wanted);
+    if (!current) throw notFound("Sub-category");
+    return {
+      id: current.id,
+      name: current.name,
+      description: current.description,
+      imageNames: current.imageNames,
+      link: subCategoryPath(current.categoryName, current.name),
+      category: {
+        name: current.categoryName,
+        link: categoryPath(current.categoryName),
+        description: current.categoryDescription,
+      },
+      siblings: rows.map((row) => ({ name: row.name, link: subCategoryPath(row.categoryName, row.name) })),
+    };
+  }
+
+  async function productCount(): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(products);
+    return row?.total ?? 0;
+  }
+
+  /** The SKU just before position `offset` in SKU order (null at the start): where a sitemap part begins. */
+  async function skuBefore(offset: number): Promise<string | null> {
+    if (offset <= 0) return null;
+    const [row] = await db
+      .select({ sku: products.sku })
+      .from(products)
+      .orderBy(asc(products.sku))
+      .offset(offset - 1)
+      .limit(1);
+    return row?.sku ?? null;
+  }
+
+  /** Product links in SKU order after `afterSku` (keyset pagination over the unique SKU index). */
+  async function productLinks(afterSku: string | null, limit: number): Promise<SitemapProduct[]> {
+    return db
+      .select({ sku: products.sku, link: products.link, updatedAt: products.updatedAt })
+      .from(products)
+      .where(afterSku === null ? undefined : gt(products.sku, afterSku))
+      .orderBy(asc(products.sku))
+      .limit(limit);
+  }
+
+  return {
+    productPage,
+    productSheet,
+    documentByUrl,
+    subCategoryPage,
+    productCount,
+    skuBefore,
+    productLinks,
+  };
 }
 
 export type ProductDetails = ReturnType<typeof createProductDetails>;

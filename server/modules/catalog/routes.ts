@@ -1,8 +1,23 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import { productPagingSchema, productQuerySchema, typeaheadQuerySchema } from "../../../lib/product-query.ts";
+import type { CatalogSearch } from "./search.ts";
 import type { CatalogService } from "./service.ts";
 
+/**
+ * The query string as one object for a zod schema. A repeated key (`cct=3000&cct=4000`, what an HTML
+ * form sends) becomes the comma-separated list the schemas also accept (`cct=3000,4000`).
+ */
+function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  const values = Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, all]) => [key, all.join(",")]),
+  );
+  // A ZodError becomes 400 { error, code: "VALIDATION" } in the app's error handler.
+  return schema.parse(values);
+}
+
 /** `/api/product-service/…` (spec §7 "Products and search"). */
-export function catalogRoutes(catalog: CatalogService) {
+export function catalogRoutes(catalog: CatalogService, search: CatalogSearch) {
   const router = new Hono();
 
   // API-11: the menu category tree, sorted by position.
@@ -15,6 +30,40 @@ export function catalogRoutes(catalog: CatalogService) {
   router.get("/categories/searchbar", async (c) => {
     c.header("Cache-Control", "public, max-age=60");
     return c.json(await catalog.searchbarCategoryNames());
+  });
+
+  // API-13: the typeahead's typed results (SRCH-05, SRCH-08).
+  router.get("/elastic-search/search", async (c) => {
+    const query = parseQuery(c, typeaheadQuerySchema);
+    return c.json(
+      await search.typeahead({
+        term: query.searchTerm,
+        category: query.category,
+        limit: query.limit,
+        shortened: query.shortened,
+      }),
+    );
+  });
+
+  // API-15: the products of a category or sub-category, by name or slug, a page at a time.
+  router.get("/elastic-search/category/getProductsByCategoryName/:name", async (c) => {
+    const paging = parseQuery(c, productPagingSchema);
+    return c.json(await search.productsByCategoryName(c.req.param("name"), paging));
+  });
+
+  // API-14: one product with its options, by id, product code or SKU.
+  router.get("/products/variation/getById/:id", async (c) => {
+    return c.json(await search.productById(c.req.param("id")));
+  });
+
+  // API-16: every product, a page at a time.
+  router.get("/products/variation/all", async (c) => {
+    return c.json(await search.allProducts(parseQuery(c, productPagingSchema)));
+  });
+
+  // The results and sub-category pages' "Load More", and the full product search for API clients.
+  router.get("/products/search", async (c) => {
+    return c.json(await search.searchProducts(parseQuery(c, productQuerySchema)));
   });
 
   return router;

@@ -37,15 +37,22 @@ export const categories = pgTable(
   (t) => [
     uniqueIndex("categories_slug_lower_uq").on(sql`lower(${t.slug})`),
     index("categories_parent_position_idx").on(t.parentId, t.position),
+    // Search: names matched by substring and by shared trigrams (typo tolerance), see search-sql.ts.
+    index("categories_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 
-export const series = pgTable("series", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  code: text("code").notNull().unique(),
-  name: text("name").notNull(),
-  description: text("description").notNull().default(""),
-});
+export const series = pgTable(
+  "series",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  // Search: the name starts with the code ("SCX Linear Architectural"), so one index serves both.
+  (t) => [index("series_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`)],
+);
 
 export const products = pgTable(
   "products",
@@ -88,6 +95,29 @@ export const products = pgTable(
     index("products_series_idx").on(t.seriesId),
     index("products_featured_idx").on(t.featured).where(sql`${t.featured}`),
     check("products_price_nonnegative", sql`${t.listPriceCents} >= 0`),
+    // Search (search-sql.ts). The full-text column `search_vector` and its GIN index are created by
+    // the hand-written migration 0004_search_vector.sql and are deliberately not declared here: as a
+    // Drizzle column it would join every product row type (and every `select()`), which only the
+    // search queries need.
+    /**
+     * Part numbers: exact and prefix (`LIKE 'scx-4%'`) lookups, returned in SKU order. In the "C"
+     * collation one plain B-tree serves both the prefix range and the ORDER BY.
+     */
+    index("products_sku_lower_c_idx").on(sql`(lower(${t.sku}) collate "C")`),
+    /** Part-number prefixes inside a category (the typeahead's category filter). */
+    index("products_category_sku_idx").on(t.categoryId, sql`(lower(${t.sku}) collate "C")`),
+    /** Exact names, which the typeahead and the results page rank first. */
+    index("products_name_lower_idx").on(sql`lower(${t.name})`),
+    /** Typo fallback of the results page: word similarity of the term to product names. */
+    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    /** Listings and search results by name, stable across pages. */
+    index("products_name_id_idx").on(t.name, t.id),
+    // Filters a lighting buyer narrows by; they also serve the wattage and lumens sorts.
+    index("products_cct_idx").on(t.cctKelvin),
+    index("products_wattage_idx").on(t.wattage),
+    index("products_lumens_idx").on(t.lumens),
+    /** "Does this series have products in that category?" (the typeahead's category filter). */
+    index("products_series_category_idx").on(t.seriesId, t.categoryId),
   ],
 );
 

@@ -2,11 +2,10 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm
 import {
   byPosition,
   categoryPath,
-  MAX_SPEC_LINES,
   type ProductCard,
   type SidebarCategory,
-  splitSpecs,
   subCategoryPath,
+  toProductCard,
 } from "../../../lib/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
@@ -33,30 +32,6 @@ const productCardColumns = {
   link: products.link,
   listPriceCents: products.listPriceCents,
 };
-
-type ProductCardRow = {
-  id: string;
-  productID: string;
-  sku: string;
-  name: string;
-  images: { url: string; alt: string }[];
-  technicalSpecs: string;
-  link: string;
-  listPriceCents: number;
-};
-
-function toProductCard(row: ProductCardRow, specLines = 4): ProductCard {
-  return {
-    id: row.id,
-    productID: row.productID,
-    sku: row.sku,
-    name: row.name,
-    image: row.images[0] ?? null,
-    keySpecs: splitSpecs(row.technicalSpecs, Math.min(specLines, MAX_SPEC_LINES)),
-    link: row.link,
-    listPriceCents: row.listPriceCents,
-  };
-}
 
 export function createCatalogService(db: Db) {
   /** Every category in one query; the tree is assembled here, at most two levels deep. */

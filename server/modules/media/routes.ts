@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import type { PublicConfig } from "../../../lib/public-config.ts";
+import { notFound } from "../../errors.ts";
+import type { ProductDetails } from "../catalog/product-details.ts";
 import { renderFavicon, renderLogo } from "./brand-svg.ts";
 import { renderFixtureSvg } from "./fixture-svg.ts";
+import { renderIes } from "./ies.ts";
+import { renderDocumentPdf, renderSpecSheetPdf } from "./product-documents.ts";
 
 const svgHeaders = (maxAge: number) => ({
   "Content-Type": "image/svg+xml; charset=utf-8",
@@ -10,8 +14,28 @@ const svgHeaders = (maxAge: number) => ({
   "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
 });
 
-/** Generated images: nothing the product shows is fetched from the network. */
-export function mediaRoutes(config: PublicConfig) {
+/** Generated documents change when the catalogue does; an hour of caching keeps them cheap and fresh. */
+const documentHeaders = (contentType: string, disposition: "inline" | "attachment", filename: string) => ({
+  "Content-Type": contentType,
+  "Cache-Control": "public, max-age=3600",
+  "Content-Disposition": `${disposition}; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+  "Content-Security-Policy": "default-src 'none'",
+});
+
+/** `NAME.ext` → `NAME`, or null for another extension. */
+function baseName(file: string, extension: string): string | null {
+  return file.toLowerCase().endsWith(extension) && file.length > extension.length
+    ? file.slice(0, -extension.length)
+    : null;
+}
+
+/**
+ * Generated media: nothing the product shows is fetched from the network. Images are SVG drawings;
+ * product documents (spec sheets, IES photometry, installation guides, warranties) are generated from
+ * the catalogue's data on request.
+ */
+export function mediaRoutes(config: PublicConfig, services: { productDetails: ProductDetails }) {
+  const { productDetails } = services;
   const router = new Hono();
   const logo = renderLogo(config);
   const favicon = renderFavicon(config.colors);
@@ -24,5 +48,34 @@ export function mediaRoutes(config: PublicConfig) {
   router.get("/brand/logo.svg", (c) => c.body(logo, 200, svgHeaders(3_600)));
   router.get("/favicon.svg", (c) => c.body(favicon, 200, svgHeaders(86_400)));
   router.get("/favicon.ico", (c) => c.body(favicon, 200, svgHeaders(86_400)));
+
+  router.get("/media/spec-sheets/:file", async (c) => {
+    const sku = baseName(c.req.param("file"), ".pdf");
+    if (!sku) throw notFound("Document");
+    const product = await productDetails.productSheet(sku);
+    const pdf = await renderSpecSheetPdf(product, config);
+    return c.body(pdf, 200, documentHeaders("application/pdf", "inline", `${product.sku}.pdf`));
+  });
+
+  router.get("/media/ies/:file", async (c) => {
+    const sku = baseName(c.req.param("file"), ".ies");
+    if (!sku) throw notFound("Document");
+    const product = await productDetails.productSheet(sku);
+    const ies = renderIes(product, config.brand.name);
+    if (!ies) throw notFound("Photometric data");
+    return c.body(
+      ies,
+      200,
+      documentHeaders("text/plain; charset=us-ascii", "attachment", `${product.sku}.ies`),
+    );
+  });
+
+  // Any other PDF a product lists (installation guides, warranties, brochures) opens as a generated PDF.
+  router.get("/media/:folder/:file", async (c) => {
+    if (!baseName(c.req.param("file"), ".pdf")) throw notFound("Document");
+    const subject = await productDetails.documentByUrl(c.req.path);
+    const pdf = await renderDocumentPdf(subject, config);
+    return c.body(pdf, 200, documentHeaders("application/pdf", "inline", c.req.param("file")));
+  });
   return router;
 }

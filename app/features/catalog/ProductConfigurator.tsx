@@ -1,0 +1,142 @@
+import { type ReactNode, useId, useState } from "react";
+import { formatCents } from "../../../lib/money.ts";
+import {
+  catalogNumber,
+  configuredPriceCents,
+  initialSelection,
+  nonDefaultCodes,
+  type OptionGroupView,
+  type OptionSelection,
+} from "../../../lib/product-page.ts";
+
+/** `?option=` of the current URL set to the chosen non-default options, without a navigation. */
+function rememberInUrl(codes: string[]) {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("option");
+  for (const key of [...url.searchParams.keys()]) if (key.startsWith("option-")) url.searchParams.delete(key);
+  if (codes.length > 0) url.searchParams.set("option", codes.join(","));
+  // Commas need no escaping in a query; `?option=CCT-35K,FIN-BK` reads better when shared.
+  url.search = url.searchParams.toString().replaceAll("%2C", ",");
+  // The router's own history entry is kept; only the address changes, so a copied link shares the configuration.
+  window.history.replaceState(window.history.state, "", url);
+}
+
+/**
+ * The product's options as radio groups, with the catalog number and price they make, updated live.
+ * The selection starts at the defaults (or at `?option=` codes) and is mirrored into the URL. Without
+ * JavaScript the groups are a GET form whose submit reloads the page with the chosen options.
+ */
+export function ProductConfigurator({
+  catalogBase,
+  listPriceCents,
+  groups,
+  preselect,
+  children,
+}: {
+  catalogBase: string;
+  listPriceCents: number;
+  groups: OptionGroupView[];
+  preselect: string[];
+  /** The purchase actions (cart, favorites, projects) go here when their features arrive. */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(groups, preselect));
+  const number = catalogNumber(catalogBase, groups, selection);
+  const price = configuredPriceCents(listPriceCents, groups, selection);
+  const optionsCents = price - listPriceCents;
+
+  const choose = (group: string, code: string) => {
+    const next = { ...selection, [group]: code };
+    setSelection(next);
+    rememberInUrl(nonDefaultCodes(groups, next));
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="product-configurator"
+    >
+      <h2 id={`${id}-heading`} className="sr-only">
+        Configure and price
+      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500" id={`${id}-number`}>
+            Catalog number
+          </p>
+          <output
+            aria-labelledby={`${id}-number`}
+            aria-live="polite"
+            className="block break-all font-mono text-lg font-bold text-brand-navy sm:text-xl"
+            data-testid="catalog-number"
+          >
+            {number}
+          </output>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500" id={`${id}-price`}>
+            List price
+          </p>
+          <output
+            aria-labelledby={`${id}-price`}
+            aria-live="polite"
+            className="block text-2xl font-extrabold text-slate-900"
+            data-testid="configured-price"
+          >
+            {formatCents(price)}
+          </output>
+          <p className="text-xs text-slate-500">
+            {optionsCents > 0 ? `includes ${formatCents(optionsCents)} in options` : "standard configuration"}
+          </p>
+        </div>
+      </div>
+
+      {groups.length > 0 && (
+        <form method="get" className="mt-4 space-y-4 border-t border-slate-100 pt-4">
+          {groups.map(({ group, options }) => (
+            <fieldset key={group}>
+              <legend className="mb-2 text-sm font-bold text-brand-navy">
+                {group}
+                <span className="ml-2 font-normal text-slate-500">
+                  {options.find((o) => o.optionCode === selection[group])?.name}
+                </span>
+              </legend>
+              <div className="flex flex-wrap gap-2">
+                {options.map((option) => (
+                  <label
+                    key={option.optionCode}
+                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:border-brand-green has-[:checked]:border-brand-green has-[:checked]:bg-brand-green/10 has-[:checked]:font-semibold has-[:checked]:text-brand-navy has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-green"
+                  >
+                    <input
+                      type="radio"
+                      className="sr-only"
+                      name={`option-${group}`}
+                      value={option.optionCode}
+                      checked={selection[group] === option.optionCode}
+                      onChange={() => choose(group, option.optionCode)}
+                    />
+                    <span>{option.name}</span>
+                    <span className="text-xs font-normal text-slate-500">
+                      {option.priceCents > 0 ? `+${formatCents(option.priceCents)}` : ""}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <noscript>
+            <button
+              type="submit"
+              className="rounded-md bg-brand-navy px-4 py-2 text-sm font-semibold text-white"
+            >
+              Update catalog number
+            </button>
+          </noscript>
+        </form>
+      )}
+      {children && <div className="mt-4 border-t border-slate-100 pt-4">{children}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  absoluteUrl,
+  SITEMAP_MAX_URLS,
+  type SitemapEntry,
+  sitemapIndex,
+  sitemapLayout,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+  urlEntry,
+} from "../../../lib/seo.ts";
+import type { PageContext } from "../../../server/page-context.ts";
+
+/**
+ * `/sitemap.xml` and its parts. A catalogue that fits in one file gets one `<urlset>`; a larger one gets a
+ * sitemap index of `/sitemaps/pages.xml` (home, categories, sub-categories) and `/sitemaps/products-<n>.xml`
+ * files of at most 50,000 products each. Product URLs are streamed, read in keyset pages of
+ * PRODUCTS_PER_QUERY, so no request holds a whole catalogue in memory.
+ */
+
+export type SitemapSource = Pick<PageContext, "catalog" | "productDetails">;
+
+const PRODUCTS_PER_QUERY = 5_000;
+
+const xmlHeaders = {
+  "Content-Type": "application/xml; charset=utf-8",
+  "Cache-Control": "public, max-age=3600",
+};
+
+async function pageEntries(source: SitemapSource, origin: string): Promise<SitemapEntry[]> {
+  const tree = await source.catalog.sidebarTree();
+  return [
+    { loc: absoluteUrl(origin, "/") },
+    ...tree.flatMap((category) => [
+      { loc: absoluteUrl(origin, category.link) },
+      ...category.subCategories.map((sub) => ({ loc: absoluteUrl(origin, sub.link) })),
+    ]),
+  ];
+}
+
+/** `count` product entries after `afterSku`, a query's worth at a time. */
+async function* productEntries(
+  source: SitemapSource,
+  origin: string,
+  afterSku: string | null,
+  count: number,
+): AsyncGenerator<string> {
+  let after = afterSku;
+  let left = count;
+  while (left > 0) {
+    const rows = await source.productDetails.productLinks(after, Math.min(PRODUCTS_PER_QUERY, left));
+    if (rows.length === 0) return;
+    yield rows
+      .map((row) => urlEntry({ loc: absoluteUrl(origin, row.link), lastmod: row.updatedAt }))
+      .join("");
+    left -= rows.length;
+    after = rows.at(-1)?.sku ?? after;
+  }
+}
+
+function streamedUrlset(head: SitemapEntry[], products: AsyncGenerator<string> | null): Response {
+  const encoder = new TextEncoder();
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(URLSET_OPEN + head.map(urlEntry).join("")));
+        return;
+      }
+      const next = products ? await products.next() : { done: true as const, value: undefined };
+      if (next.done) {
+        controller.enqueue(encoder.encode(URLSET_CLOSE));
+        controller.close();
+      } else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await products?.return(undefined);
+    },
+  });
+  return new Response(body, { headers: xmlHeaders });
+}
+
+export async function rootSitemap(
+  source: SitemapSource,
+  origin: string,
+  maxUrls = SITEMAP_MAX_URLS,
+): Promise<Response> {
+  const [pages, products] = await Promise.all([
+    pageEntries(source, origin),
+    source.productDetails.productCount(),
+  ]);
+  const layout = sitemapLayout(pages.length, products, maxUrls);
+  if (layout.single) return streamedUrlset(pages, productEntries(source, origin, null, products));
+  const parts = Array.from({ length: layout.parts }, (_, index) => ({
+    loc: absoluteUrl(origin, `/sitemaps/products-${index + 1}.xml`),
+  }));
+  return new Response(sitemapIndex([{ loc: absoluteUrl(origin, "/sitemaps/pages.xml") }, ...parts]), {
+    headers: xmlHeaders,
+  });
+}
+
+/** `pages.xml` or `products-<n>.xml`; null for any other name or a part beyond the catalogue. */
+export async function childSitemap(
+  source: SitemapSource,
+  origin: string,
+  name: string,
+  maxUrls = SITEMAP_MAX_URLS,
+): Promise<Response | null> {
+  if (name === "pages.xml") return streamedUrlset(await pageEntries(source, origin), null);
+  const part = /^products-([1-9]\d{0,5})\.xml$/.exec(name)?.[1];
+  if (!part) return null;
+  const start = (Number(part) - 1) * maxUrls;
+  const total = await source.productDetails.productCount();
+  if (start >= total) return null;
+  const afterSku = await source.productDetails.skuBefore(start);
+  return streamedUrlset([], productEntries(source, origin, afterSku, Math.min(maxUrls, total - start)));
+}

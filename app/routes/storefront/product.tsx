@@ -1,0 +1,173 @@
+import { Phone } from "lucide-react";
+import { redirect } from "react-router";
+import { absoluteUrl, pageMeta, productJsonLd } from "../../../lib/seo.ts";
+import { telHref } from "../../components/layout/SiteHeader.tsx";
+import { getPageContext } from "../../context.ts";
+import { Breadcrumbs, type Crumb } from "../../features/catalog/Breadcrumbs.tsx";
+import { ProductConfigurator } from "../../features/catalog/ProductConfigurator.tsx";
+import { ProductGallery } from "../../features/catalog/ProductGallery.tsx";
+import { ProductGrid } from "../../features/catalog/ProductGrid.tsx";
+import { DocumentList, InventoryPanel, SpecTable } from "../../features/catalog/ProductSections.tsx";
+import { orNotFound } from "../../loader-errors.ts";
+import type { Route } from "./+types/product";
+
+const MAX_PRESELECTED = 20;
+
+/** `?option=A,B` (the typeahead's links), `?option=A&option=B`, or the no-JavaScript form's `option-<group>=A`. */
+function preselectedCodes(params: URLSearchParams): string[] {
+  return [...params]
+    .filter(([key]) => key === "option" || key.startsWith("option-"))
+    .flatMap(([, value]) => value.split(","))
+    .map((code) => code.trim())
+    .filter(Boolean)
+    .slice(0, MAX_PRESELECTED);
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { config, productDetails } = getPageContext(context);
+  // Accounts arrive with the next issue; until then every visitor is a guest, and guests may not see
+  // inventory. The server leaves the rows out (AMB-34), so nothing is merely hidden.
+  const product = await orNotFound(productDetails.productPage(params.slug, { canSeeInventory: false }));
+  const url = new URL(request.url);
+  // One address per product: `/product/SCX-4-40-40K` moves to `/product/scx-4-40-40k`.
+  const path = decodeURIComponent(url.pathname);
+  if (path !== product.link && path.toLowerCase() === product.link.toLowerCase()) {
+    throw redirect(`${product.link}${url.search}`, 301);
+  }
+  return {
+    product,
+    preselect: preselectedCodes(url.searchParams),
+    brandName: config.brand.name,
+    phone: config.contact.phone,
+    origin: url.origin,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Product not found" }];
+  const { product, brandName, origin } = loaderData;
+  const canonical = absoluteUrl(origin, product.link);
+  const image = product.images[0];
+  return [
+    ...pageMeta({
+      title: `${product.name} (${product.sku}) | ${brandName}`,
+      description: product.description || `${product.name}, ${product.sku}, from ${brandName}.`,
+      canonical,
+      image: image ? absoluteUrl(origin, image.url) : undefined,
+    }),
+    { property: "og:type", content: "product" },
+    { "script:ld+json": productJsonLd(product, { origin, brandName }) },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, preselect, phone } = loaderData;
+  const crumbs: Crumb[] = [
+    { label: "Home", to: "/" },
+    ...(product.category ? [{ label: product.category.name, to: product.category.link }] : []),
+    ...(product.subCategory ? [{ label: product.subCategory.name, to: product.subCategory.link }] : []),
+    { label: product.name },
+  ];
+  const { application } = product;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <Breadcrumbs items={crumbs} />
+
+      {/* On phones the name comes first, then the pictures; on wide screens the pictures take the left. */}
+      <div className="mt-5 grid gap-y-5 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12">
+        <div className="min-w-0 lg:col-start-2">
+          {product.series && (
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-green">
+              {product.series.name}
+            </p>
+          )}
+          <h1 className="mt-1 text-2xl font-bold leading-tight text-brand-navy sm:text-3xl">
+            {product.name}
+          </h1>
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+            <div className="flex gap-1.5">
+              <dt>SKU</dt>
+              <dd className="font-mono font-semibold text-slate-800" data-testid="product-sku">
+                {product.sku}
+              </dd>
+            </div>
+            {product.series && (
+              <div className="flex gap-1.5">
+                <dt>Series</dt>
+                <dd className="font-semibold text-slate-800">{product.series.code}</dd>
+              </div>
+            )}
+          </dl>
+          {product.description && <p className="mt-3 text-slate-700">{product.description}</p>}
+        </div>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ProductGallery images={product.images} name={product.name} />
+        </div>
+
+        <div className="min-w-0 space-y-5 lg:col-start-2">
+          <ProductConfigurator
+            key={`${product.id}|${preselect.join(",")}`}
+            catalogBase={product.catalogBase}
+            listPriceCents={product.listPriceCents}
+            groups={product.optionGroups}
+            preselect={preselect}
+          >
+            {/* Add to Cart, Favorites and Add to Project join here with their features. */}
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              <Phone aria-hidden size={16} className="text-brand-green" />
+              <span>
+                Project pricing and lead times:{" "}
+                <a href={telHref(phone)} className="font-semibold text-brand-navy hover:text-brand-green">
+                  {phone}
+                </a>
+              </span>
+            </p>
+          </ProductConfigurator>
+
+          <InventoryPanel rows={product.inventory} />
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-10">
+          {product.specs.length > 0 && (
+            <section aria-labelledby="specs-heading">
+              <h2 id="specs-heading" className="mb-3 text-xl font-bold text-brand-navy">
+                Specifications
+              </h2>
+              <SpecTable rows={product.specs} productName={product.name} />
+            </section>
+          )}
+          {application && (
+            <section aria-labelledby="application-heading">
+              <h2 id="application-heading" className="mb-2 text-xl font-bold text-brand-navy">
+                Application
+              </h2>
+              <p className="text-slate-700" data-testid="product-application">
+                {application}
+              </p>
+            </section>
+          )}
+        </div>
+        {product.documents.length > 0 && (
+          <section aria-labelledby="documents-heading" className="min-w-0">
+            <h2 id="documents-heading" className="mb-3 text-xl font-bold text-brand-navy">
+              Documents
+            </h2>
+            <DocumentList documents={product.documents} />
+          </section>
+        )}
+      </div>
+
+      {product.related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-14">
+          <h2 id="related-heading" className="mb-5 text-xl font-bold text-brand-navy">
+            {product.series ? `More from the ${product.series.name} series` : "Related products"}
+          </h2>
+          <ProductGrid products={product.related} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,421 @@
+/**
+ * Search benchmark (issue 3, "Performance"): `npm run bench:search`.
+ *
+ * Seeds a catalogue of --products products (default 100,000) into an embedded PGlite database under
+ * bench/.data, or reuses it when it already holds that many; with DATABASE_URL, also into that
+ * PostgreSQL database. For each database it starts the app in this process on a free loopback port and
+ * fires a fixed, seeded mix of requests over HTTP (typeahead, text search, sub-category listings) at
+ * concurrencies 1, 4 and 16, each run bounded in count and time, and prints p50/p95/p99 latency and
+ * throughput. Not part of `npm test`: the figures depend on the machine.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { serve } from "@hono/node-server";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { createApp } from "../server/app.ts";
+import { toPublicConfig } from "../server/config.ts";
+import { type Database, openDatabase } from "../server/db/client.ts";
+import { loadEnv } from "../server/env.ts";
+import { createLogger } from "../server/logger.ts";
+import { type DemoCatalog, generateDemoCatalog } from "../server/modules/catalog/demo-catalog.ts";
+import { clearCatalog, seedCatalog } from "../server/modules/catalog/seed.ts";
+import { createServices } from "../server/services.ts";
+
+const usage = `Usage: npm run bench:search -- [--products N] [--requests N] [--seconds S] [--only pglite|postgres]
+                            [--mix typeahead|search|listing] [--verbose] [--reset]
+
+  --products N   catalogue size (default 100000); an existing benchmark catalogue of another size is replaced
+  --requests N   requests per mix and concurrency (default 400)
+  --seconds S    time limit per mix and concurrency (default 20)
+  --only KIND    run one database only
+  --mix NAME     run one mix only
+  --verbose      also print the three slowest requests of each run
+  --reset        replace a PostgreSQL catalogue of another size (PGlite's bench/.data is always replaced)
+
+PGlite lives in bench/.data/pglite. PostgreSQL runs too when DATABASE_URL is set: the benchmark
+seeds it when it has no products, reuses it when it has exactly N, and otherwise stops unless --reset.`;
+
+const argsSchema = z.object({
+  products: z.coerce.number().int().min(100).max(1_000_000).default(100_000),
+  requests: z.coerce.number().int().min(10).max(100_000).default(400),
+  seconds: z.coerce.number().min(1).max(600).default(20),
+  only: z.enum(["pglite", "postgres"]).optional(),
+  mix: z.enum(["typeahead", "search", "listing"]).optional(),
+  verbose: z.boolean().default(false),
+  reset: z.boolean().default(false),
+  help: z.boolean().default(false),
+});
+type Args = z.infer<typeof argsSchema>;
+
+const CONCURRENCIES = [1, 4, 16];
+const TARGET_P95_MS = { pglite: 50, postgres: 15 } as const;
+const migrationsDir = path.resolve("drizzle");
+const pgliteDir = path.resolve("bench/.data/pglite");
+const resultsDir = path.resolve("bench/results");
+
+// ---------------------------------------------------------------------------------------------
+// The catalogue
+// ---------------------------------------------------------------------------------------------
+
+async function productCount(database: Database): Promise<number> {
+  const result = (await database.db.execute(sql`select count(*)::int as n from products`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]?.n ?? 0;
+}
+
+/** Seeds unless the database already holds exactly `products` products. */
+async function prepare(database: Database, args: Args, catalog: () => DemoCatalog, replace: boolean) {
+  await database.migrate(migrationsDir);
+  const existing = await productCount(database);
+  if (existing === args.products) {
+    console.log(`  reusing ${existing.toLocaleString("en-US")} products`);
+  } else {
+    if (existing > 0 && !replace) {
+      throw new Error(
+        `The database holds ${existing} products, not ${args.products}. Run with --reset to replace its catalogue.`,
+      );
+    }
+    const started = performance.now();
+    let reported = -1;
+    await database.db.transaction(async (tx) => {
+      await clearCatalog(tx);
+      await seedCatalog(tx, catalog(), (done, total) => {
+        const percent = Math.floor((done / total) * 4) * 25;
+        if (percent === reported) return;
+        reported = percent;
+        console.log(`  seeding: ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")}`);
+      });
+    });
+    console.log(`  seeded ${args.products.toLocaleString("en-US")} products in ${seconds(started)}`);
+  }
+  // PGlite runs no autovacuum: without statistics the planner guesses, and GIN indexes keep their
+  // pending list. A served PostgreSQL would get there by itself, a little later.
+  const started = performance.now();
+  await database.db.execute(sql`vacuum analyze`);
+  console.log(`  vacuum analyze: ${seconds(started)}`);
+}
+
+type Vocabulary = { skus: string[]; categories: { name: string; subs: string[] }[] };
+
+async function vocabulary(database: Database): Promise<Vocabulary> {
+  const skus = (await database.db.execute(
+    sql`select sku from products order by md5(id::text) limit 400`,
+  )) as unknown as { rows: { sku: string }[] };
+  const tree = (await database.db.execute(
+    sql`select t.name, array_agg(c.name order by c.position) as subs
+        from categories t join categories c on c.parent_id = t.id
+        where t.parent_id is null group by t.name, t.position order by t.position`,
+  )) as unknown as { rows: { name: string; subs: string[] }[] };
+  return { skus: skus.rows.map((r) => r.sku), categories: tree.rows };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The request mixes
+// ---------------------------------------------------------------------------------------------
+
+/** A small seeded generator, so every run fires the same requests. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  return { next, pick };
+}
+
+/** What buyers type: words in any order, sizes and ratings, and misspellings. */
+const phrases = [
+  "4000K troffer 2x4",
+  "troffer 2x4 4000K",
+  "high bay 150W",
+  "linear high bay",
+  "wall pack 5000K",
+  "full cutoff wall pack",
+  "linear pendant 4ft",
+  "recessed downlight 6in",
+  "exit sign",
+  "emergency light",
+  "occupancy sensor",
+  "flood light",
+  "vapor tight 4ft",
+  "area light 300W",
+  "canopy light",
+  "bollard",
+  "flat panel 2x2",
+  "retrofit kit",
+  "gimbal",
+  "strip light 8ft",
+  "dlc premium high bay",
+  "0-10V dimming",
+];
+const typos = [
+  "downlite",
+  "trofer",
+  "hi bay",
+  "flod light",
+  "bolard",
+  "emergancy light",
+  "canopie",
+  "wraparund",
+  "pendent",
+];
+/** The keystrokes of someone typing a word: the typeahead asks from the third character on. */
+const typing = ["troffer", "downlight", "high bay", "wall pack", "pendant", "sensor", "panel"].flatMap(
+  (word) => Array.from({ length: word.length - 2 }, (_, i) => word.slice(0, i + 3)),
+);
+
+type Mix = { name: string; paths: string[] };
+
+function mixes(vocab: Vocabulary, count: number): Mix[] {
+  const r = random(20_261_121);
+  const partNumber = () => {
+    const sku = r.pick(vocab.skus);
+    return sku.slice(0, 3 + Math.floor(r.next() * (sku.length - 2)));
+  };
+  const term = () => {
+    const kind = r.next();
+    if (kind < 0.3) return partNumber();
+    if (kind < 0.6) return r.pick(phrases);
+    if (kind < 0.8) return r.pick(typing);
+    return r.pick(typos);
+  };
+  const category = () => r.pick(vocab.categories);
+  const filters = () => {
+    const chosen = [
+      () => `cct=${r.pick(["3000", "4000", "5000", "3500,4000"])}`,
+      () => "dlc=true",
+      () => `wattageMin=${r.pick([20, 40, 100])}&wattageMax=${r.pick([150, 300])}`,
+      () => `mounting=${encodeURIComponent(r.pick(["Surface", "Pendant", "Grid ceiling", "Wall"]))}`,
+      () => `sort=${r.pick(["price-asc", "lumens-desc", "wattage-asc"])}`,
+    ];
+    return r.next() < 0.4 ? `&${r.pick(chosen)()}` : "";
+  };
+  const api = "/api/product-service";
+  return [
+    {
+      name: "typeahead",
+      paths: Array.from({ length: count }, () => {
+        const withCategory = r.next() < 0.2 ? `&category=${encodeURIComponent(category().name)}` : "";
+        return `${api}/elastic-search/search?limit=12&shortened=true&searchTerm=${encodeURIComponent(term())}${withCategory}`;
+      }),
+    },
+    {
+      name: "search",
+      paths: Array.from(
+        { length: count },
+        () => `${api}/products/search?q=${encodeURIComponent(term())}&limit=6${filters()}`,
+      ),
+    },
+    {
+      name: "listing",
+      paths: Array.from({ length: count }, () => {
+        const top = category();
+        const sub = r.pick(top.subs);
+        const where = r.next() < 0.3 ? "" : `&subCategory=${encodeURIComponent(sub)}`;
+        return `${api}/products/search?category=${encodeURIComponent(top.name)}${where}&limit=6${filters()}`;
+      }),
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Firing requests
+// ---------------------------------------------------------------------------------------------
+
+type RunResult = {
+  database: string;
+  mix: string;
+  concurrency: number;
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  perSecond: number;
+};
+
+async function run(base: string, paths: string[], concurrency: number, limitSeconds: number) {
+  const latencies: number[] = [];
+  const slowest: { ms: number; path: string; status: number }[] = [];
+  let errors = 0;
+  let next = 0;
+  const deadline = performance.now() + limitSeconds * 1000;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < paths.length && performance.now() < deadline) {
+      const path = paths[next++] ?? "";
+      const sent = performance.now();
+      let status = 0;
+      try {
+        const response = await fetch(`${base}${path}`);
+        await response.arrayBuffer();
+        status = response.status;
+        if (!response.ok) errors++;
+      } catch {
+        errors++;
+      }
+      const ms = performance.now() - sent;
+      latencies.push(ms);
+      if (status !== 200 || slowest.length < 3 || ms > (slowest.at(-1)?.ms ?? 0)) {
+        slowest.push({ ms, path, status });
+        slowest.sort((a, b) => b.ms - a.ms);
+        slowest.splice(3);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    errors,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+    perSecond: latencies.length / elapsed,
+    slowest,
+  };
+}
+
+async function benchmark(database: Database, args: Args): Promise<RunResult[]> {
+  const services = createServices(database);
+  const app = createApp({
+    services,
+    config: toPublicConfig(loadEnv({})),
+    logger: createLogger("silent"),
+    mode: "production",
+    build: async () => {
+      throw new Error("the benchmark requests only the API");
+    },
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const results: RunResult[] = [];
+  try {
+    const vocab = await vocabulary(database);
+    for (const mix of mixes(vocab, args.requests).filter((m) => !args.mix || m.name === args.mix)) {
+      // Warm-up: plans, caches and connections, as a running server has them.
+      await run(base, mix.paths.slice(0, 30), 1, 10);
+      for (const concurrency of CONCURRENCIES) {
+        const { slowest, ...result } = await run(base, mix.paths, concurrency, args.seconds);
+        const row = { database: database.kind, mix: mix.name, concurrency, ...result };
+        results.push(row);
+        console.log(formatRow(row));
+        if (args.verbose) {
+          for (const s of slowest)
+            console.log(`      ${s.ms.toFixed(1)} ms ${s.status} ${decodeURIComponent(s.path)}`);
+        }
+      }
+    }
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+// ---------------------------------------------------------------------------------------------
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const ms = (value: number) => value.toFixed(1).padStart(7);
+const header = `  ${"mix".padEnd(10)} ${"conc".padStart(4)} ${"reqs".padStart(5)} ${"errs".padStart(4)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"max ms".padStart(7)} ${"req/s".padStart(7)}`;
+
+function formatRow(r: RunResult): string {
+  return `  ${r.mix.padEnd(10)} ${String(r.concurrency).padStart(4)} ${String(r.requests).padStart(5)} ${String(r.errors).padStart(4)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${r.perSecond.toFixed(0).padStart(7)}`;
+}
+
+function verdicts(results: RunResult[]): string[] {
+  return results
+    .filter((r) => r.mix === "typeahead" && r.concurrency === 1)
+    .map((r) => {
+      const target = TARGET_P95_MS[r.database as keyof typeof TARGET_P95_MS];
+      const ok = r.p95 < target && r.errors === 0;
+      return `${ok ? "PASS" : "FAIL"} ${r.database}: typeahead p95 at concurrency 1 is ${r.p95.toFixed(1)} ms (target < ${target} ms)`;
+    });
+}
+
+async function main(): Promise<number> {
+  let args: Args;
+  try {
+    const { values } = parseArgs({
+      options: {
+        products: { type: "string" },
+        requests: { type: "string" },
+        seconds: { type: "string" },
+        only: { type: "string" },
+        mix: { type: "string" },
+        verbose: { type: "boolean", short: "v" },
+        reset: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+    args = argsSchema.parse(values);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    return 1;
+  }
+  if (args.help) {
+    console.log(usage);
+    return 0;
+  }
+  const env = loadEnv();
+  let generated: DemoCatalog | undefined;
+  const catalog = () => {
+    generated ??= generateDemoCatalog({ products: args.products });
+    return generated;
+  };
+  const targets: { kind: "pglite" | "postgres"; open: () => Promise<Database> }[] = [];
+  if (args.only !== "postgres") {
+    mkdirSync(pgliteDir, { recursive: true });
+    targets.push({ kind: "pglite", open: () => openDatabase({ kind: "pglite", dataDir: pgliteDir }) });
+  }
+  const url = env.DATABASE_URL;
+  if (url && args.only !== "pglite") {
+    targets.push({
+      kind: "postgres",
+      open: () => openDatabase({ kind: "postgres", url, maxConnections: 10 }),
+    });
+  } else if (args.only === "postgres") {
+    console.error("--only postgres needs DATABASE_URL");
+    return 1;
+  }
+
+  const results: RunResult[] = [];
+  for (const target of targets) {
+    console.log(`\n${target.kind === "pglite" ? `PGlite (${pgliteDir})` : "PostgreSQL (DATABASE_URL)"}`);
+    const database = await target.open();
+    try {
+      await prepare(database, args, catalog, target.kind === "pglite" || args.reset);
+      console.log(header);
+      results.push(...(await benchmark(database, args)));
+    } finally {
+      await database.close();
+    }
+  }
+
+  console.log("");
+  for (const line of verdicts(results)) console.log(line);
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `search-${new Date().toISOString().replaceAll(":", "-")}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ products: args.products, requests: args.requests, results }, null, 2)}\n`,
+  );
+  console.log(`Results: ${path.relative(process.cwd(), file)}`);
+  return 0;
+}
+
+process.exitCode = await main();

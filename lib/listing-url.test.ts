@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  activeFilterCount,
+  filterChips,
+  listingLimit,
+  listingSearch,
+  listingSlices,
+  MAX_LISTING_PAGES,
+  parseListingParams,
+  QUERY_LIMIT_MAX,
+} from "./listing-url.ts";
+import { productQuerySchema } from "./product-query.ts";
+
+const parse = (search: string) => parseListingParams(new URLSearchParams(search));
+
+describe("listing state in the URL", () => {
+  it("ROUTE-06 reads filters, sort and page from the query string, lists as csv or repeated values", () => {
+    expect(
+      parse("cct=3000,4000&mounting=Pendant&mounting=Surface&dlc=true&wattageMin=20&sort=name&page=3"),
+    ).toEqual({
+      filters: { cct: [3000, 4000], mounting: ["Pendant", "Surface"], dlc: true, wattageMin: 20 },
+      sort: "name",
+      page: 3,
+    });
+    expect(parse("")).toEqual({ filters: {}, sort: "relevance", page: 1 });
+  });
+
+  it("drops values that do not validate instead of failing the page", () => {
+    expect(parse("cct=warm&wattageMin=-5&sort=cheapest&page=0&dlc=maybe&lumensMax=abc&ipRating=")).toEqual({
+      filters: {},
+      sort: "relevance",
+      page: 1,
+    });
+    expect(parse("dlc=false").filters).toEqual({});
+    expect(parse(`page=${MAX_LISTING_PAGES + 40}`).page).toBe(MAX_LISTING_PAGES);
+  });
+
+  it("turns a reversed range the right way round", () => {
+    expect(parse("wattageMin=100&wattageMax=40&lumensMin=9000&lumensMax=1000").filters).toEqual({
+      wattageMin: 40,
+      wattageMax: 100,
+      lumensMin: 1000,
+      lumensMax: 9000,
+    });
+  });
+
+  it("writes a stable query string without defaults, so a shared URL reproduces the listing", () => {
+    const state = parse("sort=relevance&page=1&dlc=true&cct=4000&cct=3000&mounting=Pendant");
+    const search = listingSearch(state, { category: "High Bays" });
+    expect(search).toBe("?category=High+Bays&cct=4000%2C3000&mounting=Pendant&dlc=true");
+    expect(parse(search.slice(1))).toEqual(state);
+    expect(listingSearch({ filters: {}, sort: "relevance", page: 1 })).toBe("");
+    expect(listingSearch({ filters: {}, sort: "price-asc", page: 2 })).toBe("?sort=price-asc&page=2");
+  });
+
+  it("counts active filter values and offers one removable chip per value", () => {
+    const { filters } = parse("cct=3000,4000&wattageMin=20&wattageMax=60&dlc=true&ipRating=IP65");
+    expect(activeFilterCount(filters)).toBe(6);
+    const chips = filterChips(filters);
+    expect(chips.map((chip) => chip.label)).toEqual(["20–60 W", "3000K", "4000K", "IP65", "DLC listed"]);
+    expect(chips[1]?.filters.cct).toEqual([4000]);
+    expect(chips[0]?.filters.wattageMin).toBeUndefined();
+    expect(filterChips(parse("lumensMin=5000").filters)[0]?.label).toBe("≥ 5,000 lm");
+  });
+});
+
+describe("Load More", () => {
+  it("ROUTE-06 page N shows N pages of six; deep pages are read in slices the search contract accepts", () => {
+    expect(listingLimit(1)).toBe(6);
+    expect(listingLimit(3)).toBe(18);
+    expect(listingSlices(18)).toEqual([{ offset: 0, limit: 18 }]);
+    expect(listingSlices(listingLimit(25))).toEqual([
+      { offset: 0, limit: 60 },
+      { offset: 60, limit: 60 },
+      { offset: 120, limit: 30 },
+    ]);
+    expect(productQuerySchema.safeParse({ limit: QUERY_LIMIT_MAX }).success).toBe(true);
+    expect(productQuerySchema.safeParse({ limit: QUERY_LIMIT_MAX + 1 }).success).toBe(false);
+  });
+});

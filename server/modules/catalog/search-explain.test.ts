@@ -1,0 +1,235 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { eq } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productQuerySchema } from "../../../lib/product-query.ts";
+import type { Database, Db } from "../../db/client.ts";
+import * as schema from "../../db/schema.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";
+import { generateDemoCatalog } from "./demo-catalog.ts";
+import { products } from "./schema.ts";
+import { createCatalogSearch } from "./search.ts";
+import { seedCatalog } from "./seed.ts";
+import { createCatalogService } from "./service.ts";
+
+/**
+ * The search's query plans and query counts, taken from the statements the module functions really
+ * run: a second Drizzle instance on the same connection records every statement with its parameters,
+ * and each is then EXPLAINed as it was sent.
+ */
+
+type Statement = { sql: string; params: unknown[] };
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+};
+
+/** Transaction control and `SET LOCAL` (see rowsByIndex in search.ts) read no data: they are not counted. */
+const isQuery = (text: string) => !/^\s*(begin|commit|rollback|set)\b/i.test(text);
+
+/** The module functions on a Drizzle instance that records the queries they run. */
+function recorded(database: Database) {
+  const statements: Statement[] = [];
+  const logger = {
+    logQuery: (query: string, params: unknown[]) => {
+      if (isQuery(query)) statements.push({ sql: query, params });
+    },
+  };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const db = (database.kind === "pglite"
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+  return { search: createCatalogSearch(db), catalog: createCatalogService(db), statements };
+}
+
+/**
+ * The plan of one statement with sequential scans switched off. On tables as small as a test's, the
+ * planner rightly prefers reading them whole; switched off, the plan shows whether an index can serve
+ * the query at all. (The benchmark shows that it does at 100,000 products.)
+ */
+async function planOf(database: Database, statement: Statement): Promise<PlanNode> {
+  const explain = `explain (format json) ${statement.sql}`;
+  type ExplainRow = { "QUERY PLAN": [{ Plan: PlanNode }] | string };
+  const plan = (row: ExplainRow | undefined) => {
+    const value = row?.["QUERY PLAN"];
+    const parsed = typeof value === "string" ? (JSON.parse(value) as [{ Plan: PlanNode }]) : value;
+    if (!parsed?.[0]) throw new Error("EXPLAIN returned no plan");
+    return parsed[0].Plan;
+  };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === "pglite") {
+    return (client as PGlite).transaction(async (tx) => {
+      await tx.exec("set local enable_seqscan = off");
+      const result = await tx.query<ExplainRow>(explain, statement.params);
+      await tx.rollback();
+      return plan(result.rows[0]);
+    });
+  }
+  const connection = await (client as pg.Pool).connect();
+  try {
+    await connection.query("begin");
+    await connection.query("set local enable_seqscan = off");
+    const result = await connection.query<ExplainRow>(explain, statement.params);
+    return plan(result.rows[0]);
+  } finally {
+    await connection.query("rollback");
+    connection.release();
+  }
+}
+
+function nodesOf(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+}
+
+const catalogueTables = ["products", "product_options", "categories", "series"];
+
+describe.each(testDatabaseKinds())("search query plans and counts on %s", (kind) => {
+  let harness: Awaited<ReturnType<typeof openTestDatabase>>;
+
+  beforeAll(async () => {
+    harness = await openTestDatabase(kind);
+    await seedCatalog(harness.database.db, generateDemoCatalog({ products: 240 }));
+  }, 60_000);
+  afterAll(async () => harness?.dispose());
+
+  /**
+   * Runs `call` on recording functions, then EXPLAINs every statement it ran: none may read a
+   * catalogue table whole, each that reads a table uses an index. Returns the indexes used.
+   */
+  async function indexesUsedBy(
+    call: (fns: ReturnType<typeof recorded>) => Promise<unknown>,
+  ): Promise<{ indexes: Set<string>; statements: number }> {
+    const fns = recorded(harness.database);
+    await call(fns);
+    expect(fns.statements.length).toBeGreaterThan(0);
+    const indexes = new Set<string>();
+    for (const statement of fns.statements) {
+      const nodes = nodesOf(await planOf(harness.database, statement));
+      const seqScans = nodes.filter(
+        (n) => n["Node Type"] === "Seq Scan" && catalogueTables.includes(n["Relation Name"] ?? ""),
+      );
+      expect(
+        seqScans.map((n) => n["Relation Name"]),
+        statement.sql,
+      ).toEqual([]);
+      const reads = nodes.some((n) => n["Relation Name"] && catalogueTables.includes(n["Relation Name"]));
+      const used = nodes.flatMap((n) => (n["Index Name"] ? [n["Index Name"]] : []));
+      if (reads) expect(used.length, statement.sql).toBeGreaterThan(0);
+      for (const name of used) indexes.add(name);
+    }
+    return { indexes, statements: fns.statements.length };
+  }
+
+  const query = (input: Record<string, unknown>) => productQuerySchema.parse(input);
+
+  it("typeahead: vocabulary corrections, categories, series, part numbers, names, full text and options all use indexes", async () => {
+    const { indexes } = await indexesUsedBy(({ search }) => search.typeahead({ term: "trofer 4000K" }));
+    for (const index of [
+      "categories_name_trgm_idx", // typo corrections and category matches
+      "series_name_trgm_idx",
+      "products_sku_lower_c_idx", // exact part number
+      "products_product_code_unique",
+      "products_name_lower_idx", // exact name
+      "products_typeahead_idx", // words
+      "product_options_product_code_uq", // options of the products found
+    ]) {
+      expect(indexes).toContain(index);
+    }
+  });
+
+  it("typeahead: a part-number prefix reads the SKU index in order", async () => {
+    const { indexes } = await indexesUsedBy(({ search }) => search.typeahead({ term: "SCX-4" }));
+    expect(indexes).toContain("products_sku_lower_c_idx");
+  });
+
+  it("typeahead inside a category: the category by its slug index, the words and category by the full-text index", async () => {
+    const { indexes } = await indexesUsedBy(({ search }) =>
+      search.typeahead({ term: "troffer 2x4", category: "Troffers and Panels" }),
+    );
+    expect(indexes).toContain("categories_slug_lower_uq");
+    expect(indexes).toContain("products_typeahead_idx");
+  });
+
+  it("product search with a term reads the full-text index, for the page and for the facets", async () => {
+    const { indexes } = await indexesUsedBy(({ search }) =>
+      search.searchProducts(query({ q: "recessed troffer", category: "Troffers and Panels" })),
+    );
+    expect(indexes).toContain("products_search_idx");
+  });
+
+  it("product search with filters only uses the filter and listing indexes", async () => {
+    const { indexes } = await indexesUsedBy(({ search }) =>
+      search.searchProducts(query({ cct: "4000", wattageMin: "40", dlc: "true", sort: "name" })),
+    );
+    expect([...indexes].some((i) => i.startsWith("products_"))).toBe(true);
+  });
+
+  it("a category's listing and facets use the category indexes", async () => {
+    const { indexes } = await indexesUsedBy(({ search }) =>
+      search.searchProducts(query({ category: "Troffers-and-Panels", subCategory: "Recessed-Troffers" })),
+    );
+    expect(indexes).toContain("categories_slug_lower_uq");
+    expect([...indexes].filter((i) => i.startsWith("products_category_")).length).toBeGreaterThan(0);
+  });
+
+  it("the typo fallback reads the trigram index of product names", async () => {
+    const { indexes } = await indexesUsedBy(({ search }) => search.searchProducts(query({ q: "technolgy" })));
+    expect(indexes).toContain("products_name_trgm_idx");
+  });
+
+  it("API-14 to API-16 use the product and category indexes", async () => {
+    const [product] = await harness.database.db
+      .select()
+      .from(products)
+      .where(eq(products.sku, "SCX-4-40-40K"));
+    const byId = await indexesUsedBy(({ search }) => search.productById(product?.id ?? ""));
+    expect(byId.indexes).toContain("products_pkey");
+    expect(byId.indexes).toContain("product_options_product_code_uq");
+    const byCode = await indexesUsedBy(({ search }) => search.productById(product?.productCode ?? ""));
+    expect(byCode.indexes).toContain("products_product_code_unique");
+    const byCategory = await indexesUsedBy(({ search }) =>
+      search.productsByCategoryName("Troffers and Panels", { offset: 0, limit: 6 }),
+    );
+    expect(byCategory.indexes).toContain("categories_slug_lower_uq");
+    const all = await indexesUsedBy(({ search }) => search.allProducts({ offset: 12, limit: 6 }));
+    expect(all.indexes).toContain("products_name_id_idx");
+  });
+
+  it("a category page and a product page each run a fixed number of queries, whatever the page or category", async () => {
+    const count = async (call: (fns: ReturnType<typeof recorded>) => Promise<unknown>) => {
+      const fns = recorded(harness.database);
+      await call(fns);
+      return fns.statements.length;
+    };
+    // A sub-category page: the category ids, one page of cards, the facets with the total.
+    const firstPage = await count(({ search }) =>
+      search.searchProducts(query({ category: "Troffers and Panels", subCategory: "Recessed Troffers" })),
+    );
+    const laterPage = await count(({ search }) =>
+      search.searchProducts(
+        query({ category: "Troffers and Panels", subCategory: "Recessed Troffers", offset: 12, cct: "4000" }),
+      ),
+    );
+    const bigCategory = await count(({ search }) => search.searchProducts(query({ category: "High Bays" })));
+    expect([firstPage, laterPage, bigCategory]).toEqual([3, 3, 3]);
+    // A top-level category page (catalogue service): the category, its sub-categories, a page and its total.
+    const categoryPage = await count(async ({ catalog }) => {
+      const category = await catalog.categoryBySlug("Troffers-and-Panels");
+      await catalog.productsInCategory(category.id, { offset: 6, limit: 6 });
+    });
+    expect(categoryPage).toBe(4);
+    // A product with its category, series and options: one statement.
+    const [product] = await harness.database.db.select().from(products).limit(1);
+    expect(await count(({ search }) => search.productById(product?.id ?? ""))).toBe(1);
+    // The typeahead: category ids, corrections, the taxonomy, products with options; the last two
+    // again with the correction of a misspelt word.
+    const typeahead = (term: string) =>
+      count(({ search }) => search.typeahead({ term, category: "Troffers and Panels" }));
+    expect(await typeahead("troffer 2x4")).toBe(4);
+    expect(await typeahead("trofer 2x4")).toBe(6);
+  });
+});

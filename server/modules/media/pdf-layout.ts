@@ -1,0 +1,271 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { PublicConfig } from "../../../lib/public-config.ts";
+
+/**
+ * A small flowing layout on top of pdf-lib for the generated documents: a brand header on every page,
+ * headings, wrapped paragraphs, two-column tables and page numbers. Only the standard PDF fonts are used,
+ * so nothing is fetched or embedded, and the output depends on its input alone (fixed dates, no ids).
+ */
+
+const PAGE = { width: 612, height: 792 } as const; // US Letter, in points
+const MARGIN = 54;
+const HEADER_HEIGHT = 64;
+const FOOTER_SPACE = 48;
+const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+
+type Color = ReturnType<typeof rgb>;
+
+/** "#14264a" → rgb(); a malformed colour falls back to the given one. */
+function hexColor(hex: string, fallback: Color): Color {
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match?.[1]) return fallback;
+  const value = Number.parseInt(match[1], 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+}
+
+// The characters of WinAnsi (the standard fonts' encoding) above 0x7E outside Latin-1.
+const winAnsiExtras = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+const replacements: Record<string, string> = { "≥": ">=", "≤": "<=", "→": "->", "←": "<-", "\t": " " };
+
+/** Text the standard fonts can draw: known look-alikes replaced, anything else becomes "?". */
+export function toWinAnsi(text: string): string {
+  let out = "";
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char)) {
+      out += char;
+    } else out += replacements[char] ?? "?";
+  }
+  return out;
+}
+
+export type DocumentMeta = {
+  title: string;
+  subject: string;
+  /** Shown in the header band's right corner, e.g. "SPECIFICATION SHEET". */
+  kind: string;
+  /** The document's date: the product's last change, so the same data gives the same bytes. */
+  date: Date;
+};
+
+type TextStyle = { size?: number; bold?: boolean; color?: Color; indent?: number; gapAfter?: number };
+
+export class PdfSheet {
+  readonly doc: PDFDocument;
+  private readonly regular: PDFFont;
+  private readonly bold: PDFFont;
+  private readonly config: PublicConfig;
+  private readonly meta: DocumentMeta;
+  private readonly navy: Color;
+  private readonly green: Color;
+  private readonly ink = rgb(0.12, 0.16, 0.23);
+  private readonly muted = rgb(0.39, 0.45, 0.53);
+  private readonly rule = rgb(0.87, 0.89, 0.92);
+  private page!: PDFPage;
+  private y = 0;
+
+  private constructor(doc: PDFDocument, fonts: [PDFFont, PDFFont], config: PublicConfig, meta: DocumentMeta) {
+    this.doc = doc;
+    [this.regular, this.bold] = fonts;
+    this.config = config;
+    this.meta = meta;
+    this.navy = hexColor(config.colors.navy, rgb(0.08, 0.15, 0.29));
+    this.green = hexColor(config.colors.green, rgb(0.12, 0.54, 0.3));
+    this.addPage();
+  }
+
+  static async create(config: PublicConfig, meta: DocumentMeta): Promise<PdfSheet> {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    doc.setTitle(toWinAnsi(meta.title));
+    doc.setSubject(toWinAnsi(meta.subject));
+    doc.setAuthor(toWinAnsi(config.brand.name));
+    doc.setCreator(toWinAnsi(`${config.brand.name} storefront`));
+    doc.setProducer("pdf-lib");
+    doc.setCreationDate(meta.date);
+    doc.setModificationDate(meta.date);
+    const fonts = await Promise.all([
+      doc.embedFont(StandardFonts.Helvetica),
+      doc.embedFont(StandardFonts.HelveticaBold),
+    ]);
+    return new PdfSheet(doc, fonts, config, meta);
+  }
+
+  private addPage() {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    const top = PAGE.height - HEADER_HEIGHT;
+    this.page.drawRectangle({ x: 0, y: top, width: PAGE.width, height: HEADER_HEIGHT, color: this.navy });
+    this.page.drawRectangle({ x: 0, y: top - 4, width: PAGE.width, height: 4, color: this.green });
+    this.page.drawText(toWinAnsi(this.config.brand.name), {
+      x: MARGIN,
+      y: top + 24,
+      size: 20,
+      font: this.bold,
+      color: rgb(1, 1, 1),
+    });
+    const kind = toWinAnsi(this.meta.kind.toUpperCase());
+    this.page.drawText(kind, {
+      x: PAGE.width - MARGIN - this.bold.widthOfTextAtSize(kind, 9),
+      y: top + 28,
+      size: 9,
+      font: this.bold,
+      color: rgb(1, 1, 1),
+    });
+    this.y = top - 34;
+  }
+
+  /** Starts a new page unless `height` points still fit above the footer. */
+  private ensure(height: number) {
+    if (this.y - height < FOOTER_SPACE + 8) this.addPage();
+  }
+
+  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = [];
+    for (const paragraph of toWinAnsi(text).split(/\r?\n/)) {
+      let line = "";
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+        else {
+          lines.push(line);
+          line = word;
+        }
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  text(text: string, style: TextStyle = {}) {
+    const size = style.size ?? 10.5;
+    const font = style.bold ? this.bold : this.regular;
+    const indent = style.indent ?? 0;
+    const leading = size * 1.35;
+    for (const line of this.wrap(text, font, size, CONTENT_WIDTH - indent)) {
+      this.ensure(leading);
+      this.y -= leading;
+      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: style.color ?? this.ink });
+    }
+    this.y -= style.gapAfter ?? 6;
+  }
+
+  title(text: string, subtitle?: string) {
+    this.text(text, { size: 19, bold: true, color: this.navy, gapAfter: 2 });
+    if (subtitle) this.text(subtitle, { size: 9.5, color: this.muted, gapAfter: 10 });
+  }
+
+  heading(text: string) {
+    this.ensure(40);
+    this.y -= 8;
+    this.text(text, { size: 12.5, bold: true, color: this.navy, gapAfter: 4 });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y + 2 },
+      end: { x: MARGIN + CONTENT_WIDTH, y: this.y + 2 },
+      thickness: 0.75,
+      color: this.green,
+    });
+    this.y -= 4;
+  }
+
+  /** Two columns: a bold label and a wrapped value; rows are shaded alternately. */
+  table(rows: readonly (readonly [label: string, value: string])[], labelWidth = 150) {
+    const size = 9.5;
+    const leading = size * 1.3;
+    const valueWidth = CONTENT_WIDTH - labelWidth - 12;
+    rows.forEach(([label, value], index) => {
+      const labelLines = this.wrap(label, this.bold, size, labelWidth - 12);
+      const valueLines = this.wrap(value, this.regular, size, valueWidth);
+      const height = Math.max(labelLines.length, valueLines.length) * leading + 5;
+      this.ensure(height);
+      if (index % 2 === 0) {
+        this.page.drawRectangle({
+          x: MARGIN,
+          y: this.y - height,
+          width: CONTENT_WIDTH,
+          height,
+          color: rgb(0.96, 0.97, 0.98),
+        });
+      }
+      labelLines.forEach((line, i) => {
+        this.page.drawText(line, {
+          x: MARGIN + 6,
+          y: this.y - 3 - (i + 1) * leading + 3,
+          size,
+          font: this.bold,
+          color: this.ink,
+        });
+      });
+      valueLines.forEach((line, i) => {
+        this.page.drawText(line, {
+          x: MARGIN + labelWidth,
+          y: this.y - 3 - (i + 1) * leading + 3,
+          size,
+          font: this.regular,
+          color: this.ink,
+        });
+      });
+      this.y -= height;
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y },
+        end: { x: MARGIN + CONTENT_WIDTH, y: this.y },
+        thickness: 0.5,
+        color: this.rule,
+      });
+    });
+    this.y -= 8;
+  }
+
+  list(items: readonly string[], numbered = false) {
+    items.forEach((item, index) => {
+      const marker = numbered ? `${index + 1}.` : "•";
+      this.ensure(16);
+      this.page.drawText(marker, {
+        x: MARGIN + 4,
+        y: this.y - 10.5 * 1.35,
+        size: 10.5,
+        font: this.bold,
+        color: this.green,
+      });
+      this.text(item, { indent: 20, gapAfter: 3 });
+    });
+    this.y -= 4;
+  }
+
+  /** Footers with page numbers, then the file's bytes. */
+  async save(): Promise<Uint8Array<ArrayBuffer>> {
+    const pages = this.doc.getPages();
+    const { contact, brand } = this.config;
+    const left = toWinAnsi([brand.name, contact.phone, contact.email].filter(Boolean).join("  ·  "));
+    pages.forEach((page, index) => {
+      page.drawLine({
+        start: { x: MARGIN, y: FOOTER_SPACE - 8 },
+        end: { x: PAGE.width - MARGIN, y: FOOTER_SPACE - 8 },
+        thickness: 0.5,
+        color: this.rule,
+      });
+      page.drawText(left, {
+        x: MARGIN,
+        y: FOOTER_SPACE - 22,
+        size: 8,
+        font: this.regular,
+        color: this.muted,
+      });
+      const number = `Page ${index + 1} of ${pages.length}`;
+      page.drawText(number, {
+        x: PAGE.width - MARGIN - this.regular.widthOfTextAtSize(number, 8),
+        y: FOOTER_SPACE - 22,
+        size: 8,
+        font: this.regular,
+        color: this.muted,
+      });
+      page.drawText("Specifications are subject to change without notice.", {
+        x: MARGIN,
+        y: FOOTER_SPACE - 33,
+        size: 7,
+        font: this.regular,
+        color: this.muted,
+      });
+    });
+    // A copy with its own ArrayBuffer, which is what a Response body accepts.
+    return new Uint8Array(await this.doc.save({ useObjectStreams: false }));
+  }
+}
