@@ -95,10 +95,11 @@ export const products = pgTable(
     index("products_series_idx").on(t.seriesId),
     index("products_featured_idx").on(t.featured).where(sql`${t.featured}`),
     check("products_price_nonnegative", sql`${t.listPriceCents} >= 0`),
-    // Search (search-sql.ts). The full-text column `search_vector` and its GIN index are created by
-    // the hand-written migration 0004_search_vector.sql and are deliberately not declared here: as a
-    // Drizzle column it would join every product row type (and every `select()`), which only the
-    // search queries need.
+    // Search (search-sql.ts). The generated full-text columns `search_vector` and `name_vector`, their
+    // GIN indexes and the covering index of category listings are created by the hand-written
+    // migrations 0004_search_vector.sql and 0005_search_name_vector.sql and deliberately not declared
+    // here: as Drizzle columns they would join every product row type (and every `select()`), which
+    // only the search queries need.
     /**
      * Part numbers: exact and prefix (`LIKE 'scx-4%'`) lookups, returned in SKU order. In the "C"
      * collation one plain B-tree serves both the prefix range and the ORDER BY.

@@ -28,17 +28,10 @@ type PlanNode = {
   Plans?: PlanNode[];
 };
 
-/** Transaction control and `SET LOCAL` (see rowsByIndex in search.ts) read no data: they are not counted. */
-const isQuery = (text: string) => !/^\s*(begin|commit|rollback|set)\b/i.test(text);
-
 /** The module functions on a Drizzle instance that records the queries they run. */
 function recorded(database: Database) {
   const statements: Statement[] = [];
-  const logger = {
-    logQuery: (query: string, params: unknown[]) => {
-      if (isQuery(query)) statements.push({ sql: query, params });
-    },
-  };
+  const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ sql: query, params }) };
   const client = (database.db as unknown as { $client: unknown }).$client;
   const db = (database.kind === "pglite"
     ? drizzlePglite(client as PGlite, { schema, logger })
@@ -134,7 +127,7 @@ describe.each(testDatabaseKinds())("search query plans and counts on %s", (kind)
       "products_sku_lower_c_idx", // exact part number
       "products_product_code_unique",
       "products_name_lower_idx", // exact name
-      "products_typeahead_idx", // words
+      "products_names_fts_idx", // words
       "product_options_product_code_uq", // options of the products found
     ]) {
       expect(indexes).toContain(index);
@@ -151,14 +144,24 @@ describe.each(testDatabaseKinds())("search query plans and counts on %s", (kind)
       search.typeahead({ term: "troffer 2x4", category: "Troffers and Panels" }),
     );
     expect(indexes).toContain("categories_slug_lower_uq");
-    expect(indexes).toContain("products_typeahead_idx");
+    expect(indexes).toContain("products_names_fts_idx");
+    const partNumber = await indexesUsedBy(({ search }) =>
+      search.typeahead({ term: "SCX-4", category: "Linear and Strip" }),
+    );
+    // Which of the category indexes serves it depends on the statistics of a table this small.
+    expect([...partNumber.indexes].some((i) => i.startsWith("products_category_"))).toBe(true);
   });
 
-  it("product search with a term reads the full-text index, for the page and for the facets", async () => {
-    const { indexes } = await indexesUsedBy(({ search }) =>
+  it("product search with a term reads the full-text indexes, of names first, then of everything", async () => {
+    const named = await indexesUsedBy(({ search }) =>
       search.searchProducts(query({ q: "recessed troffer", category: "Troffers and Panels" })),
     );
-    expect(indexes).toContain("products_search_idx");
+    expect(named.indexes).toContain("products_names_fts_idx");
+    const described = await indexesUsedBy(({ search }) =>
+      search.searchProducts(query({ q: "warehouses", category: "High Bays" })),
+    );
+    expect(described.indexes).toContain("products_names_fts_idx");
+    expect(described.indexes).toContain("products_search_idx");
   });
 
   it("product search with filters only uses the filter and listing indexes", async () => {
@@ -225,11 +228,11 @@ describe.each(testDatabaseKinds())("search query plans and counts on %s", (kind)
     // A product with its category, series and options: one statement.
     const [product] = await harness.database.db.select().from(products).limit(1);
     expect(await count(({ search }) => search.productById(product?.id ?? ""))).toBe(1);
-    // The typeahead: category ids, corrections, the taxonomy, products with options; the last two
-    // again with the correction of a misspelt word.
-    const typeahead = (term: string) =>
-      count(({ search }) => search.typeahead({ term, category: "Troffers and Panels" }));
-    expect(await typeahead("troffer 2x4")).toBe(4);
-    expect(await typeahead("trofer 2x4")).toBe(6);
+    // The typeahead: the category ids, then one statement for everything, corrections included.
+    const typeahead = (term: string, category?: string) =>
+      count(({ search }) => search.typeahead({ term, category }));
+    expect(await typeahead("troffer 2x4", "Troffers and Panels")).toBe(2);
+    expect(await typeahead("trofer 2x4", "Troffers and Panels")).toBe(2);
+    expect(await typeahead("trofer 2x4")).toBe(1);
   });
 });

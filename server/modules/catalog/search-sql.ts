@@ -1,6 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ProductFilters, ProductSort } from "../../../lib/product-query.ts";
-import { CATEGORY_MARKER, escapeLike, type SearchTerms, trigramPatterns } from "./search-terms.ts";
+import {
+  CATEGORY_MARKER,
+  escapeLike,
+  type SearchTerms,
+  type TypedWord,
+  trigramPatterns,
+} from "./search-terms.ts";
 
 /**
  * Every SQL statement the catalogue search runs, built here and nowhere else, so that
@@ -8,10 +14,11 @@ import { CATEGORY_MARKER, escapeLike, type SearchTerms, trigramPatterns } from "
  * as bound parameters; the one piece of query syntax built from it (the `to_tsquery` source) is made
  * of [a-z0-9] tokens by search-terms.ts.
  *
- * Indexes behind each shape (migrations 0003 and 0004):
+ * Indexes behind each shape (migrations 0003 to 0005):
  * - full text, results page: `products.search_vector` (GIN), a stored generated column over the
  *   product's own text, weighted, with a category marker lexeme;
- * - full text, typeahead: GIN on the expression `typeaheadVector` (names and attributes only);
+ * - full text of names and attributes only: `products.name_vector` (GIN), stored and generated too (the
+ *   typeahead, and the results page before it looks further);
  * - part numbers: `(lower(sku) collate "C")`, alone and after `category_id` (exact, prefix range, order);
  * - exact names: `lower(name)`; typos: `lower(name) gin_trgm_ops` on categories, series and products;
  * - listings: `(category_id, name)`, `(name, id)`, and `(category_id) INCLUDE (filter columns)` for
@@ -81,11 +88,13 @@ function inCategories(ids: readonly number[], column = sql`p.category_id`): SQL 
 
 /**
  * For each word, the most similar word of a category, sub-category or series name: the vocabulary a
- * buyer types ("downlights", "troffers", "wall packs"). Rows: { word, correction, score }.
- * Candidates are found through the trigram indexes (names sharing a three-letter piece of the word),
- * the best one by `similarity()`.
+ * buyer types ("downlights", "troffers", "wall packs"). Rows: { word, correction }. Candidates are
+ * found through the trigram indexes (names sharing a three-letter piece of the word), the best one by
+ * `similarity()`. A correction the word already prefix-matches adds nothing and is left out. The
+ * typeahead runs this inside its own statements (as the CTE `fixes`), the results page on its own.
  */
 export function correctionsSql(words: readonly string[]): SQL {
+  if (words.length === 0) return sql`select null::text as word, null::text as correction where false`;
   const perWord = words.map((word) => {
     const patterns = textArray(trigramPatterns(word));
     return sql`(select ${word}::text as word, w as correction, similarity(w, ${word}::text) as score
@@ -99,8 +108,8 @@ export function correctionsSql(words: readonly string[]): SQL {
       order by score desc, w
       limit 1)`;
   });
-  return sql`select word, correction, score from (${sql.join(perWord, sql` union all `)}) best
-    where score >= ${MIN_CORRECTION_SIMILARITY}`;
+  return sql`select word, correction from (${sql.join(perWord, sql` union all `)}) best
+    where score >= ${MIN_CORRECTION_SIMILARITY} and left(correction, length(word)) <> word`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -108,34 +117,29 @@ export function correctionsSql(words: readonly string[]): SQL {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * How a product text search matches: full text (`tsquery`, built by prefixQuerySource) and-ed with
- * the part-number-like tokens, or the whole term as a SKU prefix. `fuzzy` is the results page's
+ * How a product text search matches: full text (`tsquery`, a `to_tsquery('simple', …)` source from
+ * tsquerySourcesSql) and-ed with the part-number-like tokens, or the whole term as a SKU prefix. `fuzzy` is the results page's
  * last resort when that finds nothing: trigram word similarity of the term to the product name.
  */
 export type TextMatch =
-  | { kind: "text"; terms: SearchTerms; tsquery: string | null }
+  | { kind: "text"; vector: SearchVector; terms: SearchTerms; tsquery: string | null }
   | { kind: "fuzzy"; terms: SearchTerms };
 
-/**
- * Name, attributes and category marker as a text-search vector: the expression of the typeahead's GIN
- * index (migration 0004, products_typeahead_idx), which the planner only uses for this exact expression.
- */
-const typeaheadVector = sql`to_tsvector('english'::regconfig,
-  p.name || ' ' || coalesce(p.mounting, '') || ' ' || coalesce(p.ip_rating, '') || ' ' ||
-  coalesce(p.dlc_listing, '') || ' ' || coalesce(p.dimming, '') || ' ' || coalesce(p.voltage, '') || ' ' ||
-  'zzcat' || p.category_id::text)`;
-
-/** The stored vector (everything, weighted: the results page) or the typeahead's (names and attributes). */
-export type SearchVector = "search" | "typeahead";
-const vectors: Record<SearchVector, SQL> = { search: sql`p.search_vector`, typeahead: typeaheadVector };
+/** What a text search reads: names and attributes, or everything (the stored, weighted vector). */
+export type SearchVector = "names" | "everything";
+const vectors: Record<SearchVector, SQL> = { names: sql`p.name_vector`, everything: sql`p.search_vector` };
 
 /**
- * A `to_tsquery` source restricted to categories through their marker lexemes (`zzcat17`, migration
- * 0004), so that the GIN index intersects the words with the categories by itself.
+ * A `to_tsquery` source restricted to categories through their marker lexemes (`zzcat17`, migrations
+ * 0004 and 0005), so that the GIN index intersects the words with the categories by itself.
  */
 function inCategoriesSource(source: string, ids: readonly number[]): string {
-  const markers = ids.map((id) => `${CATEGORY_MARKER}${Math.trunc(id)}`);
-  return `(${source}) & (${markers.join(" | ")})`;
+  return `(${source})${categoryMarkers(ids)}`;
+}
+
+/** ` & (zzcat17 | zzcat18 …)`: the and-ed category condition of a `to_tsquery` source. */
+function categoryMarkers(ids: readonly number[]): string {
+  return ` & (${ids.map((id) => `${CATEGORY_MARKER}${Math.trunc(id)}`).join(" | ")})`;
 }
 
 const skuPrefix = (prefix: string) => sql`${skuKey} like ${`${escapeLike(prefix)}%`}`;
@@ -144,25 +148,23 @@ const exactPartNumber = (text: string) =>
   sql`(${skuKey} = ${text} or p.product_code in (${text}, ${text.toUpperCase()}))`;
 
 /**
- * Every word (as a prefix, or its correction) and every code token (a SKU prefix or a phrase) matches.
- * `categoryIds` must not be empty. Undefined when the term has neither words nor codes.
+ * Every word (the tsquery-valued `query`, which carries the category scope itself) and every code token
+ * (a SKU prefix or a phrase) matches. `categoryIds` must not be empty. Undefined when the term has
+ * neither words nor codes.
  */
 function wordsCondition(
   vector: SearchVector,
   terms: SearchTerms,
-  tsquery: string | null,
+  query: SQL | undefined,
   categoryIds?: readonly number[],
 ): SQL | undefined {
   const parts: SQL[] = [];
-  if (tsquery) {
-    const source = categoryIds ? inCategoriesSource(tsquery, categoryIds) : tsquery;
-    parts.push(sql`${vectors[vector]} @@ to_tsquery('english', ${source})`);
-  }
+  if (query) parts.push(sql`${vectors[vector]} @@ ${query}`);
   for (const code of terms.codes) {
     parts.push(sql`(${skuPrefix(code)} or ${vectors[vector]} @@ phraseto_tsquery('english', ${code}))`);
   }
   if (parts.length === 0) return undefined;
-  if (!tsquery && categoryIds) parts.push(inCategories(categoryIds));
+  if (!query && categoryIds) parts.push(inCategories(categoryIds));
   return and(parts);
 }
 
@@ -172,7 +174,14 @@ function matchCondition(match: TextMatch, categoryIds?: readonly number[]): SQL 
     categoryIds ? sql`(${condition} and ${inCategories(categoryIds)})` : condition;
   if (match.kind === "fuzzy") return scoped(sql`${terms.text} <% lower(p.name)`);
   const arms: SQL[] = [];
-  const words = wordsCondition("search", terms, match.tsquery, categoryIds);
+  const source =
+    match.tsquery && (categoryIds ? inCategoriesSource(match.tsquery, categoryIds) : match.tsquery);
+  const words = wordsCondition(
+    match.vector,
+    terms,
+    source ? sql`to_tsquery('simple', ${source})` : undefined,
+    categoryIds,
+  );
   if (words) arms.push(sql`(${words})`);
   // The whole term may be a part number; a lone code token already tried the SKU prefix.
   if (terms.partNumber !== null) {
@@ -190,7 +199,7 @@ function relevanceOrder(match: TextMatch): SQL {
   const parts = [sql`${exactPartNumber(terms.text)} desc`, sql`(lower(p.name) = ${terms.text}) desc`];
   if (terms.partNumber !== null) parts.push(sql`(${skuPrefix(terms.partNumber)}) desc`);
   if (match.tsquery) {
-    parts.push(sql`ts_rank_cd(p.search_vector, to_tsquery('english', ${match.tsquery})) desc`);
+    parts.push(sql`ts_rank_cd(p.search_vector, to_tsquery('simple', ${match.tsquery})) desc`);
   }
   parts.push(sql`p.name, p.id`);
   return list(parts);
@@ -215,6 +224,11 @@ function filterConditions(filters: ProductFilters): SQL[] {
   return conditions;
 }
 
+/** Whether the filters narrow anything (`dlc: false`, empty lists and absent bounds do not). */
+export function isFiltered(filters: ProductFilters): boolean {
+  return filterConditions(filters).length > 0;
+}
+
 /** One listing or search request over products, before paging. */
 export type ProductSelection = {
   match?: TextMatch;
@@ -235,37 +249,59 @@ function selectionCondition(selection: ProductSelection): SQL {
 }
 
 function sortOrder(sort: ProductSort, match: TextMatch | undefined): SQL {
-  switch (sort) {
-    case "relevance":
-      return match ? relevanceOrder(match) : sql`p.name, p.id`;
-    case "name":
-      return sql`p.name, p.id`;
-    case "price-asc":
-      return sql`p.list_price_cents, p.name, p.id`;
-    case "price-desc":
-      return sql`p.list_price_cents desc, p.name, p.id`;
-    case "wattage-asc":
-      return sql`p.wattage nulls last, p.name, p.id`;
-    case "lumens-desc":
-      return sql`p.lumens desc nulls last, p.name, p.id`;
-  }
+  if (sort === "relevance") return match ? relevanceOrder(match) : sql`p.name, p.id`;
+  const order = {
+    name: sql`p.name, p.id`,
+    "price-asc": sql`p.list_price_cents, p.name, p.id`,
+    "price-desc": sql`p.list_price_cents desc, p.name, p.id`,
+    "wattage-asc": sql`p.wattage nulls last, p.name, p.id`,
+    "lumens-desc": sql`p.lumens desc nulls last, p.name, p.id`,
+  }[sort];
+  // Whatever the sort, an exact part number comes first. (This also keeps the planner from walking
+  // an index in sort order while testing every row against the text; see productPageSql.)
+  return match ? sql`${exactPartNumber(match.terms.text)} desc, ${order}` : order;
 }
 
-/** The columns `toProductCard` (lib/catalog.ts) maps, named as its ProductCardSource names them. */
-const productCardColumns = sql`p.id, p.product_code as "productID", p.sku, p.name, p.images,
-  p.technical_specs as "technicalSpecs", p.link, p.list_price_cents as "listPriceCents"`;
+/**
+ * The columns `toProductCard` (lib/catalog.ts) maps, named as its ProductCardSource names them, of the
+ * product row `alias`.
+ */
+const cardColumnsOf = (alias: "p" | "x") =>
+  sql.raw(`${alias}.id, ${alias}.product_code as "productID", ${alias}.sku, ${alias}.name, ${alias}.images,
+  ${alias}.technical_specs as "technicalSpecs", ${alias}.link, ${alias}.list_price_cents as "listPriceCents"`);
+const productCardColumns = cardColumnsOf("p");
 /** The same columns, selected from a sub-query that already named them. */
 const productCardColumnNames = sql`id, "productID", sku, name, images, "technicalSpecs", link, "listPriceCents"`;
 
-/** One page of product cards. */
+/**
+ * One page of product cards.
+ *
+ * With an index that returns rows in sort order (name, wattage, lumens), the planner may walk it and
+ * test each row against the conditions until the page is full, trusting its estimate of how many rows
+ * match. That estimate assumes conditions independent: "Controls and Sensors" holds 9% of products and
+ * 3500K or 4000K fits half of them, so a walk looks cheap, yet no control has a colour temperature and the
+ * walk reads all 100,000 rows. So a listing with conditions first collects the matching rows from the
+ * category index, which includes every column a condition or a sort reads (migration 0005), and reads
+ * the product rows of the page only; a text search always sorts by an expression first. Only the
+ * unfiltered catalogue (API-16) walks the name index, where every row matches.
+ */
 export function productPageSql(
   selection: ProductSelection,
   page: { sort: ProductSort; offset: number; limit: number },
 ): SQL {
-  return sql`select ${productCardColumns} from products p
-    where ${selectionCondition(selection)}
-    order by ${sortOrder(page.sort, selection.match)}
-    limit ${page.limit} offset ${page.offset}`;
+  const paging = sql`limit ${page.limit} offset ${page.offset}`;
+  const order = sortOrder(page.sort, selection.match);
+  const filtered = selection.categoryIds !== undefined || isFiltered(selection.filters);
+  if (selection.match || !filtered) {
+    return sql`select ${cardColumnsOf("p")} from products p
+      where ${selectionCondition(selection)} order by ${order} ${paging}`;
+  }
+  return sql`with candidates as materialized (
+      select p.id, p.name, p.list_price_cents, p.wattage, p.lumens from products p
+      where ${selectionCondition(selection)}
+    ),
+    page as materialized (select * from candidates p order by ${order} ${paging})
+    select ${cardColumnsOf("x")} from page p join products x on x.id = p.id order by ${order}`;
 }
 
 /** How many products the selection holds. */
@@ -293,55 +329,118 @@ export function productFacetsSql(selection: ProductSelection): SQL {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Categories, sub-categories and series whose names contain a word of the term (or its correction)
- * at the start of one of their words. Rows carry `score`: 100 for an exact name (or series code), plus
- * one per matched token. Series bring an image of one of their products. With `categoryIds`, only
- * those categories, and series with products in them.
+ * Categories, sub-categories and series whose names contain one of `tokens` (the words and codes as
+ * typed) or a correction from the CTE `fixes` at the start of one of their words, as the CTE
+ * `taxonomy`. Rows carry `score`: 100 for an exact name (or series code), plus one per matched token.
+ * Series bring an image of one of their products. With `categoryIds`, only those categories, and
+ * series with products in them.
  */
-export function taxonomySql(input: {
+function taxonomyCtes(input: {
   tokens: readonly string[];
   text: string;
   categoryIds?: readonly number[];
   limit: number;
-}): SQL {
-  const tokens = input.tokens.length > 0 ? input.tokens : [input.text];
-  const nameMatch = (name: SQL) => ({
-    // The substring test is the one the trigram index answers; the word-start test scores.
-    any: or(tokens.map((t) => sql`${name} like ${`%${escapeLike(t)}%`}`)),
-    score: sql.join(
-      tokens.map((t) => sql`(' ' || ${name} like ${`% ${escapeLike(t)}%`})::int`),
-      sql` + `,
-    ),
+}): SQL[] {
+  const typed = textArray((input.tokens.length > 0 ? input.tokens : [input.text]).map(escapeLike));
+  // The substring test is the one the trigram index answers; the word-start test scores.
+  const match = (name: SQL) => ({
+    any: sql`${name} like any(array(select '%' || token || '%' from tokens))`,
+    score: sql`(select count(*) from tokens where ' ' || ${name} like '% ' || tokens.token || '%')::int`,
   });
-  const category = nameMatch(sql`lower(c.name)`);
-  const serie = nameMatch(sql`lower(s.name)`);
+  const category = match(sql`lower(c.name)`);
+  const serie = match(sql`lower(s.name)`);
   const ids = input.categoryIds;
   const seriesProducts = ids ? sql` and ${inCategories(ids)}` : sql``;
-  return sql`select * from (
+  return [
+    // Corrections are words of the vocabulary, [a-z0-9] only: safe in a LIKE pattern as they are.
+    sql`tokens as (select unnest(${typed}) as token union select correction from fixes)`,
+    sql`taxonomy as (select * from (
       select case when c.parent_id is null then 'category' else 'sub-category' end as kind,
         c.name, parent.name as "parentName", null::text as code, c.description,
         c.image_names as "imageNames", null::jsonb as images, (c.parent_id is not null)::int as depth,
         c.position, (lower(c.name) = ${input.text})::int * 100 + ${category.score} as score
       from categories c left join categories parent on parent.id = c.parent_id
-      where (${category.any})${ids ? sql` and ${inCategories(ids, sql`c.id`)}` : sql``}
+      where ${category.any}${ids ? sql` and ${inCategories(ids, sql`c.id`)}` : sql``}
       union all
       select 'series', s.name, null, s.code, s.description, null,
         (select p.images from products p where p.series_id = s.id${seriesProducts} limit 1), 2, 0,
         (lower(s.code) = ${input.text} or lower(s.name) = ${input.text})::int * 100 + ${serie.score}
       from series s
-      where (${serie.any})${ids ? sql` and exists (select 1 from products p where p.series_id = s.id${seriesProducts})` : sql``}
-    ) hits
+      where ${serie.any}${ids ? sql` and exists (select 1 from products p where p.series_id = s.id${seriesProducts})` : sql``}
+    ) found
     where score > 0
     order by score desc, depth, position, name
-    limit ${input.limit}`;
+    limit ${input.limit})`,
+  ];
+}
+
+/**
+ * The full-text queries of a term, as CTEs after `fixes` (correctionsSql): `forms` (each word whole and
+ * while typing, or-ed with its correction) and `sources`, the `to_tsquery('simple', …)` texts `whole`
+ * (every word whole) and `typing` (the words still being typed as prefixes), all words and-ed.
+ *
+ * Each word is normalised by the english configuration (stemmed: "troffers" → 'troffer'), or by the
+ * simple one when english drops it as a stop word: "down" is one, and while someone types "downlight"
+ * the prefix 'down':* must still find it ('can' for canopy, 'out' for outdoor). The normalised words
+ * are joined as text and read back by the simple configuration, which leaves them as they are.
+ * The word forms are plain lexemes from search-terms.ts and the corrections words of the vocabulary:
+ * the sources hold no syntax but what is written here.
+ */
+function tsqueryCtes(words: readonly TypedWord[]): SQL[] {
+  const rows = words.map((w, n) => sql`(${w.word}::text, ${w.whole}::text, ${w.typing}::text, ${n}::int)`);
+  const form = (column: "whole" | "typing") =>
+    sql.raw(`case when f.correction is null then w.${column}
+      else '(' || w.${column} || ' | ' || f.correction || ')' end as ${column}`);
+  const normalised = (column: "whole" | "typing") =>
+    sql.raw(`string_agg('(' || coalesce(nullif(to_tsquery('english', ${column})::text, ''),
+      nullif(to_tsquery('simple', ${column})::text, '')) || ')', ' & ' order by n) as ${column}`);
+  return [
+    sql`forms as (
+      select w.n, ${form("whole")}, ${form("typing")}
+      from (values ${sql.join(rows, sql`, `)}) as w(word, whole, typing, n)
+      left join fixes f on f.word = w.word
+    )`,
+    sql`sources as (select ${normalised("whole")}, ${normalised("typing")} from forms)`,
+  ];
+}
+
+/**
+ * The results page's full-text query sources (see tsqueryCtes), looked up in one statement so that
+ * the page and facet queries take them as constants the planner can estimate from.
+ * One row: { whole, typing }, either null when no word is left.
+ */
+export function tsquerySourcesSql(words: readonly TypedWord[], correctable: readonly string[]): SQL {
+  const ctes = [sql`fixes as (${correctionsSql(correctable)})`, ...tsqueryCtes(words)];
+  return sql`with ${sql.join(ctes, sql`, `)} select whole, typing from sources`;
+}
+
+/**
+ * The typeahead's queries, in its own statement: correcting costs it no round trip. Built in the
+ * statement, they are no constants the planner could estimate from: it assumes a selective match
+ * (0.5%), for which the GIN index is always the cheaper way to the first TYPEAHEAD_SAMPLE rows. With
+ * constants it trusted its statistics, which for a prefix, or for words and a category that rarely
+ * meet, can be far off, and sometimes read the table in order until enough rows matched: for a word in
+ * no product of the category, every row of the catalogue.
+ */
+function typeaheadQueriesCtes(words: readonly TypedWord[], categoryIds?: readonly number[]): SQL[] {
+  const scope = categoryIds ? categoryMarkers(categoryIds) : "";
+  return [
+    ...tsqueryCtes(words),
+    sql`queries as materialized (
+      select to_tsquery('simple', whole) as whole, to_tsquery('simple', typing) as typing,
+        to_tsquery('simple', '(' || whole || ')' || ${scope}) as whole_scoped,
+        to_tsquery('simple', '(' || typing || ')' || ${scope}) as typing_scoped
+      from sources
+    )`,
+  ];
 }
 
 /** How many full-text matches the typeahead ranks: a sample, so its cost does not grow with the catalogue. */
 export const TYPEAHEAD_SAMPLE = 60;
 
 /**
- * The typeahead's products and options in one statement (one round trip; search.ts runs it with
- * sequential scans off). Rows of `kind` 'product' come in tiers: 0 exact part number (or product
+ * Everything the typeahead shows, in one statement: one round trip, and corrections looked up once.
+ * Rows of `kind` 'taxonomy' carry a category, sub-category or series in `detail` (taxonomyCtes). Rows of `kind` 'product' come in tiers: 0 exact part number (or product
  * code), 1 exact name, 2 part-number prefix (in SKU order), 3 full-text matches of names and attributes
  * by whole words, 4 the same with the words still being typed as prefixes. Tiers 3 and 4 rank the first
  * TYPEAHEAD_SAMPLE matches the index yields, not all of them: a word like "4000K" matches a third of
@@ -354,14 +453,17 @@ export const TYPEAHEAD_SAMPLE = 60;
  * best product hit that offers it. Names starting with "No " ("No sensor") describe a missing feature
  * and are not suggested.
  */
-export function typeaheadHitsSql(input: {
+export function typeaheadSql(input: {
   terms: SearchTerms;
-  /** Every word whole (`wall & pack`), and the same with the words still being typed as prefixes. */
-  tsquery: { whole: string | null; typing: string | null };
+  words: readonly TypedWord[];
+  /** Words to look up corrections for (correctionsSql): each query or-s a word with its correction. */
+  correctable: readonly string[];
   categoryIds?: readonly number[];
   limit: number;
-  optionTokens: readonly string[];
+  /** The words and codes as typed, for options and for the taxonomy. */
+  tokens: readonly string[];
   optionLimit: number;
+  taxonomyLimit: number;
 }): SQL {
   const { terms, limit, categoryIds } = input;
   if (categoryIds?.length === 0) return sql`select null where false`;
@@ -374,15 +476,29 @@ export function typeaheadHitsSql(input: {
     tier(0, exactPartNumber(terms.text), skuKey, 1),
     tier(1, sql`lower(p.name) = ${terms.text}`, sql`p.name, p.id`, 2),
   ];
-  if (terms.partNumber !== null) tiers.push(tier(2, skuPrefix(terms.partNumber), skuKey, limit));
+  if (terms.partNumber !== null && !categoryIds) {
+    tiers.push(tier(2, skuPrefix(terms.partNumber), skuKey, limit));
+  } else if (terms.partNumber !== null) {
+    // Inside categories, walking the SKU index in order and skipping the products of other
+    // categories can read every product of a series; the sub-query, fenced by OFFSET 0 so that it is
+    // planned without the order, reads the prefix range of each category from (category_id, SKU).
+    tiers.push(sql`(select ${productCardColumnNames}, 2::int as tier, row_number() over (order by key) as ord
+      from (
+        select ${productCardColumns}, ${skuKey} as key from products p
+        where ${within(skuPrefix(terms.partNumber))} offset 0
+      ) prefixed order by key limit ${limit})`);
+  }
   // Tier 3 matches every word whole: the index intersects whole words cheaply, skipping through their
   // lists. Only when that finds fewer than `limit` products does tier 4 try the words still being typed
   // as prefixes (a prefix makes the index read every product of every word it starts with).
-  const sample = (n: number, source: string | null, onlyIf = sql``) => {
-    const words = wordsCondition("typeahead", terms, source, categoryIds);
+  const sample = (n: number, query: "whole" | "typing" | undefined, onlyIf = sql``) => {
+    const scoped = query && sql`(select ${sql.raw(`${query}_scoped`)} from queries)`;
+    const words = wordsCondition("names", terms, scoped, categoryIds);
     if (!words) return undefined;
     // Ranked by the stored vector: its weights favour name matches, and it needs no recomputing.
-    const rank = source ? sql`ts_rank_cd(p.search_vector, to_tsquery('english', ${source}))` : sql`0::real`;
+    const rank = query
+      ? sql`ts_rank_cd(p.search_vector, (select ${sql.raw(query)} from queries))`
+      : sql`0::real`;
     return sql`(select ${productCardColumnNames}, ${n}::int as tier,
         row_number() over (order by rank desc, name, id) as ord
       from (
@@ -390,42 +506,50 @@ export function typeaheadHitsSql(input: {
         where ${words}${onlyIf} limit ${TYPEAHEAD_SAMPLE}
       ) sample order by rank desc, name, id limit ${limit})`;
   };
-  const { whole, typing } = input.tsquery;
-  const wholeSample = sample(3, whole);
-  const typingSample =
-    typing === whole
-      ? undefined
-      : sample(4, typing, wholeSample ? sql` and (select count(*) from whole_hits) < ${limit}` : sql``);
+  const hasWords = input.words.length > 0;
+  const wholeSample = sample(3, hasWords ? "whole" : undefined);
+  const typingSample = input.words.some((w) => w.typing !== w.whole)
+    ? sample(4, "typing", wholeSample ? sql` and (select count(*) from whole_hits) < ${limit}` : sql``)
+    : undefined;
   if (wholeSample) tiers.push(sql`(select * from whole_hits)`);
   if (typingSample) tiers.push(typingSample);
-  const hits = sql`${wholeSample ? sql`whole_hits as materialized (${wholeSample}), ` : sql``}hits as materialized (${sql.join(tiers, sql` union all `)})`;
-  const productRows = sql`select 'product' as kind, hits.*, null as "optionName", null as "optionCode",
-      null as "optionGroup" from hits`;
+  const ctes: SQL[] = [
+    sql`fixes as materialized (${correctionsSql(input.correctable)})`,
+    ...taxonomyCtes({ tokens: input.tokens, text: terms.text, categoryIds, limit: input.taxonomyLimit }),
+  ];
+  if (hasWords) ctes.push(...typeaheadQueriesCtes(input.words, categoryIds));
+  if (wholeSample) ctes.push(sql`whole_hits as materialized (${wholeSample})`);
+  ctes.push(sql`hits as materialized (${sql.join(tiers, sql` union all `)})`);
+  const rows = [
+    sql`select 'product' as kind, hits.*, null as "optionName", null as "optionCode", null as "optionGroup",
+      null::jsonb as detail from hits`,
+    sql`select 'taxonomy', ${sql.raw(Array(10).fill("null").join(", "))}, null, null, null,
+      to_jsonb(taxonomy) from taxonomy`,
+  ];
   // Words and codes as typed: "0-10v" matches the option "0-10V", "dali" matches "DALI-2".
-  const tokens = input.optionTokens.filter((t) => t.length >= 2);
-  if (tokens.length === 0) return sql`with ${hits} ${productRows}`;
-  const score = sql.join(
-    tokens.map((t) => sql`((' ' || lower(o.name)) like ${`% ${escapeLike(t)}%`})::int`),
-    sql` + `,
-  );
-  return sql`with ${hits},
-    offered as (
+  const optionTokens = input.tokens.filter((t) => t.length >= 2);
+  if (optionTokens.length > 0) {
+    const score = sql.join(
+      optionTokens.map((t) => sql`((' ' || lower(o.name)) like ${`% ${escapeLike(t)}%`})::int`),
+      sql` + `,
+    );
+    ctes.push(sql`offered as (
       select distinct on (lower(o.name)) o.name as option_name, o.option_code, o.option_group,
         ${score} as score, hits.*
       from hits join product_options o on o.product_id = hits.id
       where ${score} > 0 and lower(o.name) not like 'no %'
       order by lower(o.name), hits.tier, hits.ord
-    )
-    ${productRows}
-    union all
-    select * from (
+    )`);
+    rows.push(sql`select * from (
       select 'option', ${productCardColumnNames}, 5,
         row_number() over (order by score desc, length(option_name), option_name),
-        option_name, option_code, option_group
+        option_name, option_code, option_group, null::jsonb
       from offered
       order by score desc, length(option_name), option_name
       limit ${input.optionLimit}
-    ) options`;
+    ) options`);
+  }
+  return sql`with ${sql.join(ctes, sql`, `)} ${sql.join(rows, sql` union all `)}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,8 +6,9 @@ import {
   isEmptyTerm,
   MAX_TERM_TOKENS,
   parseSearchTerm,
-  prefixQuerySource,
+  prefixWords,
   trigramPatterns,
+  typedWords,
 } from "./search-terms.ts";
 
 describe("search terms", () => {
@@ -42,13 +43,17 @@ describe("search terms", () => {
     expect(trigramPatterns("tro_fer")).toEqual(["%tro%", "%ro\\_%", "%o\\_f%", "%\\_fe%", "%fer%"]);
   });
 
-  it("API-13 builds a prefix query of every word, or-ed with its correction", () => {
-    const fixes = new Map([["trofer", "troffers"]]);
-    expect(prefixQuerySource(["trofer", "2x4"], fixes)).toBe("(trofer:* | troffers) & 2x4:*");
-    expect(prefixQuerySource(["wall", "pa"], new Map(), new Set(["wall"]))).toBe("wall & pa:*");
-    expect(prefixQuerySource([], fixes)).toBeNull();
+  it("API-13 ROUTE-05 gives each word its query forms: prefixes for the results page, whole words once typed for the typeahead", () => {
+    expect(prefixWords(parseSearchTerm("trofer 2x4"))).toEqual([
+      { word: "trofer", whole: "trofer:*", typing: "trofer:*" },
+      { word: "2x4", whole: "2x4:*", typing: "2x4:*" },
+    ]);
+    expect(typedWords(parseSearchTerm("wall pa"))).toEqual([
+      { word: "wall", whole: "wall", typing: "wall" },
+      { word: "pa", whole: "pa", typing: "pa:*" },
+    ]);
     // Only plain words reach the query syntax.
-    expect(() => prefixQuerySource(["a|b"], new Map())).toThrow();
+    expect(() => prefixWords({ ...parseSearchTerm("x"), words: ["a|b"] })).toThrow();
   });
 
   it("API-13 treats the words before the last as finished, when they are words of three letters or more", () => {

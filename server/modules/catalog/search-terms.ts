@@ -11,7 +11,7 @@ export const MAX_TERM_TOKENS = 8;
 export const MIN_CORRECTABLE_LENGTH = 4;
 
 /**
- * Each product's search vectors carry the lexeme `zzcat<category id>` (migration 0004), which category
+ * Each product's search vectors carry the lexeme `zzcat<category id>` (migrations 0004, 0005), which category
  * scoped searches add to their query. Words that would prefix-match it are left out of every query.
  */
 export const CATEGORY_MARKER = "zzcat";
@@ -88,24 +88,6 @@ export function trigramPatterns(word: string): string[] {
 }
 
 /**
- * The `to_tsquery` source: every word as a prefix (`troff:*`), or-ed with its correction when there is
- * one, all words and-ed, so words match in any order. Words in `whole` match whole words only (after
- * stemming), as do corrections, which are whole words of the vocabulary. Null without words.
- */
-export function prefixQuerySource(
-  words: readonly string[],
-  corrections: ReadonlyMap<string, string>,
-  whole: ReadonlySet<string> = new Set(),
-): string | null {
-  const parts = words.map((word) => {
-    const typed = whole.has(word) ? safeLexeme(word) : `${safeLexeme(word)}:*`;
-    const correction = corrections.get(word);
-    return correction ? `(${typed} | ${safeLexeme(correction)})` : typed;
-  });
-  return parts.length > 0 ? parts.join(" & ") : null;
-}
-
-/**
  * The words a person has finished typing: all but the last, when made of three or more letters or of
  * letters and digits ("4000k", "2x4"). Matching them whole spares the index a prefix scan each, which
  * for a word in a third of the catalogue ("4000k") is most of a keystroke's cost. The last word is
@@ -115,6 +97,28 @@ export function finishedWords(terms: SearchTerms): Set<string> {
   const typedLast = terms.text.split(" ").at(-1) ?? "";
   const whole = (word: string) => /^[a-z]{3,}$/.test(word) || (/[a-z]/.test(word) && /[0-9]/.test(word));
   return new Set(terms.words.filter((word) => whole(word) && !typedLast.includes(word)));
+}
+
+/** A word as the typeahead's two full-text queries take it: whole (`wall`) and while typing (`wall:*`). */
+export type TypedWord = { word: string; whole: string; typing: string };
+
+/** The words of a term as the results page takes them: all as prefixes ("downl" finds downlights). */
+export function prefixWords(terms: SearchTerms): TypedWord[] {
+  return terms.words.map((word) => ({
+    word,
+    whole: `${safeLexeme(word)}:*`,
+    typing: `${safeLexeme(word)}:*`,
+  }));
+}
+
+/** The words of a term with their forms for the typeahead: every word whole, or the finished ones only. */
+export function typedWords(terms: SearchTerms): TypedWord[] {
+  const finished = finishedWords(terms);
+  return terms.words.map((word) => ({
+    word,
+    whole: safeLexeme(word),
+    typing: finished.has(word) ? safeLexeme(word) : `${safeLexeme(word)}:*`,
+  }));
 }
 
 function safeLexeme(word: string): string {

@@ -192,6 +192,25 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
       for (const r of trofferProducts) expect(r.name).toMatch(/Troffer/);
     });
 
+    it("API-13 ROUTE-05 a word being typed that English drops as a stop word still prefixes: down → downlights, can → canopy", async () => {
+      for (const [typed, word] of [
+        ["down", /Downlight/],
+        ["can", /Canopy/],
+      ] as const) {
+        // Names and attributes match ("Canopy" is also a mounting of exit signs), so some, not all.
+        const products = (await typeahead(typed)).filter((r) => r.badge === "Part No.");
+        expect(
+          products.some((r) => word.test(r.name)),
+          typed,
+        ).toBe(true);
+        const page = await services.search.searchProducts(query({ q: typed, limit: 60 }));
+        expect(
+          page.items.some((item) => word.test(item.name)),
+          typed,
+        ).toBe(true);
+      }
+    });
+
     it("ROUTE-05 API-13 a category filter keeps every result inside that category", async () => {
       const results = await typeahead("light", `&category=${encodeURIComponent("Flood Lights")}`);
       const outside = await typeahead("light");
@@ -227,6 +246,21 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
         expect(page.total, typo).toBeGreaterThan(0);
         for (const item of page.items) expect(item.name).toMatch(word);
       }
+    });
+
+    it("ROUTE-05 products that name the words come first; applications and descriptions are searched when none does", async () => {
+      const named = await services.search.searchProducts(query({ q: "wall pack", limit: 60 }));
+      expect(named.total).toBeGreaterThan(0);
+      for (const item of named.items) expect(item.name).toMatch(/Wall Pack/);
+      // "Warehouses" is in no product name, only in applications and descriptions.
+      const described = await services.search.searchProducts(query({ q: "warehouses", limit: 60 }));
+      expect(described.total).toBeGreaterThan(0);
+      const ids = described.items.map((i) => i.id);
+      const rows = await db()
+        .select({ application: products.application, description: products.description })
+        .from(products)
+        .where(inArray(products.id, ids));
+      for (const row of rows) expect(`${row.application} ${row.description}`).toMatch(/warehouse/i);
     });
 
     it("ROUTE-05 an exact part number ranks first, then the part numbers it prefixes", async () => {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import {
   categoryPath,
   mediaImageUrl,
@@ -25,7 +25,7 @@ import {
   categoryByKeySql,
   categoryIdsSql,
   categoryKey,
-  correctionsSql,
+  isFiltered,
   isScoped,
   type ProductSelection,
   productByIdSql,
@@ -33,16 +33,16 @@ import {
   productFacetsSql,
   productPageSql,
   type TextMatch,
-  taxonomySql,
-  typeaheadHitsSql,
+  tsquerySourcesSql,
+  typeaheadSql,
 } from "./search-sql.ts";
 import {
   correctableWords,
-  finishedWords,
   isEmptyTerm,
   parseSearchTerm,
-  prefixQuerySource,
+  prefixWords,
   type SearchTerms,
+  typedWords,
 } from "./search-terms.ts";
 
 export type ProductSearchPage = {
@@ -120,14 +120,15 @@ type TaxonomyRow = {
   images: ProductImage[] | null;
   score: number;
 };
-/** A row of typeaheadHitsSql; `ord` is a bigint, which node-postgres returns as a string. */
+/** A row of typeaheadSql; `ord` is a bigint, which node-postgres returns as a string. */
 type HitRow = ProductCardSource & {
-  kind: "product" | "option";
+  kind: "product" | "option" | "taxonomy";
   tier: number;
   ord: number | string;
   optionName: string | null;
   optionCode: string | null;
   optionGroup: string | null;
+  detail: TaxonomyRow | null;
 };
 type OptionRow = HitRow & { kind: "option"; optionName: string; optionCode: string; optionGroup: string };
 type FacetRow = {
@@ -155,35 +156,22 @@ type VariationRow = Omit<ProductVariation, "category" | "subCategory" | "series"
  * the size of the catalogue.
  */
 export function createCatalogSearch(db: Db) {
-  async function rows<T>(query: SQL, runner: Pick<Db, "execute"> = db): Promise<T[]> {
+  async function rows<T>(query: SQL): Promise<T[]> {
     // Both drivers (node-postgres and PGlite) return the rows in `rows`.
-    const result = (await runner.execute(query)) as unknown as { rows: T[] };
+    const result = (await db.execute(query)) as unknown as { rows: T[] };
     return result.rows;
   }
 
   /**
-   * Runs a statement with sequential scans switched off (for it alone: SET LOCAL in its own transaction).
-   * For the typeahead's sample of full-text matches: the planner's estimates for prefix queries are
-   * coarse, and with a LIMIT it may prefer reading the table in order, computing a vector per row, until
-   * enough rows match; for a word in 2% of 100,000 products that is thousands of vectors per keystroke
-   * instead of one index lookup and a few dozen rows.
+   * The results page's full-text query source: every word as a prefix, misspelt ones or-ed with their
+   * correction from the catalogue's vocabulary ("trofer" → "troffers"). 0–1 query.
    */
-  function rowsByIndex<T>(query: SQL): Promise<T[]> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return rows<T>(query, tx);
-    });
-  }
-
-  /** Corrections of misspelt words from the catalogue's vocabulary ("trofer" → "troffers"). 0–1 query. */
-  async function corrections(terms: SearchTerms): Promise<Map<string, string>> {
-    const words = correctableWords(terms);
-    if (words.length === 0) return new Map();
-    const found = await rows<{ word: string; correction: string }>(correctionsSql(words));
-    // A correction the word already prefix-matches adds nothing to the query.
-    return new Map(
-      found.filter((r) => !r.correction.startsWith(r.word)).map((r) => [r.word, r.correction] as const),
+  async function querySource(terms: SearchTerms): Promise<string | null> {
+    if (terms.words.length === 0) return null;
+    const [row] = await rows<{ typing: string | null }>(
+      tsquerySourcesSql(prefixWords(terms), correctableWords(terms)),
     );
+    return row?.typing ?? null;
   }
 
   /** The ids of the categories a scope covers; undefined for the whole catalogue. 0–1 query. */
@@ -197,8 +185,8 @@ export function createCatalogSearch(db: Db) {
    * first. Order: exact part numbers and exact names; exact category or series names; part-number
    * prefixes when the term is one; then categories, series, options and the remaining products.
    * Products always carry the "Part No." badge: named by their SKU when the term matched the part
-   * number, by their name otherwise (with the SKU in the description). 2 queries, plus one with a
-   * category filter, one with words to correct and 2 more when one of them is misspelt.
+   * number, by their name otherwise (with the SKU in the description). One query (2 with a category
+   * filter), typo corrections included.
    */
   async function typeahead(input: {
     term: string;
@@ -213,35 +201,21 @@ export function createCatalogSearch(db: Db) {
     const shorten = (text: string) => (input.shortened === false ? text : shortenText(text));
     const scope = { categoryKey: input.category?.trim() ? categoryKey(input.category) : undefined };
 
-    const ids = categoryIds(scope);
-    const lookup = async (fixes: ReadonlyMap<string, string>) => {
-      const tokens = [...terms.words, ...terms.codes, ...fixes.values()];
-      const tsquery = {
-        whole: prefixQuerySource(terms.words, fixes, new Set(terms.words)),
-        typing: prefixQuerySource(terms.words, fixes, finishedWords(terms)),
-      };
-      const categoryIds = await ids;
-      return Promise.all([
-        rows<TaxonomyRow>(taxonomySql({ tokens, text: terms.text, categoryIds, limit: 8 })),
-        rowsByIndex<HitRow>(
-          typeaheadHitsSql({
-            terms,
-            tsquery,
-            categoryIds,
-            limit,
-            optionTokens: [...terms.words, ...terms.codes],
-            optionLimit: TYPEAHEAD_OPTIONS,
-          }),
-        ),
-      ]);
-    };
-    // Most terms need no correction: the lookup starts at once, beside the search for corrections,
-    // and is repeated with them only when a word turns out to be misspelt.
-    const uncorrected = lookup(new Map());
-    // Handled here so that a failure is never unhandled when its result is not awaited below.
-    uncorrected.catch(() => undefined);
-    const fixes = await corrections(terms);
-    const [taxonomy, hits] = await (fixes.size === 0 ? uncorrected : lookup(fixes));
+    const ids = await categoryIds(scope);
+    const found = await rows<HitRow>(
+      typeaheadSql({
+        terms,
+        words: typedWords(terms),
+        correctable: correctableWords(terms),
+        categoryIds: ids,
+        limit,
+        tokens: [...terms.words, ...terms.codes],
+        optionLimit: TYPEAHEAD_OPTIONS,
+        taxonomyLimit: 8,
+      }),
+    );
+    const taxonomy = found.flatMap((row) => (row.kind === "taxonomy" && row.detail ? [row.detail] : []));
+    const hits = found.filter((row) => row.kind !== "taxonomy");
     const byOrder = (a: HitRow, b: HitRow) => a.tier - b.tier || Number(a.ord) - Number(b.ord);
     const bestTier = new Map<string, HitRow>();
     for (const row of hits.filter((h) => h.kind === "product").sort(byOrder)) {
@@ -330,15 +304,8 @@ export function createCatalogSearch(db: Db) {
     };
     const { q, category: _c, subCategory: _s, sort: _o, offset: _f, limit: _l, ...filters } = query;
     const terms = q ? parseSearchTerm(q) : undefined;
-    const [fixes, ids] = await Promise.all([
-      terms ? corrections(terms) : new Map<string, string>(),
-      categoryIds(scope),
-    ]);
-    const match: TextMatch | undefined = terms && {
-      kind: "text",
-      terms,
-      tsquery: prefixQuerySource(terms.words, fixes),
-    };
+    const [tsquery, ids] = await Promise.all([terms ? querySource(terms) : null, categoryIds(scope)]);
+    const match: TextMatch | undefined = terms && { kind: "text", vector: "names", terms, tsquery };
     return { selection: { match, categoryIds: ids, filters }, terms };
   }
 
@@ -362,16 +329,27 @@ export function createCatalogSearch(db: Db) {
    * The results page, the sub-category page and the API's product search: words in any order, part
    * numbers, typos, category or sub-category, filters, sort and paging, with the filter panel's facets
    * over the filtered set. An unknown category or sub-category matches nothing (a shared link to a
-   * renamed category shows an empty list, not an error). Queries: 2, plus 1 with a category, 1 with
-   * words to correct, and 2 when a text search finds nothing and falls back to similar product names.
+   * renamed category shows an empty list, not an error).
+   *
+   * Words are looked for in names and attributes first. Only when no product is named so does the
+   * search read applications and descriptions too ("warehouse", "fluorescent"), and only when those do
+   * not mention it either (and no filter is set), names similar to the term (a typo of a word that no
+   * category name contains).
+   * Products that name what was asked for are what a buyer means; a word common in descriptions
+   * would otherwise bury them among thousands that merely mention it, and make every such search read
+   * a quarter of the catalogue. Queries: 2, plus 1 with a category and 1 with words to correct; 2 more
+   * for each further step.
    */
   async function searchProducts(query: ProductQuery): Promise<ProductSearchPage> {
     if (query.q !== undefined && query.q !== "" && query.q.trim().length < SEARCH_MIN_CHARS) {
       return { items: [], total: 0, offset: query.offset, limit: query.limit, facets: EMPTY_FACETS };
     }
     const { selection, terms } = await selectionOf(query);
-    const page = await pageOf(selection, query);
-    if (page.total > 0 || !terms || terms.words.length === 0) return page;
+    let page = await pageOf(selection, query);
+    if (page.total > 0 || selection.match?.kind !== "text" || !terms) return page;
+    page = await pageOf({ ...selection, match: { ...selection.match, vector: "everything" } }, query);
+    // With filters, an empty result says the filters exclude the matches, not that a word is misspelt.
+    if (page.total > 0 || terms.words.length === 0 || isFiltered(selection.filters)) return page;
     return pageOf({ ...selection, match: { kind: "fuzzy", terms } }, query);
   }
 
@@ -402,7 +380,7 @@ export function createCatalogSearch(db: Db) {
 
   /**
    * API-15: the products of a category (with its sub-categories') or of a sub-category, by name or
-   * slug ("Wall Packs", "Wall-Packs"), by name. NOT_FOUND for an unknown name. 3 queries.
+   * slug ("Wall Packs", "Wall-Packs"), ordered by product name. NOT_FOUND for an unknown name. 3 queries.
    */
   async function productsByCategoryName(
     name: string,
