@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/client.ts";
-import { ConfigError, loadDotEnvFile, loadEnv } from "../server/env.ts";
+import { loadDotEnvFile, loadEnv } from "../server/env.ts";
 import {
   type CatalogFileFormat,
   CatalogImportError,
@@ -11,6 +11,7 @@ import {
   importCatalog,
   parseCatalogFile,
 } from "../server/modules/catalog/import.ts";
+import { runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage: npm run catalog:import -- <file.csv|file.json> [--dry-run] [--format csv|json]
 
@@ -29,8 +30,6 @@ database in DATA_DIR (default ./data).
 
 Warning: stop the server before importing into the embedded database. Only one
 process may open a data directory at a time.`;
-
-class UsageError extends Error {}
 
 function parseCommandLine() {
   try {
@@ -128,15 +127,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${usage}`);
-  } else if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error("The import failed; nothing was written:", error);
-  }
-  process.exitCode = 1;
-}
+await runCli(main, usage, "The import failed; nothing was written:");

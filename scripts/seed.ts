@@ -2,9 +2,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { openDatabase } from "../server/db/client.ts";
-import { ConfigError, loadEnv } from "../server/env.ts";
+import { loadEnv } from "../server/env.ts";
 import { DEFAULT_DEMO_PRODUCTS, generateDemoCatalog } from "../server/modules/catalog/demo-catalog.ts";
 import { clearCatalog, isCatalogEmpty, seedCatalog } from "../server/modules/catalog/seed.ts";
+import { runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage: npm run seed -- [--products N] [--seed S] [--reset]
 
@@ -51,8 +52,6 @@ function parseCommandLine() {
   }
   return result.data;
 }
-
-class UsageError extends Error {}
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -108,15 +107,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${usage}`);
-  } else if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error("Seeding failed:", error);
-  }
-  process.exitCode = 1;
-}
+await runCli(main, usage, "Seeding failed:");

@@ -19,6 +19,7 @@ import {
 } from "../../../lib/product-query.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
+import type { ProductFacts } from "./product-details.ts";
 import type { ProductImage } from "./schema.ts";
 import {
   type CategoryScope,
@@ -57,7 +58,7 @@ export type Paging = { offset: number; limit: number };
 export type ProductListPage = { items: ProductCard[]; total: number; offset: number; limit: number };
 
 /** One product as API-14 returns it (the spec's Product: id, productID, sku, name, images, options…). */
-export type ProductVariation = {
+export type ProductVariation = ProductFacts & {
   id: string;
   productID: string;
   sku: string;
@@ -70,17 +71,6 @@ export type ProductVariation = {
   application: string;
   link: string;
   listPriceCents: number;
-  wattage: number | null;
-  lumens: number | null;
-  cctKelvin: number | null;
-  cri: number | null;
-  voltage: string | null;
-  dimming: string | null;
-  ipRating: string | null;
-  dlcListing: string | null;
-  mounting: string | null;
-  warrantyYears: number | null;
-  dimensions: string | null;
   category: { name: string; link: string };
   subCategory: { name: string; link: string } | null;
   series: { code: string; name: string } | null;
