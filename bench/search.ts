@@ -22,7 +22,7 @@ import { loadEnv } from "../server/env.ts";
 import { createLogger } from "../server/logger.ts";
 import { type DemoCatalog, generateDemoCatalog } from "../server/modules/catalog/demo-catalog.ts";
 import { clearCatalog, seedCatalog } from "../server/modules/catalog/seed.ts";
-import { createServices } from "../server/services.ts";
+import { createServices, serviceSettingsFromEnv } from "../server/services.ts";
 
 const usage = `Usage: npm run bench:search -- [--products N] [--requests N] [--seconds S] [--only pglite|postgres]
                             [--mix typeahead|search|listing] [--verbose] [--reset]
@@ -289,7 +289,7 @@ async function run(base: string, paths: string[], concurrency: number, limitSeco
 }
 
 async function benchmark(database: Database, args: Args): Promise<RunResult[]> {
-  const services = createServices(database);
+  const services = await createServices(database, serviceSettingsFromEnv(loadEnv({}), createLogger("silent")));
   const app = createApp({
     services,
     config: toPublicConfig(loadEnv({})),

@@ -7,6 +7,7 @@ import { createLogger } from "./logger.ts";
 import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { seedCatalog } from "./modules/catalog/seed.ts";
 import { createServices } from "./services.ts";
+import { testServiceSettings } from "./test-support.ts";
 
 type SidebarCategory = {
   id: number;
@@ -20,12 +21,12 @@ type SidebarCategory = {
 describe.each(testDatabaseKinds())("HTTP API on %s", (kind) => {
   let harness: Awaited<ReturnType<typeof openTestDatabase>>;
   let app: ReturnType<typeof createApp>;
-  let services: ReturnType<typeof createServices>;
+  let services: Awaited<ReturnType<typeof createServices>>;
 
   beforeAll(async () => {
     harness = await openTestDatabase(kind);
     await seedCatalog(harness.database.db, generateDemoCatalog({ products: 120 }));
-    services = createServices(harness.database);
+    services = await createServices(harness.database, testServiceSettings());
     app = createApp({
       services,
       config: toPublicConfig(loadEnv({})),

@@ -1,6 +1,7 @@
 import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
@@ -9,15 +10,19 @@ import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { ZodError } from "zod";
 import type { PublicConfig } from "../lib/public-config.ts";
+import type { SessionUser } from "../lib/users.ts";
 import { AppError, codeForStatus } from "./errors.ts";
 import type { Logger } from "./logger.ts";
+import { authBasePath, clientIpHeader } from "./modules/accounts/auth.ts";
+import { userServiceRoutes } from "./modules/accounts/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { outboxRoutes } from "./modules/mail/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import type { PageContext } from "./page-context.ts";
 import type { Services } from "./services.ts";
 
-export type AppEnv = { Variables: { requestId: string } };
+export type AppEnv = { Variables: { requestId: string; clientIp: string; caller: SessionUser | null } };
 
 export type AppOptions = {
   services: Services;
@@ -26,6 +31,10 @@ export type AppOptions = {
   /** The React Router server build, or a getter for it (the dev server reloads it on change). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
+  /** Serve the stored mail outbox at /dev/outbox (development and tests only). */
+  outboxViewer?: boolean;
   /** Where the built client files live; static serving is skipped when absent (dev serves them via Vite). */
   clientDir?: string;
 };
@@ -49,6 +58,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       },
       "request",
     );
+  });
+  app.use(async (c, next) => {
+    c.set("clientIp", clientAddress(c, options.trustProxy ?? false));
+    await next();
   });
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: "same-origin" }));
   app.use(compress());
@@ -80,15 +93,32 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   });
 
+  // Browsers send Origin with form posts: a post from another site is refused before any handler
+  // runs, for the API and for the pages' form actions alike.
+  app.use(csrf());
+
+  // Who is calling, from the session cookie or the bearer token, for the API and the pages alike.
+  const resolveCaller = async (c: Context<AppEnv>, next: Next) => {
+    c.set("caller", await services.accounts.callerOf(c.req.raw.headers));
+    await next();
+  };
+
   const api = new Hono<AppEnv>();
-  // Browsers send Origin with form posts: a post from another site is refused before any handler runs.
-  api.use(csrf());
+  // The identity service (better-auth): sign-up, sign-in, sign-out, verification and reset links.
+  api.on(["GET", "POST"], `${authBasePath.replace(/^\/api/, "")}/*`, (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(clientIpHeader, c.get("clientIp"));
+    return services.auth.handler(new Request(c.req.raw, { headers }));
+  });
+  api.use("/user-service/*", resolveCaller);
+  api.route("/user-service", userServiceRoutes(services.accounts, services.identity));
   api.route("/product-service", catalogRoutes(services.catalog, services.search));
   api.route("/newsletter", newsletterRoutes(services.newsletter));
   api.all("*", (c) => c.json({ error: "No such API endpoint", code: "NOT_FOUND" }, 404));
   app.route("/api", api);
 
   app.route("/", mediaRoutes(config, services));
+  if (options.outboxViewer) app.route("/dev/outbox", outboxRoutes(services.mailer));
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";
@@ -113,7 +143,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const productionHandler =
     typeof options.build === "function" ? undefined : createRequestHandler(options.build, options.mode);
 
-  app.all("*", async (c) => {
+  app.all("*", resolveCaller, async (c) => {
     const build = await getBuild();
     const key = (build.entry.module as { pageContext?: Parameters<RouterContextProvider["set"]>[0] })
       .pageContext;
@@ -121,6 +151,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const context = new RouterContextProvider();
     const pageContext: PageContext = {
       requestId: c.get("requestId"),
+      clientIp: c.get("clientIp"),
+      viewer: c.get("caller"),
+      accounts: services.accounts,
+      identity: services.identity,
       config,
       catalog: services.catalog,
       search: services.search,
@@ -132,4 +166,21 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   return app;
+}
+
+/**
+ * The client's address for rate limits and session records: the socket's, or behind a trusted
+ * proxy the last address it appended. A client-sent header never decides it otherwise.
+ */
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "127.0.0.1";
+  } catch {
+    // In-process requests (tests) have no socket.
+    return "127.0.0.1";
+  }
 }

@@ -3,9 +3,10 @@ import { toPublicConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { hasNoCustomerAccounts, seedDemoAccounts } from "./modules/accounts/demo-accounts.ts";
 import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { isCatalogEmpty, seedCatalog } from "./modules/catalog/seed.ts";
-import { createServices } from "./services.ts";
+import { createServices, serviceSettingsFromEnv } from "./services.ts";
 
 /** Opens the database, applies migrations, seeds demo data into an empty database, builds the services. */
 export async function boot(env: Env, logger: Logger) {
@@ -23,10 +24,15 @@ export async function boot(env: Env, logger: Logger) {
         "seeded the demo catalogue",
       );
     }
+    if (env.SEED_DEMO_DATA && (await hasNoCustomerAccounts(database.db))) {
+      const counts = await seedDemoAccounts(database.db);
+      logger.info(counts, "seeded the demo accounts (README: Demo accounts)");
+    }
   } catch (error) {
     await database.close();
     throw error;
   }
   logger.info({ database: database.kind, ms: Math.round(performance.now() - started) }, "database ready");
-  return { database, services: createServices(database), config: toPublicConfig(env) };
+  const services = await createServices(database, serviceSettingsFromEnv(env, logger));
+  return { database, services, config: toPublicConfig(env) };
 }

@@ -9,7 +9,7 @@ import { createLogger } from "./logger.ts";
 
 /** Development entry: Vite in middleware mode with hot reload in front of the same Hono app. */
 loadDotEnvFile();
-const env = loadEnv({ NODE_ENV: "development", ...process.env });
+const env = loadEnv({ NODE_ENV: "development", MAIL_OUTBOX_VIEWER: "true", ...process.env });
 const logger = createLogger(env.LOG_LEVEL);
 const { services, config, database } = await boot(env, logger);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
@@ -17,6 +17,8 @@ const app = createApp({
   services,
   config,
   logger,
+  trustProxy: env.TRUST_PROXY,
+  outboxViewer: env.MAIL_OUTBOX_VIEWER,
   mode: "development",
   build: async () => {
     const environment = vite.environments.ssr as unknown as {

@@ -29,6 +29,49 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
 
+  /** The public origin people reach the site at; links in mail and the origin check use it. */
+  PUBLIC_URL: optionalUrl,
+  /** Signs session cookies (at least 32 characters); generated and stored in the database when unset. */
+  AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+  /** More origins allowed to sign in (comma-separated), e.g. a staging front end. */
+  AUTH_TRUSTED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(url)),
+  /** `auto`: cookies are Secure when PUBLIC_URL is https. */
+  AUTH_SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
+  AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (its last hop). */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** `smtp://user:pass@host:587` or `smtps://…`; without it mail stays in the outbox table. */
+  SMTP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Serves the stored outbox at /dev/outbox: for development and tests only, never in production. */
+  MAIL_OUTBOX_VIEWER: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /**
+   * USER-23, AMB-35: the account id used for account-scoped calls when none is selected. No default:
+   * unset means those calls are refused with a message instead of reaching somebody's account.
+   */
+  FALLBACK_ACCOUNT_ID: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).max(64).optional()),
+
   BRAND_NAME: z.string().trim().min(1).max(60).default("Lumenor"),
   BRAND_TAGLINE: z
     .string()

@@ -28,6 +28,8 @@ async function main() {
   const app = createApp({
     services,
     config,
+    trustProxy: env.TRUST_PROXY,
+    outboxViewer: env.MAIL_OUTBOX_VIEWER,
     logger,
     build,
     mode: "production",

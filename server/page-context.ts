@@ -1,4 +1,7 @@
 import type { PublicConfig } from "../lib/public-config.ts";
+import type { SessionUser } from "../lib/users.ts";
+import type { Identity } from "./modules/accounts/identity.ts";
+import type { AccountsService } from "./modules/accounts/service.ts";
 import type { ProductDetails } from "./modules/catalog/product-details.ts";
 import type { CatalogSearch } from "./modules/catalog/search.ts";
 import type { CatalogService } from "./modules/catalog/service.ts";
@@ -6,8 +9,14 @@ import type { CatalogService } from "./modules/catalog/service.ts";
 /** What a React Router loader or action may reach: module services and the request's identity. */
 export type PageContext = {
   requestId: string;
+  /** The client's address, for the identity calls' rate limit. */
+  clientIp: string;
+  /** The signed-in user of the request (from the session cookie), or null for a guest. */
+  viewer: SessionUser | null;
   config: PublicConfig;
   catalog: CatalogService;
   search: CatalogSearch;
   productDetails: ProductDetails;
+  accounts: AccountsService;
+  identity: Identity;
 };

@@ -1,21 +1,69 @@
 import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import { type AuthSettings, createAuth, resolveAuthSecret } from "./modules/accounts/auth.ts";
+import { createIdentity } from "./modules/accounts/identity.ts";
+import { createAccountsService } from "./modules/accounts/service.ts";
 import { createProductDetails } from "./modules/catalog/product-details.ts";
 import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { createMailer, type MailSettings } from "./modules/mail/service.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
+
+/** What the services need beyond the database: identity, mail and the account fallback. */
+export type ServiceSettings = {
+  auth: AuthSettings;
+  mail: MailSettings;
+  logger: Logger;
+  /** USER-23, AMB-35: configuration only, never a constant in code. */
+  fallbackAccountId?: string | undefined;
+};
+
+export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSettings {
+  const baseURL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  return {
+    auth: {
+      baseURL,
+      trustedOrigins: env.AUTH_TRUSTED_ORIGINS,
+      secret: env.AUTH_SECRET,
+      secureCookies:
+        env.AUTH_SECURE_COOKIES === "auto"
+          ? baseURL.startsWith("https:")
+          : env.AUTH_SECURE_COOKIES === "true",
+      signInAttemptsPerMinute: env.AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE,
+      brandName: env.BRAND_NAME,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.BRAND_NAME} <${env.BRAND_EMAIL}>`,
+    },
+    logger,
+    fallbackAccountId: env.FALLBACK_ACCOUNT_ID,
+  };
+}
 
 /**
  * The domain modules, bound to one database. The JSON API, the pages (through the router context)
  * and later the assistant all call these same functions.
  */
-export function createServices(database: Database) {
+export async function createServices(database: Database, settings: ServiceSettings) {
+  const { db } = database;
+  const secret = await resolveAuthSecret(db, settings.auth.secret);
+  const mailer = createMailer(db, settings.mail, settings.logger);
+  const auth = createAuth(db, { ...settings.auth, secret }, mailer, settings.logger);
+  const identity = createIdentity(auth, settings.auth.baseURL);
   return {
     database,
-    catalog: createCatalogService(database.db),
-    search: createCatalogSearch(database.db),
-    productDetails: createProductDetails(database.db),
-    newsletter: createNewsletterService(database.db),
+    settings,
+    catalog: createCatalogService(db),
+    search: createCatalogSearch(db),
+    productDetails: createProductDetails(db),
+    newsletter: createNewsletterService(db),
+    mailer,
+    auth,
+    identity,
+    accounts: createAccountsService(db, auth, identity),
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = Awaited<Awaited<ReturnType<typeof createServices>>>;

@@ -3,20 +3,21 @@ import { openTestDatabase, testDatabaseKinds } from "../../../server/db/test-dat
 import { type DemoCatalog, generateDemoCatalog } from "../../../server/modules/catalog/demo-catalog.ts";
 import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
 import { createServices } from "../../../server/services.ts";
+import { testServiceSettings } from "../../../server/test-support.ts";
 import { loadListing } from "./listing-loader.ts";
 
 const url = (search: string) => new URL(`http://shop.example/p/x/y${search}`);
 
 describe.each(testDatabaseKinds())("listing loader on %s", (kind) => {
   let harness: Awaited<ReturnType<typeof openTestDatabase>>;
-  let services: ReturnType<typeof createServices>;
+  let services: Awaited<ReturnType<typeof createServices>>;
   let catalog: DemoCatalog;
 
   beforeAll(async () => {
     harness = await openTestDatabase(kind);
     catalog = generateDemoCatalog({ products: 400 });
     await seedCatalog(harness.database.db, catalog);
-    services = createServices(harness.database);
+    services = await createServices(harness.database, testServiceSettings());
   });
   afterAll(async () => harness?.dispose());
 

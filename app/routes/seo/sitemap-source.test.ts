@@ -3,6 +3,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../../server/db/test-dat
 import { type DemoCatalog, generateDemoCatalog } from "../../../server/modules/catalog/demo-catalog.ts";
 import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
 import { createServices } from "../../../server/services.ts";
+import { testServiceSettings } from "../../../server/test-support.ts";
 import { childSitemap, rootSitemap } from "./sitemap-source.ts";
 
 const origin = "https://shop.example";
@@ -10,7 +11,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 
 describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
   let harness: Awaited<ReturnType<typeof openTestDatabase>>;
-  let services: ReturnType<typeof createServices>;
+  let services: Awaited<ReturnType<typeof createServices>>;
   let catalog: DemoCatalog;
   let pageCount: number;
 
@@ -18,7 +19,7 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     harness = await openTestDatabase(kind);
     catalog = generateDemoCatalog({ products: 60 });
     await seedCatalog(harness.database.db, catalog);
-    services = createServices(harness.database);
+    services = await createServices(harness.database, testServiceSettings());
     pageCount = 1 + catalog.categories.reduce((sum, c) => sum + 1 + c.subCategories.length, 0);
   });
   afterAll(async () => harness?.dispose());

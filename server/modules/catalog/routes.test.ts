@@ -5,6 +5,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts"
 import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
+import { testServiceSettings } from "../../test-support.ts";
 import { generateDemoCatalog } from "./demo-catalog.ts";
 import type { ProductListPage, ProductSearchPage } from "./search.ts";
 import { seedCatalog } from "./seed.ts";
@@ -18,7 +19,7 @@ describe.each(testDatabaseKinds())("product-service routes on %s", (kind) => {
     harness = await openTestDatabase(kind);
     await seedCatalog(harness.database.db, generateDemoCatalog({ products: 120 }));
     app = createApp({
-      services: createServices(harness.database),
+      services: await createServices(harness.database, testServiceSettings()),
       config: toPublicConfig(loadEnv({})),
       logger: createLogger("silent"),
       mode: "production",

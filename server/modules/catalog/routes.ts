@@ -1,20 +1,8 @@
-import { type Context, Hono } from "hono";
-import type { z } from "zod";
+import { Hono } from "hono";
 import { productPagingSchema, productQuerySchema, typeaheadQuerySchema } from "../../../lib/product-query.ts";
+import { parseQuery } from "../../http.ts";
 import type { CatalogSearch } from "./search.ts";
 import type { CatalogService } from "./service.ts";
-
-/**
- * The query string as one object for a zod schema. A repeated key (`cct=3000&cct=4000`, what an HTML
- * form sends) becomes the comma-separated list the schemas also accept (`cct=3000,4000`).
- */
-function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const values = Object.fromEntries(
-    Object.entries(c.req.queries()).map(([key, all]) => [key, all.join(",")]),
-  );
-  // A ZodError becomes 400 { error, code: "VALIDATION" } in the app's error handler.
-  return schema.parse(values);
-}
 
 /** `/api/product-service/…` (spec §7 "Products and search"). */
 export function catalogRoutes(catalog: CatalogService, search: CatalogSearch) {

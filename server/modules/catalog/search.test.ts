@@ -14,6 +14,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts"
 import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
+import { testServiceSettings } from "../../test-support.ts";
 import { generateDemoCatalog } from "./demo-catalog.ts";
 import { categories, productOptions, products } from "./schema.ts";
 import type { ProductListPage, ProductSearchPage, ProductVariation } from "./search.ts";
@@ -27,13 +28,13 @@ const query = (input: Record<string, unknown>): ProductQuery => productQuerySche
 
 describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
   let harness: Awaited<ReturnType<typeof openTestDatabase>>;
-  let services: ReturnType<typeof createServices>;
+  let services: Awaited<ReturnType<typeof createServices>>;
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
     harness = await openTestDatabase(kind);
     await seedCatalog(harness.database.db, generateDemoCatalog({ products: PRODUCTS }));
-    services = createServices(harness.database);
+    services = await createServices(harness.database, testServiceSettings());
     app = createApp({
       services,
       config: toPublicConfig(loadEnv({})),

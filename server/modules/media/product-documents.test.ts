@@ -6,6 +6,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts"
 import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
+import { testServiceSettings } from "../../test-support.ts";
 import { type DemoCatalog, type DemoProduct, generateDemoCatalog } from "../catalog/demo-catalog.ts";
 import { seedCatalog } from "../catalog/seed.ts";
 import { IES_VERTICAL_STEP, zonalLumens } from "./ies.ts";
@@ -35,7 +36,7 @@ describe.each(testDatabaseKinds())("generated product documents on %s", (kind) =
     catalog = generateDemoCatalog({ products: 80 });
     await seedCatalog(harness.database.db, catalog);
     app = createApp({
-      services: createServices(harness.database),
+      services: await createServices(harness.database, testServiceSettings()),
       config,
       logger: createLogger("silent"),
       mode: "production",

@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { accessRights } from "./users.ts";
+
+/**
+ * The request bodies and query strings of /api/user-service (spec §7 "Users"), shared by the
+ * server, which parses them, and the forms, which validate before sending. Every schema is strict:
+ * an unknown field is a 400, never silently ignored.
+ */
+
+const name = z.string().trim().min(1, "is required").max(80);
+export const emailField = z.string().trim().toLowerCase().pipe(z.email("must be an email address"));
+/** better-auth's own bounds are 8…128; a portal password also needs a little variety. */
+export const passwordField = z
+  .string()
+  .min(10, "must be at least 10 characters")
+  .max(128, "must be at most 128 characters")
+  .refine((v) => /[a-zA-Z]/.test(v) && /[^a-zA-Z]/.test(v), "must mix letters with digits or symbols");
+const id = z.string().trim().min(1).max(64);
+const accessList = z.array(z.enum(accessRights)).max(accessRights.length);
+const zip = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, "must be a ZIP code like 43215");
+
+export const signInBody = z
+  .object({ email: emailField, password: z.string().min(1, "is required").max(128) })
+  .strict();
+
+/** API-55: sign-up of a basic customer, a distributor (with proof) or a representative. */
+export const registerBody = z.discriminatedUnion("customerType", [
+  z
+    .object({
+      customerType: z.literal("basic"),
+      email: emailField,
+      password: passwordField,
+      fname: name,
+      lname: name,
+      company: z.string().trim().max(120).optional(),
+      phone: z.string().trim().max(30).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      customerType: z.literal("distributor"),
+      email: emailField,
+      password: passwordField,
+      fname: name,
+      lname: name,
+      phone: z.string().trim().max(30).optional(),
+      accountNumber: id,
+      billingZip: zip,
+    })
+    .strict(),
+  z
+    .object({
+      customerType: z.literal("representative"),
+      email: emailField,
+      password: passwordField,
+      fname: name,
+      lname: name,
+      phone: z.string().trim().max(30).optional(),
+      salesRepId: id,
+    })
+    .strict(),
+]);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** A signed-in user connects to an account or a sales rep record (the upgrade of a basic customer). */
+export const connectBody = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("distributor"), accountNumber: id, billingZip: zip }).strict(),
+  z.object({ kind: z.literal("representative"), salesRepId: id }).strict(),
+]);
+export type ConnectBody = z.infer<typeof connectBody>;
+
+/** API-52: exactly one of accountId or salesRepId. */
+export const listUsersQuery = z.union([
+  z.object({ accountId: id }).strict(),
+  z.object({ salesRepId: id }).strict(),
+]);
+
+/**
+ * API-54: what a user may change of themselves (names, phone, the account they work for), and what
+ * an admin may change of a member of their account (role, access).
+ */
+export const updateUserBody = z
+  .object({
+    fname: name.optional(),
+    lname: name.optional(),
+    phone: z.string().trim().max(30).nullable().optional(),
+    selectedAccountId: id.optional(),
+    selectedSalesRepId: id.optional(),
+    selectedAssignedAccountId: id.optional(),
+    /** Admin fields: which account's membership they apply to (default: the admin's working one). */
+    accountId: id.optional(),
+    role: z.enum(["admin", "member"]).optional(),
+    access: accessList.optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, "nothing to update");
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** API-56: an admin creates a verified user in one of their accounts. */
+export const createVerifiedUserBody = z
+  .object({
+    email: emailField,
+    fname: name,
+    lname: name,
+    phone: z.string().trim().max(30).optional(),
+    accountId: id.optional(),
+    role: z.enum(["admin", "member"]).default("member"),
+    access: accessList.default([]),
+  })
+  .strict();
+
+/** API-57: an admin upgrades an existing basic customer into one of their accounts. */
+export const upgradeUserBody = z
+  .object({
+    email: emailField,
+    accountId: id.optional(),
+    role: z.enum(["admin", "member"]).default("member"),
+    access: accessList.default([]),
+  })
+  .strict();
+
+/** API-59: the account (or sales rep) whose administration is requested; default the working one. */
+export const requestAdminBody = z
+  .object({ accountId: id.optional(), salesRepId: id.optional(), userId: id.optional() })
+  .strict();
+
+/** API-60, API-61: the pending user, and where they are pending (default the admin's working account). */
+export const reviewUserBody = z
+  .object({ userId: id, accountId: id.optional(), salesRepId: id.optional() })
+  .strict()
+  .refine((b) => !(b.accountId && b.salesRepId), "give accountId or salesRepId, not both");
+
+/** API-63: find-my-salesrep filters. */
+export const salesRepsQuery = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    territory: z.string().trim().max(60).optional(),
+  })
+  .strict();
+
+export const forgotPasswordBody = z.object({ email: emailField }).strict();
+export const resetPasswordBody = z
+  .object({ token: z.string().min(1).max(512), password: passwordField })
+  .strict();

@@ -1,0 +1,177 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer } from "better-auth/plugins";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { Logger } from "../../logger.ts";
+import type { Mailer } from "../mail/service.ts";
+import { passwordMail, verificationMail } from "./mail-templates.ts";
+import {
+  authCredentials,
+  authRateLimits,
+  authSessions,
+  authUsers,
+  authVerifications,
+  serverSecrets,
+  userProfiles,
+} from "./schema.ts";
+
+export type AuthSettings = {
+  /** The public origin of the site (`http://localhost:3000`); links in mail and origin checks use it. */
+  baseURL: string;
+  /** Other origins allowed to post to the identity endpoints. */
+  trustedOrigins: string[];
+  /** Signs session cookies; generated once and kept in the database when not configured. */
+  secret?: string;
+  /** Cookies carry `Secure` (production behind HTTPS). */
+  secureCookies: boolean;
+  /** Sign-in attempts allowed per client address and minute. */
+  signInAttemptsPerMinute: number;
+  brandName: string;
+};
+
+export const authBasePath = "/api/auth";
+/** Our own header with the client's address, set by the server from the socket (never by clients). */
+export const clientIpHeader = "x-lumen-client-ip";
+
+/** The session signing secret: configured, or generated once and shared through the database. */
+export async function resolveAuthSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const generated = randomBytes(32).toString("base64url");
+  await db.insert(serverSecrets).values({ name: "auth-secret", value: generated }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, "auth-secret"));
+  if (!row) throw new Error("could not store the generated auth secret");
+  return row.value;
+}
+
+/**
+ * better-auth, configured for this product: email and password, sessions in the database, an
+ * HttpOnly cookie for pages and `Authorization: Bearer` for API clients (API-02), verification and
+ * reset mail through the mail adapter, sign-in rate limited per client address in the database.
+ */
+export function createAuth(
+  db: Db,
+  settings: AuthSettings & { secret: string },
+  mailer: Mailer,
+  logger: Logger,
+) {
+  return betterAuth({
+    appName: settings.brandName,
+    baseURL: settings.baseURL,
+    basePath: authBasePath,
+    secret: settings.secret,
+    trustedOrigins: [settings.baseURL, ...settings.trustedOrigins],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authCredentials,
+        verification: authVerifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        // A user created by an admin (API-56) has no password yet: the same link sets the first one.
+        const [credential] = await db
+          .select({ password: authCredentials.password })
+          .from(authCredentials)
+          .where(eq(authCredentials.userId, user.id));
+        const purpose = credential?.password ? "reset-password" : "invitation";
+        await mailer.send({
+          ...passwordMail(purpose, user.name, url, settings.brandName),
+          to: user.email,
+          purpose,
+          link: url,
+        });
+      },
+      onPasswordReset: async ({ user }) => {
+        // Following a link mailed to the address proves the address, as the verification link does.
+        await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          ...verificationMail(user.name, url, settings.brandName),
+          to: user.email,
+          purpose: "verify-email",
+          link: url,
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: every request checks the session row, so a signed-out session is dead at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 120,
+      customRules: {
+        "/sign-in/email": { window: 60, max: settings.signInAttemptsPerMinute },
+        "/sign-up/email": { window: 60, max: settings.signInAttemptsPerMinute },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: settings.secureCookies,
+      cookiePrefix: "lumen",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      database: { generateId: () => randomUUID() },
+    },
+    logger: {
+      level: "warn",
+      // better-auth's messages carry no credentials; they go to our logger, never to the console.
+      log: (level, message) => {
+        if (level === "error") logger.error({ source: "auth" }, message);
+        else logger.warn({ source: "auth" }, message);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every identity is a portal user: one made through better-auth's own endpoint starts
+          // as a basic customer; our registration then fills in the rest in its transaction.
+          after: async (user) => {
+            const [fname = user.name, ...rest] = user.name.trim().split(/\s+/);
+            await db
+              .insert(userProfiles)
+              .values({ userId: user.id, fname, lname: rest.join(" ") || "-" })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Removes expired sessions and verification tokens; cheap enough to run at start-up. */
+export async function pruneExpiredAuthRows(db: Db): Promise<void> {
+  await db.delete(authSessions).where(sql`${authSessions.expiresAt} < now()`);
+  await db.delete(authVerifications).where(sql`${authVerifications.expiresAt} < now()`);
+}

@@ -1,0 +1,111 @@
+import { AppError } from "../../errors.ts";
+import { type Auth, authBasePath, clientIpHeader } from "./auth.ts";
+
+/** The parts of an incoming request the identity calls need: cookies, bearer token, client address. */
+export type ClientRequest = { headers: Headers; ip: string };
+
+/** What a sign-in or sign-up answers: the cookies to set and, for API clients, the bearer token. */
+export type IssuedSession = { userId: string; setCookies: string[]; token: string | null };
+
+/**
+ * Calls better-auth's HTTP handler from inside the server, so that page actions and our own
+ * endpoints go through the same origin check, rate limit and cookie handling as a browser would.
+ */
+export function createIdentity(auth: Auth, baseURL: string) {
+  async function call(path: string, client: ClientRequest, body: unknown): Promise<Response> {
+    const headers = new Headers({ "content-type": "application/json", origin: baseURL });
+    const cookie = client.headers.get("cookie");
+    if (cookie) headers.set("cookie", cookie);
+    const authorization = client.headers.get("authorization");
+    if (authorization) headers.set("authorization", authorization);
+    const userAgent = client.headers.get("user-agent");
+    if (userAgent) headers.set("user-agent", userAgent);
+    headers.set(clientIpHeader, client.ip);
+    return auth.handler(
+      new Request(new URL(`${authBasePath}${path}`, baseURL), {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body ?? {}),
+      }),
+    );
+  }
+
+  async function issued(response: Response): Promise<IssuedSession> {
+    const body = (await response.json()) as { user?: { id?: string }; token?: string | null };
+    if (!body.user?.id) throw new Error("the identity service answered without a user");
+    return {
+      userId: body.user.id,
+      setCookies: response.headers.getSetCookie(),
+      token: response.headers.get("set-auth-token") ?? body.token ?? null,
+    };
+  }
+
+  async function failure(response: Response, fallback: string): Promise<AppError> {
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    if (response.status === 429) {
+      return new AppError("RATE_LIMITED", "Too many attempts. Please wait a minute and try again.");
+    }
+    if (body.code === "USER_ALREADY_EXISTS" || body.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+      return new AppError("CONFLICT", "An account with this email address already exists.");
+    }
+    if (response.status === 401 || body.code === "INVALID_EMAIL_OR_PASSWORD") {
+      return new AppError("UNAUTHENTICATED", "Invalid email or password.");
+    }
+    return new AppError("VALIDATION", body.message || fallback);
+  }
+
+  return {
+    async signUp(
+      client: ClientRequest,
+      input: { email: string; password: string; name: string },
+    ): Promise<IssuedSession> {
+      const response = await call("/sign-up/email", client, {
+        ...input,
+        callbackURL: "/user?verified=1",
+      });
+      if (!response.ok) throw await failure(response, "Registration failed.");
+      return issued(response);
+    },
+
+    async signIn(client: ClientRequest, input: { email: string; password: string }): Promise<IssuedSession> {
+      const response = await call("/sign-in/email", client, { ...input, rememberMe: true });
+      if (!response.ok) throw await failure(response, "Sign-in failed.");
+      return issued(response);
+    },
+
+    /** Ends the session of the request; answers the cookies that clear it in the browser. */
+    async signOut(client: ClientRequest): Promise<string[]> {
+      const response = await call("/sign-out", client, {});
+      await response.body?.cancel();
+      return response.headers.getSetCookie();
+    },
+
+    async requestPasswordReset(client: ClientRequest, email: string): Promise<void> {
+      const response = await call("/request-password-reset", client, {
+        email,
+        redirectTo: "/reset-password",
+      });
+      if (!response.ok) throw await failure(response, "The reset mail could not be sent.");
+      await response.body?.cancel();
+    },
+
+    async resetPassword(client: ClientRequest, token: string, password: string): Promise<void> {
+      const response = await call("/reset-password", client, { token, newPassword: password });
+      if (!response.ok) {
+        const error = await failure(response, "This reset link is invalid or has expired.");
+        throw error.code === "VALIDATION"
+          ? new AppError("VALIDATION", "This reset link is invalid or has expired.")
+          : error;
+      }
+      await response.body?.cancel();
+    },
+
+    /** The user id of the request's session (cookie or bearer token), or null for a guest. */
+    async sessionUserId(headers: Headers): Promise<string | null> {
+      const session = await auth.api.getSession({ headers });
+      return session?.user.id ?? null;
+    },
+  };
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

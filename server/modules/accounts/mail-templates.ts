@@ -1,0 +1,59 @@
+/** The account mails: plain text and a minimal HTML twin, with the link written out in both. */
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function mail(subject: string, greeting: string, lines: string[], action: string, url: string) {
+  const text = [greeting, "", ...lines, "", `${action}: ${url}`, ""].join("\n");
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
+    `<p style="color:#555;font-size:12px">${escapeHtml(url)}</p>`,
+  ].join("\n");
+  return { subject, text, html };
+}
+
+export function verificationMail(name: string, url: string, brand: string) {
+  return mail(
+    `Verify your email address for ${brand}`,
+    `Hello ${name},`,
+    [
+      `Please confirm that this address belongs to you to finish setting up your ${brand} account.`,
+      "The link works for 24 hours. If you did not create an account, ignore this mail.",
+    ],
+    "Verify my email address",
+    url,
+  );
+}
+
+export function passwordMail(
+  purpose: "reset-password" | "invitation",
+  name: string,
+  url: string,
+  brand: string,
+) {
+  if (purpose === "invitation") {
+    return mail(
+      `Your ${brand} portal account is ready`,
+      `Hello ${name},`,
+      [
+        `An administrator of your company created a ${brand} portal account for you.`,
+        "Choose your password with the link below; it works for one hour.",
+      ],
+      "Choose my password",
+      url,
+    );
+  }
+  return mail(
+    `Reset your ${brand} password`,
+    `Hello ${name},`,
+    [
+      "Someone asked to reset the password of your account. If it was you, choose a new one with the link below; it works for one hour.",
+      "If it was not you, ignore this mail: your password stays as it is.",
+    ],
+    "Reset my password",
+    url,
+  );
+}

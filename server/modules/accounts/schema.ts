@@ -1,0 +1,266 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/*
+ * Identity (better-auth's tables). better-auth calls them user, session, account and verification;
+ * "account" means a sign-in method there, so its table is `auth_credentials` here, to keep the word
+ * "account" for customer accounts. Property names are the field names better-auth expects.
+ */
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const authUsers = pgTable(
+  "auth_users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("auth_users_email_lower_uq").on(sql`lower(${t.email})`)],
+);
+
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    /** The opaque session token the cookie (signed) and the bearer header carry. */
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+);
+
+export const authCredentials = pgTable(
+  "auth_credentials",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    /** The scrypt hash of the password; never leaves the identity module. */
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("auth_credentials_user_idx").on(t.userId)],
+);
+
+export const authVerifications = pgTable(
+  "auth_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("auth_verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Sign-in attempts per client and path; in the database so every app process shares the counts. */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: bigint("count", { mode: "number" }).notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Secrets the server generates once and every process shares (the session signing secret). */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/*
+ * Customers. A customer account is a distributor's company, known by its account number; a sales
+ * rep record is an agency that works for the accounts assigned to it.
+ */
+export const customerAccounts = pgTable(
+  "customer_accounts",
+  {
+    /** The account number printed on invoices; what a distributor types to connect. */
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** The second proof a registering distributor must know (issue 4: "e.g. the billing ZIP"). */
+    billingZip: text("billing_zip").notNull(),
+    city: text("city"),
+    state: text("state"),
+    phone: text("phone"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customer_accounts_name_idx").on(t.name)],
+);
+
+/** API-62: the people of an account (buyers, accounts payable) used to prefill payment forms. */
+export const accountContacts = pgTable(
+  "account_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: "cascade" }),
+    fname: text("fname").notNull(),
+    lname: text("lname").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    title: text("title"),
+  },
+  (t) => [index("account_contacts_account_idx").on(t.accountId)],
+);
+
+export const accountAddresses = pgTable(
+  "account_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["billing", "shipping"] }).notNull(),
+    name: text("name").notNull(),
+    address1: text("address1").notNull(),
+    address2: text("address2"),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    country: text("country").notNull().default("US"),
+  },
+  (t) => [index("account_addresses_account_idx").on(t.accountId)],
+);
+
+export const salesReps = pgTable(
+  "sales_reps",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** The rep's own address: a representative who registers with it connects at once. */
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** Two-letter state codes the rep covers, space-separated ("OH MI IN"). */
+    territory: text("territory").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sales_reps_email_lower_idx").on(sql`lower(${t.email})`),
+    index("sales_reps_territory_trgm_idx").using("gin", sql`lower(${t.territory}) gin_trgm_ops`),
+  ],
+);
+
+export const salesRepAccounts = pgTable(
+  "sales_rep_accounts",
+  {
+    salesRepId: text("sales_rep_id")
+      .notNull()
+      .references(() => salesReps.id, { onDelete: "cascade" }),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.salesRepId, t.accountId] }),
+    index("sales_rep_accounts_account_idx").on(t.accountId),
+  ],
+);
+
+/** The portal's side of a person: customer type and the account they work for now. */
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    fname: text("fname").notNull(),
+    lname: text("lname").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    customerType: text("customer_type", { enum: ["basic", "distributor", "representative"] })
+      .notNull()
+      .default("basic"),
+    selectedAccountId: text("selected_account_id").references(() => customerAccounts.id, {
+      onDelete: "set null",
+    }),
+    selectedSalesRepId: text("selected_sales_rep_id").references(() => salesReps.id, {
+      onDelete: "set null",
+    }),
+    selectedAssignedAccountId: text("selected_assigned_account_id").references(() => customerAccounts.id, {
+      onDelete: "set null",
+    }),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "user_profiles_customer_type_ck",
+      sql`${t.customerType} in ('basic','distributor','representative')`,
+    ),
+  ],
+);
+
+/**
+ * Membership of a person in a customer account (distributors) or a sales rep record
+ * (representatives): exactly one of the two is set. `status` pending means the request to join
+ * awaits an admin (the spec's `pendingRepInfo`); `pendingAdmin` means admin rights were requested.
+ */
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.userId, { onDelete: "cascade" }),
+    accountId: text("account_id").references(() => customerAccounts.id, { onDelete: "cascade" }),
+    salesRepId: text("sales_rep_id").references(() => salesReps.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["active", "pending"] }).notNull(),
+    role: text("role", { enum: ["admin", "member"] })
+      .notNull()
+      .default("member"),
+    /** The access list of the spec; may contain `cart`. */
+    access: text("access").array().notNull().default(sql`'{}'::text[]`),
+    pendingAdmin: boolean("pending_admin").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("memberships_one_scope_ck", sql`(${t.accountId} is null) <> (${t.salesRepId} is null)`),
+    uniqueIndex("memberships_user_account_uq")
+      .on(t.userId, t.accountId)
+      .where(sql`${t.accountId} is not null`),
+    uniqueIndex("memberships_user_sales_rep_uq")
+      .on(t.userId, t.salesRepId)
+      .where(sql`${t.salesRepId} is not null`),
+    index("memberships_account_idx").on(t.accountId).where(sql`${t.accountId} is not null`),
+    index("memberships_sales_rep_idx").on(t.salesRepId).where(sql`${t.salesRepId} is not null`),
+  ],
+);

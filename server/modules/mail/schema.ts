@@ -1,0 +1,23 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Every mail the server sends. Without SMTP configuration this table is the outbox a developer
+ * reads; with it, it records what went out and whether delivery worked.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** What the mail is for (verify-email, reset-password, invitation), for the outbox reader. */
+    purpose: text("purpose").notNull(),
+    status: text("status", { enum: ["stored", "sent", "failed"] }).notNull(),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_to_created_idx").on(sql`lower(${t.to})`, t.createdAt)],
+);

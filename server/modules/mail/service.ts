@@ -1,0 +1,97 @@
+import { desc, eq, sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Db } from "../../db/client.ts";
+import type { Logger } from "../../logger.ts";
+import { mailOutbox } from "./schema.ts";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  purpose: "verify-email" | "reset-password" | "invitation";
+  /** The link the mail is about; printed in the log when mail is not delivered (outbox mode). */
+  link?: string;
+};
+
+export type MailSettings = {
+  /** `smtp://user:pass@host:587` or `smtps://…`; without it mail stays in the outbox table. */
+  smtpUrl?: string;
+  from: string;
+};
+
+export type StoredMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * The mail adapter (architecture rule 9): SMTP when configured, otherwise the stored outbox that a
+ * developer reads (`npm run outbox`, or /dev/outbox when enabled). Every mail is recorded either way.
+ */
+export function createMailer(db: Db, settings: MailSettings, logger: Logger) {
+  const transport: Transporter | undefined = settings.smtpUrl
+    ? nodemailer.createTransport(settings.smtpUrl)
+    : undefined;
+
+  return {
+    delivers: transport !== undefined,
+
+    async send(message: MailMessage): Promise<StoredMail> {
+      let status: StoredMail["status"] = "stored";
+      let error: string | null = null;
+      if (transport) {
+        try {
+          await transport.sendMail({
+            from: settings.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          });
+          status = "sent";
+        } catch (cause) {
+          status = "failed";
+          error = cause instanceof Error ? cause.message : String(cause);
+          logger.error({ purpose: message.purpose, error }, "mail delivery failed");
+        }
+      }
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          purpose: message.purpose,
+          status,
+          error,
+        })
+        .returning();
+      if (!row) throw new Error("the outbox insert returned no row");
+      if (!transport) {
+        // Outbox mode is the offline development setup: the issue asks for the link in the log so a
+        // developer can follow it. With SMTP configured, links never reach the log.
+        logger.info(
+          { mailId: row.id, purpose: message.purpose, link: message.link },
+          "mail stored in the outbox (no SMTP configured)",
+        );
+      }
+      return row;
+    },
+
+    /** The newest mails, optionally only those to one address (case-insensitive). */
+    async outbox(options: { to?: string; limit?: number } = {}): Promise<StoredMail[]> {
+      const query = db.select().from(mailOutbox);
+      const filtered = options.to
+        ? query.where(sql`lower(${mailOutbox.to}) = ${options.to.toLowerCase()}`)
+        : query;
+      return filtered.orderBy(desc(mailOutbox.createdAt)).limit(options.limit ?? 20);
+    },
+
+    async byId(id: string): Promise<StoredMail | undefined> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row;
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

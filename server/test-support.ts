@@ -1,0 +1,24 @@
+import { randomBytes } from "node:crypto";
+import { createLogger, type Logger } from "./logger.ts";
+import type { ServiceSettings } from "./services.ts";
+
+/**
+ * Service settings for tests: a fresh secret per run, mail kept in the outbox, a silent logger unless
+ * a test passes its own to read what was logged.
+ */
+export function testServiceSettings(
+  overrides: { logger?: Logger; signInAttemptsPerMinute?: number } = {},
+): ServiceSettings {
+  return {
+    auth: {
+      baseURL: "http://localhost:3000",
+      trustedOrigins: [],
+      secret: randomBytes(32).toString("hex"),
+      secureCookies: false,
+      signInAttemptsPerMinute: overrides.signInAttemptsPerMinute ?? 1000,
+      brandName: "Lumenor",
+    },
+    mail: { from: "Lumenor <sales@lumenor.example>" },
+    logger: overrides.logger ?? createLogger("silent"),
+  };
+}
