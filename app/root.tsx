@@ -14,7 +14,9 @@ import "./app.css";
 import { getPageContext } from "./context.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { config: getPageContext(context).config };
+  const { config, viewer } = getPageContext(context);
+  // The signed-in user, computed on the server (USER-09, USER-10); null for a guest.
+  return { config, viewer };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -8,8 +8,15 @@ export default [
     route("p/:categorySlug/:subCategorySlug", "routes/storefront/sub-category.tsx"),
     route("catalogsearch/:searchTerm", "routes/storefront/search-results.tsx"),
     route("product/:slug", "routes/storefront/product.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    route("register", "routes/auth/register.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("user", "routes/portal/user.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).
+  route("logout", "routes/auth/logout.ts"),
   // Resource routes for search engines: plain text and XML, outside the site layout.
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("sitemaps/:name", "routes/seo/sitemap-part.ts"),

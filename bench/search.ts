@@ -289,7 +289,10 @@ async function run(base: string, paths: string[], concurrency: number, limitSeco
 }
 
 async function benchmark(database: Database, args: Args): Promise<RunResult[]> {
-  const services = await createServices(database, serviceSettingsFromEnv(loadEnv({}), createLogger("silent")));
+  const services = await createServices(
+    database,
+    serviceSettingsFromEnv(loadEnv({}), createLogger("silent")),
+  );
   const app = createApp({
     services,
     config: toPublicConfig(loadEnv({})),

@@ -1,0 +1,23 @@
+import { redirect } from "react-router";
+import { logoutDestination } from "../../../lib/users.ts";
+import { getPageContext } from "../../context.ts";
+import type { Route } from "./+types/logout";
+
+/**
+ * Ends the session and clears its cookie. ROUTE-31 (AMB-16): from a path whose first segment is
+ * `user` the user lands home; elsewhere they stay on the page, now signed out.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { identity, clientIp } = getPageContext(context);
+  const form = await request.formData();
+  const from = String(form.get("from") ?? "/");
+  const back = from.startsWith("/") && !from.startsWith("//") ? from : "/";
+  const cookies = await identity.signOut({ headers: request.headers, ip: clientIp });
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return redirect(logoutDestination(back) ?? back, { headers });
+}
+
+export async function loader() {
+  return redirect("/");
+}
