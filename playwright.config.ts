@@ -45,6 +45,16 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      PUBLIC_URL: baseURL,
+      // The tests read verification mail from the outbox and sign in many times from one address.
+      MAIL_OUTBOX_VIEWER: "true",
+      AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: "500",
+    },
   },
 });
