@@ -7,7 +7,6 @@ import {
   groupOptions,
   INVENTORY_TOOLTIP,
   initialSelection,
-  inventoryVisibleTo,
   nonDefaultCodes,
   type ProductOption,
   parseSpecTable,
@@ -108,13 +107,6 @@ describe("options, catalog number and price", () => {
 });
 
 describe("inventory and documents", () => {
-  it("AMB-34 inventory is visible to distributors and representatives only, by role", () => {
-    expect(inventoryVisibleTo(null)).toBe(false); // guest
-    expect(inventoryVisibleTo("basic")).toBe(false);
-    expect(inventoryVisibleTo("distributor")).toBe(true);
-    expect(inventoryVisibleTo("representative")).toBe(true);
-  });
-
   it("SEC-11 the inventory tooltip text is the requirement's", () => {
     expect(INVENTORY_TOOLTIP).toBe("Inventory is visible only to verified distributors or representatives");
   });

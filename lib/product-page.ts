@@ -184,11 +184,6 @@ export function catalogNumberBase(sku: string, defaultSegments: readonly string[
   return parts.join("-");
 }
 
-/** Who may see inventory by warehouse (AMB-34): verified distributors and sales representatives. */
-export function inventoryVisibleTo(customerType: string | null | undefined): boolean {
-  return customerType === "distributor" || customerType === "representative";
-}
-
 /** What each typed document is called where it is listed. */
 export const DOCUMENT_TYPE_LABELS: Record<string, string> = {
   spec_sheet: "Specification sheet",

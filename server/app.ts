@@ -112,7 +112,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   api.use("/user-service/*", resolveCaller);
   api.route("/user-service", userServiceRoutes(services.accounts, services.identity));
-  api.route("/product-service", catalogRoutes(services.catalog, services.search));
+  api.use("/product-service/products/inventory/*", resolveCaller);
+  api.route("/product-service", catalogRoutes(services.catalog, services.search, services.productDetails));
   api.route("/newsletter", newsletterRoutes(services.newsletter));
   api.all("*", (c) => c.json({ error: "No such API endpoint", code: "NOT_FOUND" }, 404));
   app.route("/api", api);

@@ -1,6 +1,7 @@
 import { Phone } from "lucide-react";
 import { redirect } from "react-router";
 import { absoluteUrl, pageMeta, productJsonLd } from "../../../lib/seo.ts";
+import { canSeeInventory } from "../../../lib/users.ts";
 import { telHref } from "../../components/layout/SiteHeader.tsx";
 import { getPageContext } from "../../context.ts";
 import { Breadcrumbs, type Crumb } from "../../features/catalog/Breadcrumbs.tsx";
@@ -24,10 +25,12 @@ function preselectedCodes(params: URLSearchParams): string[] {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { config, productDetails } = getPageContext(context);
-  // Accounts arrive with the next issue; until then every visitor is a guest, and guests may not see
-  // inventory. The server leaves the rows out (AMB-34), so nothing is merely hidden.
-  const product = await orNotFound(productDetails.productPage(params.slug, { canSeeInventory: false }));
+  const { config, productDetails, viewer } = getPageContext(context);
+  // Inventory by warehouse reaches the page only for verified distributors and representatives: the
+  // server leaves the rows out for everyone else (AMB-34), so nothing is merely hidden.
+  const product = await orNotFound(
+    productDetails.productPage(params.slug, { canSeeInventory: canSeeInventory(viewer) }),
+  );
   const url = new URL(request.url);
   // One address per product: `/product/SCX-4-40-40K` moves to `/product/scx-4-40-40k`.
   const path = decodeURIComponent(url.pathname);

@@ -240,6 +240,16 @@ export function createProductDetails(db: Db) {
       .orderBy(asc(warehouses.name));
   }
 
+  /** Inventory by warehouse of the product whose SKU is `sku`; the caller checks who may see it. */
+  async function inventoryBySku(sku: string): Promise<{ sku: string; inventory: InventoryRow[] }> {
+    const [row] = await db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(eq(products.sku, sku));
+    if (!row) throw notFound("Product");
+    return { sku: row.sku, inventory: await inventoryOf(row.id) };
+  }
+
   /** The data of a generated spec sheet or IES file: the product whose SKU is exactly `sku`. */
   async function productSheet(sku: string): Promise<ProductSheet> {
     const [row] = await findProduct(eq(products.sku, sku));
@@ -340,6 +350,7 @@ export function createProductDetails(db: Db) {
   return {
     productPage,
     productSheet,
+    inventoryBySku,
     documentByUrl,
     subCategoryPage,
     productCount,

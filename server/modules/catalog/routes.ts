@@ -1,12 +1,20 @@
 import { Hono } from "hono";
+import { INVENTORY_TOOLTIP } from "../../../lib/product-page.ts";
 import { productPagingSchema, productQuerySchema, typeaheadQuerySchema } from "../../../lib/product-query.ts";
+import { canSeeInventory, type SessionUser } from "../../../lib/users.ts";
+import { AppError } from "../../errors.ts";
 import { parseQuery } from "../../http.ts";
+import type { ProductDetails } from "./product-details.ts";
 import type { CatalogSearch } from "./search.ts";
 import type { CatalogService } from "./service.ts";
 
 /** `/api/product-service/…` (spec §7 "Products and search"). */
-export function catalogRoutes(catalog: CatalogService, search: CatalogSearch) {
-  const router = new Hono();
+export function catalogRoutes(
+  catalog: CatalogService,
+  search: CatalogSearch,
+  productDetails: ProductDetails,
+) {
+  const router = new Hono<{ Variables: { caller: SessionUser | null } }>();
 
   // API-11: the menu category tree, sorted by position.
   router.get("/categories/sidebar", async (c) => {
@@ -42,6 +50,16 @@ export function catalogRoutes(catalog: CatalogService, search: CatalogSearch) {
   // API-14: one product with its options, by id, product code or SKU.
   router.get("/products/variation/getById/:id", async (c) => {
     return c.json(await search.productById(c.req.param("id")));
+  });
+
+  // Inventory by warehouse (AMB-34, SEC-11): verified distributors and representatives only. The
+  // caller comes from the session (resolved by the app for this path), never from the request.
+  router.get("/products/inventory/:sku", async (c) => {
+    const caller = c.get("caller");
+    if (!caller) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
+    if (!canSeeInventory(caller)) throw new AppError("FORBIDDEN", INVENTORY_TOOLTIP);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await productDetails.inventoryBySku(c.req.param("sku")));
   });
 
   // API-16: every product, a page at a time.

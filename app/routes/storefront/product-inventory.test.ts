@@ -1,0 +1,105 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INVENTORY_TOOLTIP } from "../../../lib/product-page.ts";
+import { toPublicConfig } from "../../../server/config.ts";
+import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { loadEnv } from "../../../server/env.ts";
+import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/test-harness.ts";
+import { generateDemoCatalog } from "../../../server/modules/catalog/demo-catalog.ts";
+import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
+import { pageContext } from "../../context.ts";
+import { loader } from "./product.tsx";
+
+/**
+ * AMB-34, SEC-11: inventory by warehouse reaches verified distributors and representatives only,
+ * through the product page's loader and through the API, for each kind of caller.
+ */
+describe.each(testDatabaseKinds())("inventory by role on %s", (kind) => {
+  let h: AccountsHarness;
+  let product: { sku: string; link: string };
+
+  beforeAll(async () => {
+    h = await openAccountsHarness(kind);
+    const catalog = generateDemoCatalog({ products: 24 });
+    await seedCatalog(h.db, catalog);
+    const withStock = catalog.products.find((p) => p.inventory.length > 0);
+    if (!withStock) throw new Error("the demo catalogue has no product with stock");
+    product = { sku: withStock.sku, link: withStock.link };
+  });
+  afterAll(async () => h?.dispose());
+
+  /** Runs the product page's loader as the server does, for the given signed-in user or a guest. */
+  async function pageInventory(email: string | null) {
+    const { services } = h;
+    const viewer = email
+      ? await services.accounts.callerOf(new Headers({ cookie: (await h.signIn(email)).cookie }))
+      : null;
+    const context = new RouterContextProvider();
+    context.set(pageContext, {
+      requestId: "test",
+      clientIp: "127.0.0.1",
+      viewer,
+      config: toPublicConfig(loadEnv({})),
+      catalog: services.catalog,
+      search: services.search,
+      productDetails: services.productDetails,
+      accounts: services.accounts,
+      identity: services.identity,
+    });
+    const slug = product.link.replace("/product/", "");
+    const data = (await loader({
+      params: { slug },
+      request: new Request(`http://localhost:3000${product.link}`),
+      context,
+      unstable_pattern: "/product/:slug",
+    } as unknown as Parameters<typeof loader>[0])) as { product: { inventory: unknown[] | null } };
+    return data.product.inventory;
+  }
+
+  async function apiInventory(email: string | null) {
+    const cookie = email ? (await h.signIn(email)).cookie : undefined;
+    return h.call(`/api/product-service/products/inventory/${encodeURIComponent(product.sku)}`, { cookie });
+  }
+
+  it("AMB-34 SEC-11 a guest gets no inventory on the page and 401 from the API", async () => {
+    expect(await pageInventory(null)).toBeNull();
+    expect((await apiInventory(null)).status).toBe(401);
+  });
+
+  it("AMB-34 SEC-11 a basic customer gets no inventory on the page and 403 with the tooltip text", async () => {
+    expect(await pageInventory("bob.basic@example.com")).toBeNull();
+    const response = await apiInventory("bob.basic@example.com");
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: INVENTORY_TOOLTIP, code: "FORBIDDEN" });
+  });
+
+  it("AMB-34 a distributor waiting for approval is not verified and sees no inventory", async () => {
+    expect(await pageInventory("paul.pending@brightline.example")).toBeNull();
+    expect((await apiInventory("paul.pending@brightline.example")).status).toBe(403);
+  });
+
+  it("AMB-34 a verified distributor sees inventory by warehouse on the page and from the API", async () => {
+    const rows = await pageInventory("nora.viewer@brightline.example");
+    expect(rows?.length).toBeGreaterThan(0);
+    const response = await apiInventory("nora.viewer@brightline.example");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const body = (await response.json()) as {
+      sku: string;
+      inventory: { warehouseCode: string; quantity: number }[];
+    };
+    expect(body.sku).toBe(product.sku);
+    expect(body.inventory).toEqual(rows);
+  });
+
+  it("AMB-34 a representative with an assigned account sees inventory", async () => {
+    expect((await pageInventory("rita.rep@greatlakes-agency.example"))?.length).toBeGreaterThan(0);
+    expect((await apiInventory("rita.rep@greatlakes-agency.example")).status).toBe(200);
+  });
+
+  it("AMB-34 an unknown SKU is a 404 for those who may see inventory", async () => {
+    const { cookie } = await h.signIn("nora.viewer@brightline.example");
+    const response = await h.call("/api/product-service/products/inventory/NO-SUCH-SKU", { cookie });
+    expect(response.status).toBe(404);
+  });
+});
