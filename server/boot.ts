@@ -1,9 +1,10 @@
 import path from "node:path";
 import { toPublicConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import type { Env } from "./env.ts";
+import { ConfigError, type Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { hasNoCustomerAccounts, seedDemoAccounts } from "./modules/accounts/demo-accounts.ts";
+import { customerAccountExists } from "./modules/accounts/user-model.ts";
 import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { isCatalogEmpty, seedCatalog } from "./modules/catalog/seed.ts";
 import { createServices, serviceSettingsFromEnv } from "./services.ts";
@@ -27,6 +28,12 @@ export async function boot(env: Env, logger: Logger) {
     if (env.SEED_DEMO_DATA && (await hasNoCustomerAccounts(database.db))) {
       const counts = await seedDemoAccounts(database.db);
       logger.info(counts, "seeded the demo accounts (README: Demo accounts)");
+    }
+    // AMB-35: a configured fallback account must exist; unset, account-scoped calls need a selection.
+    if (env.FALLBACK_ACCOUNT_ID && !(await customerAccountExists(database.db, env.FALLBACK_ACCOUNT_ID))) {
+      throw new ConfigError(
+        `Invalid configuration:\n  FALLBACK_ACCOUNT_ID: no customer account ${env.FALLBACK_ACCOUNT_ID}`,
+      );
     }
   } catch (error) {
     await database.close();

@@ -24,7 +24,12 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const buildDir = path.resolve("build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const { database, services, config } = await boot(env, logger);
+  const booted = await boot(env, logger).catch((error: unknown) => {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
+  const { database, services, config } = booted;
   const app = createApp({
     services,
     config,

@@ -227,3 +227,12 @@ export async function portalUsersOf(
     createdAt: membership.createdAt.toISOString(),
   }));
 }
+
+/** Whether a customer account exists; the start-up check of the configured fallback account (AMB-35). */
+export async function customerAccountExists(db: Db, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customerAccounts.id })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.id, accountId));
+  return row !== undefined;
+}

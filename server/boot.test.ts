@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { boot } from "./boot.ts";
+import { ConfigError, loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+
+/** Start-up on a new embedded database: migrations, demo data, and the checks of configuration. */
+describe("boot", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "boot-test-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const logger = createLogger("silent");
+
+  it("USER-23 AMB-35 seeds the demo accounts and accepts a fallback account that exists", async () => {
+    const { database, services } = await boot(
+      loadEnv({ DATA_DIR: dataDir, FALLBACK_ACCOUNT_ID: "A-10001" }),
+      logger,
+    );
+    try {
+      expect(services.settings.fallbackAccountId).toBe("A-10001");
+      const reps = await services.accounts.salesReps({});
+      expect(reps.length).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("AMB-35 refuses to start with a fallback account that does not exist", async () => {
+    await expect(
+      boot(loadEnv({ DATA_DIR: dataDir, FALLBACK_ACCOUNT_ID: "NO-SUCH" }), logger),
+    ).rejects.toThrow(ConfigError);
+  });
+});
