@@ -1,0 +1,111 @@
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../../db/test-databases.ts";
+import { createLogger } from "../../logger.ts";
+import { createMailer } from "./service.ts";
+
+/** A real SMTP server on a free local port that keeps what it receives. */
+async function startSmtpServer() {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, done) {
+      let data = "";
+      stream.on("data", (chunk: Buffer) => {
+        data += chunk.toString();
+      });
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+function capturingLogger() {
+  const lines: string[] = [];
+  const logger = createLogger(
+    "info",
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  return { logger, lines };
+}
+
+const message = {
+  to: "pat@example.com",
+  subject: "Verify your email address",
+  text: "Follow https://shop.example/verify?token=abc",
+  html: "<p>Follow</p>",
+  purpose: "verify-email" as const,
+  link: "https://shop.example/verify?token=abc",
+};
+
+describe("mail adapter", () => {
+  let harness: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    harness = await openTestDatabase("pglite");
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await harness?.dispose();
+  });
+
+  it("without SMTP stores the mail in the outbox and prints its link in the log", async () => {
+    const { logger, lines } = capturingLogger();
+    const mailer = createMailer(harness.database.db, { from: "Shop <shop@example.com>" }, logger);
+    const stored = await mailer.send(message);
+    expect(stored.status).toBe("stored");
+    expect((await mailer.outbox({ to: "PAT@example.com" }))[0]?.id).toBe(stored.id);
+    expect((await mailer.byId(stored.id))?.subject).toBe(message.subject);
+    expect(lines.join("")).toContain(message.link);
+  });
+
+  it("with SMTP delivers through the server, records it as sent and keeps the link out of the log", async () => {
+    const { logger, lines } = capturingLogger();
+    const mailer = createMailer(
+      harness.database.db,
+      { from: "Shop <shop@example.com>", smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+      logger,
+    );
+    const sent = await mailer.send({ ...message, to: "lee@example.com" });
+    expect(sent.status).toBe("sent");
+    const delivered = smtp.received.find((m) => m.to.includes("lee@example.com"));
+    expect(delivered?.from).toBe("shop@example.com");
+    expect(delivered?.data).toContain("Subject: Verify your email address");
+    expect(lines.join("")).not.toContain("token=abc");
+  });
+
+  it("records a delivery failure without losing the mail", async () => {
+    const { logger, lines } = capturingLogger();
+    const mailer = createMailer(
+      harness.database.db,
+      // Nothing listens on port 1: the connection is refused at once.
+      { from: "Shop <shop@example.com>", smtpUrl: "smtp://127.0.0.1:1" },
+      logger,
+    );
+    const failed = await mailer.send({ ...message, to: "kim@example.com" });
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toBeTruthy();
+    expect(lines.join("")).toContain("mail delivery failed");
+    expect(lines.join("")).not.toContain("token=abc");
+  });
+});
