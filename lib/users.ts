@@ -158,8 +158,12 @@ export function displayName(user: Pick<UserModel, "fname" | "lname">): string {
   return `${user.fname} ${user.lname}`.trim();
 }
 
-/** AMB-16: logging out sends the user home when the first path segment is `user` (ROUTE-31). */
-export function logoutDestination(pathname: string): string | null {
+/**
+ * AMB-16: logging out sends the user home when the first path segment is `user` (ROUTE-31). Takes
+ * a path as the page knows it, query string and fragment included (`/user?tab=orders`).
+ */
+export function logoutDestination(path: string): string | null {
+  const pathname = path.split(/[?#]/, 1)[0] ?? "";
   const first = pathname.split("/").filter(Boolean)[0];
   return first === "user" ? "/" : null;
 }

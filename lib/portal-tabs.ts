@@ -1,0 +1,88 @@
+/**
+ * The tabs of the customer portal at `/user` (ROUTE-03): the four feature tabs the spec names, with
+ * their `tab` query values exactly as given, and the account area this product adds (the account,
+ * and the users of the account for its admins). Pure code, shared by the page and the menus.
+ */
+
+export const PORTAL_PATH = "/user";
+
+/** ROUTE-03: the tab values of the spec, verbatim (the slash included, AMB-20). */
+export const featureTabs = [
+  { value: "my-favorite-items", label: "My Favorite Items" },
+  { value: "my-quotes-/-projects", label: "My Quotes / Projects" },
+  { value: "my-lighting-layouts", label: "My Lighting Layouts" },
+  { value: "my-warranty-claims", label: "My Warranty Claims" },
+] as const;
+
+/** The account area: everyone's own account, and account administration for admins only. */
+export const accountTabs = [
+  { value: "account", label: "Account" },
+  { value: "users", label: "Users" },
+] as const;
+
+export type FeatureTabValue = (typeof featureTabs)[number]["value"];
+export type PortalTabValue = FeatureTabValue | (typeof accountTabs)[number]["value"];
+export type PortalTab = { value: PortalTabValue; label: string };
+
+export const DEFAULT_PORTAL_TAB: PortalTabValue = "my-favorite-items";
+
+/** The tabs a user sees, in order: "Users" only for an admin of the working account. */
+export function visiblePortalTabs(isAdmin: boolean): PortalTab[] {
+  return [...featureTabs, ...accountTabs.filter((tab) => isAdmin || tab.value !== "users")];
+}
+
+/** Decodes percent-escapes that are still present (a doubly encoded `%252F`); bad escapes stay as they are. */
+function decodeOnce(value: string): string {
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * ROUTE-03, AMB-20: the tab a `tab` query value opens. The value arrives decoded by URLSearchParams
+ * whether the slash came as `/` or `%2F`; a value encoded once more is decoded again. Missing,
+ * unknown, or an admin tab for a non-admin: the first feature tab.
+ */
+export function resolvePortalTab(raw: string | null | undefined, isAdmin: boolean): PortalTabValue {
+  if (!raw) return DEFAULT_PORTAL_TAB;
+  const value = decodeOnce(raw.trim()).toLowerCase();
+  const tab = visiblePortalTabs(isAdmin).find((candidate) => candidate.value === value);
+  return tab?.value ?? DEFAULT_PORTAL_TAB;
+}
+
+/**
+ * The link to a tab. The slash of `my-quotes-/-projects` is kept as it is: it is allowed in a query
+ * string and the URL reads as the spec writes it.
+ */
+export function portalTabHref(tab: PortalTabValue): string {
+  return `${PORTAL_PATH}?tab=${tab}`;
+}
+
+/** Where a guest is sent from the portal: the sign-in page, coming back to the same portal URL. */
+export function loginRedirectHref(url: { pathname: string; search: string }): string {
+  return `/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+}
+
+/** The account menu's links (HDR-20; OPEN default: the four portal tabs, plus the account area). */
+export function accountMenuLinks(isAdmin: boolean): { label: string; to: string }[] {
+  return visiblePortalTabs(isAdmin).map((tab) => ({ label: tab.label, to: portalTabHref(tab.value) }));
+}
+
+/** HDR-20 (OPEN default "Hi, {fname} {lname}"): the account menu's greeting. */
+export function accountGreeting(user: { fname: string; lname: string }): string {
+  return `Hi, ${`${user.fname} ${user.lname}`.trim()}`;
+}
+
+/** True when a link of the account menu points at the tab shown now (for aria-current). */
+export function isCurrentPortalLink(
+  to: string,
+  location: { pathname: string; search: string },
+  isAdmin: boolean,
+): boolean {
+  if (location.pathname !== PORTAL_PATH) return false;
+  const target = new URL(to, "http://portal.invalid").searchParams.get("tab");
+  return resolvePortalTab(new URLSearchParams(location.search).get("tab"), isAdmin) === target;
+}
