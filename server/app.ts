@@ -52,7 +52,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       {
         requestId: c.get("requestId"),
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -167,6 +167,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   return app;
+}
+
+const resetLinkPath = `${authBasePath}/reset-password/`;
+
+/** The path as logged: a password reset link carries its one-time token as a path segment. */
+function loggablePath(path: string): string {
+  return path.startsWith(resetLinkPath) ? `${resetLinkPath}[redacted]` : path;
 }
 
 /**

@@ -7,18 +7,28 @@ import type { ServiceSettings } from "./services.ts";
  * a test passes its own to read what was logged.
  */
 export function testServiceSettings(
-  overrides: { logger?: Logger; signInAttemptsPerMinute?: number } = {},
+  overrides: {
+    logger?: Logger;
+    signInAttemptsPerMinute?: number;
+    /** Cookies carry `Secure`, as in production behind HTTPS. */
+    secureCookies?: boolean;
+    /** Deliver mail by SMTP instead of keeping it in the outbox. */
+    smtpUrl?: string;
+  } = {},
 ): ServiceSettings {
   return {
     auth: {
       baseURL: "http://localhost:3000",
       trustedOrigins: [],
       secret: randomBytes(32).toString("hex"),
-      secureCookies: false,
+      secureCookies: overrides.secureCookies ?? false,
       signInAttemptsPerMinute: overrides.signInAttemptsPerMinute ?? 1000,
       brandName: "Lumenor",
     },
-    mail: { from: "Lumenor <sales@lumenor.example>" },
+    mail: {
+      from: "Lumenor <sales@lumenor.example>",
+      ...(overrides.smtpUrl ? { smtpUrl: overrides.smtpUrl } : {}),
+    },
     logger: overrides.logger ?? createLogger("silent"),
   };
 }

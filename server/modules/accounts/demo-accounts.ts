@@ -244,6 +244,9 @@ export async function seedDemoAccounts(db: Db): Promise<{ accounts: number; user
         },
       ]),
     );
+    // Memberships are ordered by creation (USER-07 selects the first): in one transaction now() is
+    // the same for all, so each demo membership gets its own time, in the order listed above.
+    let membershipTime = Date.now();
     for (const user of demoUsers) {
       const id = randomUUID();
       await tx.insert(authUsers).values({
@@ -271,6 +274,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ accounts: number; user
           role: m.role ?? "member",
           access: m.access ?? [],
           pendingAdmin: m.pendingAdmin ?? false,
+          createdAt: new Date(membershipTime++),
         });
       }
     }

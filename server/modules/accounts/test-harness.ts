@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
 import { openTestDatabase, type TestDatabaseKind } from "../../db/test-databases.ts";
@@ -6,7 +8,9 @@ import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
 import { testServiceSettings } from "../../test-support.ts";
+import type { MailMessage } from "../mail/service.ts";
 import { demoPassword, seedDemoAccounts } from "./demo-accounts.ts";
+import { authUsers, memberships, userProfiles } from "./schema.ts";
 
 export const origin = "http://localhost:3000";
 
@@ -16,7 +20,7 @@ export const origin = "http://localhost:3000";
  */
 export async function openAccountsHarness(
   kind: TestDatabaseKind,
-  options: { signInAttemptsPerMinute?: number } = {},
+  options: { signInAttemptsPerMinute?: number; secureCookies?: boolean; smtpUrl?: string } = {},
 ) {
   const harness = await openTestDatabase(kind);
   await seedDemoAccounts(harness.database.db);
@@ -54,7 +58,8 @@ export async function openAccountsHarness(
     if (options.body !== undefined) headers["content-type"] = "application/json";
     if (options.cookie) headers.cookie = options.cookie;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    return app.request(path, {
+    // An absolute URL on the site's origin, as a browser's request reaches the server.
+    return app.request(new URL(path, origin).toString(), {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -71,13 +76,67 @@ export async function openAccountsHarness(
     return { cookie, token };
   }
 
+  const db = harness.database.db;
+
+  /**
+   * Adds a person straight to the database (no password, no mail): a fresh target that one test may
+   * change without touching the demo users others rely on.
+   */
+  async function addUser(
+    person: {
+      customerType?: "basic" | "distributor" | "representative";
+      emailVerified?: boolean;
+      membership?: Omit<typeof memberships.$inferInsert, "userId" | "id">;
+    } = {},
+  ): Promise<{ userId: string; email: string }> {
+    const userId = randomUUID();
+    const email = `person-${userId.slice(0, 8)}@example.com`;
+    await db.insert(authUsers).values({
+      id: userId,
+      name: "Test Person",
+      email,
+      emailVerified: person.emailVerified ?? true,
+    });
+    await db.insert(userProfiles).values({
+      userId,
+      fname: "Test",
+      lname: "Person",
+      customerType: person.customerType ?? "basic",
+    });
+    if (person.membership) await db.insert(memberships).values({ userId, ...person.membership });
+    return { userId, email };
+  }
+
+  async function userIdOf(email: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(sql`lower(${authUsers.email}) = ${email.toLowerCase()}`);
+    return row?.id;
+  }
+
+  /** The link of the newest mail of that purpose to the address, read from /dev/outbox. */
+  async function mailLink(to: string, purpose: MailMessage["purpose"]): Promise<URL> {
+    const response = await call(`/dev/outbox?to=${encodeURIComponent(to)}`, {
+      headers: { accept: "application/json" },
+    });
+    const mails = (await response.json()) as { purpose: string; text: string }[];
+    const text = mails.find((m) => m.purpose === purpose)?.text ?? "";
+    const link = /https?:\/\/\S+/.exec(text)?.[0];
+    if (!link) throw new Error(`no ${purpose} mail with a link to ${to}`);
+    return new URL(link);
+  }
+
   return {
     app,
     services,
-    db: harness.database.db,
+    db,
     logLines,
     call,
     signIn,
+    addUser,
+    userIdOf,
+    mailLink,
     dispose: () => harness.dispose(),
   };
 }

@@ -117,8 +117,7 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
   const accountMemberships = counted.filter((m) => m.accountId !== null);
   const repMemberships = counted.filter((m) => m.salesRepId !== null);
 
-  // Defaults for the account and the sales rep first; the assigned accounts depend on the rep.
-  const firstPass = withDefaultSelections({
+  const stored = {
     customerType: profile.customerType,
     accountIds: accountMemberships.map((m) => m.accountId as string),
     selectedAccountId: profile.selectedAccountId,
@@ -126,13 +125,16 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
     selectedSalesRepId: profile.selectedSalesRepId,
     assignedAccountIds: [] as string[],
     selectedAssignedAccountId: profile.selectedAssignedAccountId,
-  });
+  };
+  // The assigned accounts depend on the sales rep: find the rep first, then apply every default to
+  // the stored selection at once (a pass without the assigned accounts would drop their selection).
+  const { selectedSalesRepId } = withDefaultSelections(stored);
   const assignedAccounts =
-    profile.customerType === "representative" && firstPass.selectedSalesRepId
-      ? await assignedAccountsOf(db, firstPass.selectedSalesRepId)
+    profile.customerType === "representative" && selectedSalesRepId
+      ? await assignedAccountsOf(db, selectedSalesRepId)
       : [];
   const selection = withDefaultSelections({
-    ...firstPass,
+    ...stored,
     assignedAccountIds: assignedAccounts.map((a) => a.id),
   });
 
