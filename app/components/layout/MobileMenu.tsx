@@ -1,12 +1,15 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { mainMenu } from "../../../lib/navigation.ts";
+import type { SessionUser } from "../../../lib/users.ts";
+import { MobileAccountSection } from "../../features/accounts/MobileAccountSection.tsx";
 import type { SidebarState } from "../../hooks/use-sidebar-categories.ts";
 import { Dialog, DialogHeader } from "../ui/Dialog.tsx";
 
 /**
  * The narrow-screen menu: every menu option with its link and sub-entries (HDR-17); "Products" opens the
- * side panel (HDR-18). SiteChrome closes it once the viewport grows past 840 px (HDR-19).
+ * side panel (HDR-18). The account part comes first: Login, or the account links and Logout (HDR-20).
+ * SiteChrome closes it once the viewport grows past 840 px (HDR-19).
  */
 export function MobileMenu({
   open,
@@ -14,16 +17,19 @@ export function MobileMenu({
   onOpenProducts,
   brandName,
   sidebar,
+  viewer,
 }: {
   open: boolean;
   onClose: () => void;
   onOpenProducts: () => void;
   brandName: string;
   sidebar: SidebarState;
+  viewer: SessionUser | null;
 }) {
   return (
     <Dialog open={open} onClose={onClose} label="Menu" placement="left" widthPx={360} testId="mobile-menu">
       <DialogHeader title="Menu" onClose={onClose} />
+      <MobileAccountSection viewer={viewer} onNavigate={onClose} />
       <nav aria-label="Mobile">
         <ul className="divide-y divide-slate-100">
           {mainMenu(brandName).map((entry) =>

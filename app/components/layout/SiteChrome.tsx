@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { layout, showsSiteChrome } from "../../../lib/navigation.ts";
 import type { PublicConfig } from "../../../lib/public-config.ts";
+import { useSessionCheck } from "../../features/accounts/use-session-check.ts";
+import { useViewer } from "../../features/accounts/use-viewer.ts";
 import { useViewportWidth } from "../../hooks/use-debounced-resize.ts";
 import { useSidebarCategories } from "../../hooks/use-sidebar-categories.ts";
 import { MobileMenu } from "./MobileMenu.tsx";
@@ -22,6 +24,9 @@ export function SiteChrome({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
+  const viewer = useViewer();
+  // USER-13: on every page, with or without the chrome.
+  useSessionCheck(viewer?.userId ?? null);
   if (!showsSiteChrome(pathname)) return <main id="main">{children}</main>;
   return (
     <Chrome config={config} footerCategories={footerCategories}>
@@ -42,6 +47,7 @@ function Chrome({
   const [sidePanelOpen, setSidePanelOpen] = useState(false);
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const sidebar = useSidebarCategories();
+  const viewer = useViewer();
   const width = useViewportWidth();
   // HDR-19: the mobile menu has no place on a wide screen. Only a width change closes it, so a menu
   // opened while a resize is still settling is not closed by the stale width.
@@ -76,6 +82,7 @@ function Chrome({
         onOpenProducts={openProducts}
         brandName={config.brand.name}
         sidebar={sidebar}
+        viewer={viewer}
       />
     </div>
   );

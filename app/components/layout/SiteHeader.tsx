@@ -12,6 +12,8 @@ import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { layout, type MenuEntry, mainMenu } from "../../../lib/navigation.ts";
 import type { PublicConfig } from "../../../lib/public-config.ts";
+import { AccountMenu } from "../../features/accounts/AccountMenu.tsx";
+import { useViewer } from "../../features/accounts/use-viewer.ts";
 import { SearchForm } from "../../features/search/SearchForm.tsx";
 import { Dialog, DialogHeader } from "../ui/Dialog.tsx";
 
@@ -43,6 +45,7 @@ export function SiteHeader({
   const sticky = useStickyNav();
   const [fraudAlertOpen, setFraudAlertOpen] = useState(false);
   const menu = mainMenu(config.brand.name);
+  const viewer = useViewer();
   return (
     <header className="relative z-30 bg-white" data-testid="site-header">
       <div className="bg-brand-navy text-white">
@@ -116,6 +119,10 @@ export function SiteHeader({
             <span className="hidden sm:inline">Design Request</span>
           </Link>
         </nav>
+        {/* Wide screens: the account menu sits beside the shortcuts (HDR-20). */}
+        <div className="hidden min-[841px]:block">
+          <AccountMenu viewer={viewer} variant="wide" />
+        </div>
       </div>
 
       {/* Keeps the page from jumping when the menu leaves the flow to stick to the top. */}
@@ -143,11 +150,17 @@ export function SiteHeader({
               ))}
             </ul>
           </nav>
-          {sticky && (
-            <Link to="/" className="ml-auto hidden sm:block" aria-label={`${config.brand.name} home`}>
-              <img src={config.brand.logoUrl} alt="" className="h-7 w-auto" />
-            </Link>
-          )}
+          <div className="ml-auto flex items-center gap-3">
+            {sticky && (
+              <Link to="/" className="hidden sm:block" aria-label={`${config.brand.name} home`}>
+                <img src={config.brand.logoUrl} alt="" className="h-7 w-auto" />
+              </Link>
+            )}
+            {/* Narrow screens: the header row is full, the menu bar has room (and sticks). */}
+            <div className="min-[841px]:hidden">
+              <AccountMenu viewer={viewer} variant="narrow" />
+            </div>
+          </div>
         </div>
       </div>
 

@@ -1,3 +1,84 @@
-export default function Page() {
-  return <main className="mx-auto max-w-md p-6">Work in progress: login</main>;
+import { data, redirect } from "react-router";
+import {
+  type FormFailure,
+  failureOf,
+  failureStatus,
+  fieldErrorsOf,
+  formText,
+  isModuleError,
+  refillValues,
+  signInFailureAlert,
+  signInNotice,
+} from "../../../lib/account-forms.ts";
+import { safeRedirect } from "../../../lib/redirects.ts";
+import { signInBody } from "../../../lib/user-contract.ts";
+import { getPageContext } from "../../context.ts";
+import { AuthPanel } from "../../features/accounts/FormMessages.tsx";
+import { SignInForm } from "../../features/accounts/SignInForm.tsx";
+import type { Route } from "./+types/login";
+
+/**
+ * `/login` (ROUTE-02): sign-in with email and password through the identity service, which sets the
+ * session cookie. `?redirectTo=/path` (a path of this site only) says where to go next, default
+ * `/user`; `?verified=1` and `?reset=1` say why the visitor is here. A signed-in visitor goes on.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { viewer, config } = getPageContext(context);
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (viewer) throw redirect(redirectTo);
+  return { brandName: config.brand.name, redirectTo, notice: signInNotice(url.searchParams) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { identity, accounts, clientIp, requestId } = getPageContext(context);
+  const form = await request.formData();
+  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const values = refillValues(form);
+  const parsed = signInBody.safeParse({
+    email: formText(form, "email"),
+    password: formText(form, "password"),
+  });
+  if (!parsed.success) {
+    return data<FormFailure>(
+      { ok: false, alert: null, fieldErrors: fieldErrorsOf(parsed.error.issues), values },
+      { status: 400 },
+    );
+  }
+  try {
+    const session = await identity.signIn({ headers: request.headers, ip: clientIp }, parsed.data);
+    await accounts.recordLogin(await accounts.sessionUser(session.userId));
+    const headers = new Headers();
+    for (const cookie of session.setCookies) headers.append("Set-Cookie", cookie);
+    return redirect(redirectTo, { headers });
+  } catch (error) {
+    // Module errors carry a message for people; anything else is ours to look into, not theirs.
+    if (!isModuleError(error)) console.error(`[${requestId}] sign-in failed`, error);
+    return data<FormFailure>(failureOf(error, signInFailureAlert(error), values), {
+      status: failureStatus(error),
+    });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const brand = loaderData?.brandName;
+  return [
+    { title: brand ? `Sign in | ${brand}` : "Sign in" },
+    {
+      name: "description",
+      content: `Sign in to your ${brand ? `${brand} ` : ""}account for pricing, quotes and orders.`,
+    },
+  ];
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { brandName, redirectTo, notice } = loaderData;
+  return (
+    <AuthPanel
+      title="Sign in"
+      intro={`Welcome back. Sign in to your ${brandName} account for your pricing, quotes and orders.`}
+    >
+      <SignInForm failure={actionData} redirectTo={redirectTo} notice={notice} />
+    </AuthPanel>
+  );
 }

@@ -1,0 +1,124 @@
+import { ChevronDown, LogIn, UserRound } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { accountGreeting } from "../../../lib/portal-tabs.ts";
+import type { SessionUser } from "../../../lib/users.ts";
+import { AccountLinks } from "./AccountLinks.tsx";
+import { AccountSwitcher, showsAccountSwitcher } from "./AccountSwitcher.tsx";
+import { LogoutForm } from "./LogoutForm.tsx";
+
+const triggerClass =
+  "flex items-center gap-1.5 rounded px-2 py-2 text-sm font-semibold text-brand-navy hover:bg-slate-100";
+
+/**
+ * The header's account control. A guest gets a Login link; a signed-in user a button with the
+ * greeting (HDR-20) that discloses the portal links, the account switcher and Logout. Escape or a
+ * click elsewhere closes it; Escape puts the focus back on the button.
+ */
+export function AccountMenu({
+  viewer,
+  variant = "wide",
+}: {
+  viewer: SessionUser | null;
+  /** The header renders one per layout, shown by width; test ids tell them apart. */
+  variant?: "wide" | "narrow";
+}) {
+  const suffix = variant === "narrow" ? "-narrow" : "";
+  if (!viewer) {
+    return (
+      <Link to="/login" className={triggerClass} data-testid={`login-link${suffix}`}>
+        <LogIn aria-hidden size={18} />
+        <span>Login</span>
+      </Link>
+    );
+  }
+  return <SignedInMenu viewer={viewer} suffix={suffix} />;
+}
+
+function SignedInMenu({ viewer, suffix }: { viewer: SessionUser; suffix: string }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+  const greeting = accountGreeting(viewer);
+
+  // A navigation (a link in the menu, or anywhere else) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    const root = container.current;
+    if (!open || !root) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    // Tabbing out of the menu closes it; focus that goes nowhere (a click on text) does not.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !root.contains(next)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    root.addEventListener("focusout", onFocusOut);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+      root.removeEventListener("focusout", onFocusOut);
+    };
+  }, [open]);
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className={triggerClass}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        data-testid={`account-menu-button${suffix}`}
+      >
+        <UserRound aria-hidden size={18} />
+        <span className="sr-only max-w-48 truncate sm:not-sr-only">{greeting}</span>
+        <ChevronDown aria-hidden size={16} className={open ? "rotate-180 transition" : "transition"} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 top-full z-50 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white text-left shadow-lg"
+        data-testid={`account-menu${suffix}`}
+      >
+        <div className="border-b border-slate-100 px-4 py-3">
+          <p className="font-semibold text-brand-navy">{greeting}</p>
+          <p className="truncate text-sm text-slate-600">{viewer.email}</p>
+        </div>
+        <nav aria-label="Account" className="py-1">
+          <AccountLinks
+            isAdmin={viewer.role === "admin"}
+            onNavigate={() => setOpen(false)}
+            linkClassName="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-brand-green"
+          />
+        </nav>
+        <AccountSwitcherSection viewer={viewer} />
+        <div className="border-t border-slate-100 p-2">
+          <LogoutForm className="flex w-full items-center gap-2 rounded px-2 py-2 text-left text-sm font-semibold text-brand-navy hover:bg-slate-50" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function AccountSwitcherSection({ viewer }: { viewer: SessionUser }) {
+  if (!showsAccountSwitcher(viewer)) return null;
+  return (
+    <div className="border-t border-slate-100 px-4 py-3">
+      <AccountSwitcher user={viewer} compact />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from "react";
+import {
+  type AccountNotice,
+  accountNotices,
+  mergeNotices,
+  outcomeNotices,
+} from "../../../lib/account-notices.ts";
+import type { SessionUser } from "../../../lib/users.ts";
+import { AccountNotices } from "./AccountNotices.tsx";
+import { AccountProfile } from "./AccountProfile.tsx";
+import { ConnectAccountForms } from "./ConnectAccountForms.tsx";
+import { PeopleOfAccount } from "./PeopleOfAccount.tsx";
+import { RequestAdminAccess } from "./RequestAdminAccess.tsx";
+
+/**
+ * The account tab: the messages that apply (USER-21, USER-22), the profile with the account
+ * switcher, the upgrade of a basic customer, the admin request, and the account's people (API-62).
+ */
+export function AccountOverview({ viewer, brandName }: { viewer: SessionUser; brandName: string }) {
+  const [recent, setRecent] = useState<AccountNotice[]>([]);
+  const notices = mergeNotices(accountNotices(viewer, brandName), recent);
+  return (
+    <div className="space-y-5">
+      <AccountNotices notices={notices} pendingNames={viewer.pendingConnections.map((c) => c.name)} />
+      <AccountProfile viewer={viewer} />
+      {viewer.customerType === "basic" && (
+        <ConnectAccountForms onOutcome={(outcome) => setRecent(outcomeNotices(outcome, brandName))} />
+      )}
+      <RequestAdminAccess viewer={viewer} />
+      {viewer.workingAccountId && <PeopleOfAccount accountId={viewer.workingAccountId} />}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { userErrors } from "../../../lib/account-messages.ts";
+import {
+  type AdminScope,
+  applyApproval,
+  applyDecline,
+  type PortalUserLists,
+  scopeBody,
+  scopeQuery,
+  splitPortalUsers,
+  upsertActive,
+} from "../../../lib/portal-users.ts";
+import { displayName, type PortalUser } from "../../../lib/users.ts";
+import { ActiveUsers } from "./ActiveUsers.tsx";
+import { NewUserForms } from "./NewUserForms.tsx";
+import { PendingUsers } from "./PendingUsers.tsx";
+import { cardClass, secondaryButton } from "./styles.ts";
+import { userFacingError, userService } from "./user-service.ts";
+
+export const updateMemberError = "Could not update the user";
+
+type State = { status: "loading" } | { status: "error" } | { status: "ready"; lists: PortalUserLists };
+
+/**
+ * Account administration (SEC-06, SEC-07, SEC-08): the users of the account or sales rep the admin
+ * works for, pending ones first (USER-01); approving (USER-02) and declining (USER-03) move them,
+ * members' cart access and admin role can be changed, and new users added. One request at a time.
+ */
+export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId: string }) {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same list again
+  useEffect(() => {
+    let current = true;
+    setState({ status: "loading" });
+    userService
+      .get<PortalUser[]>(`/users?${scopeQuery(scope)}`)
+      .then((users) => current && setState({ status: "ready", lists: splitPortalUsers(users) }))
+      .catch(() => {
+        if (!current) return;
+        setState({ status: "error" });
+        toast.error(userErrors.loadUsers, { duration: 5_000 });
+      });
+    return () => {
+      current = false;
+    };
+  }, [scope.kind, scope.id, attempt]);
+
+  const update = (change: (lists: PortalUserLists) => PortalUserLists) =>
+    setState((s) => (s.status === "ready" ? { status: "ready", lists: change(s.lists) } : s));
+
+  /** Runs one change at a time; a failure shows its toast and leaves the lists as they were. */
+  async function run(key: string, work: () => Promise<string>, failure: (error: unknown) => string) {
+    if (busy) return;
+    setBusy(key);
+    try {
+      setAnnouncement(await work());
+    } catch (error) {
+      toast.error(failure(error), { duration: 5_000 });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const review = (user: PortalUser, decision: "approve" | "decline") =>
+    run(
+      `${decision}:${user.userId}`,
+      async () => {
+        const body = { userId: user.userId, ...scopeBody(scope) };
+        if (decision === "approve") {
+          const approved = await userService.post<PortalUser>("/users/approve-user", body);
+          update((lists) => applyApproval(lists, approved));
+          return `${displayName(user)} was approved.`;
+        }
+        await userService.post("/users/decline-user", body);
+        update((lists) => applyDecline(lists, user.userId));
+        return `${displayName(user)} was declined.`;
+      },
+      () => (decision === "approve" ? userErrors.approve : userErrors.decline),
+    );
+
+  const editMember = (user: PortalUser, change: { role?: "admin" | "member"; access?: "cart"[] }) =>
+    run(
+      `edit:${user.userId}`,
+      async () => {
+        const body = { ...change, ...(scope.kind === "account" ? { accountId: scope.id } : {}) };
+        const updated = await userService.put<PortalUser>(`/users/${encodeURIComponent(user.userId)}`, body);
+        update((lists) => upsertActive(lists, updated));
+        return `${displayName(user)} was updated.`;
+      },
+      (error) => userFacingError(error) ?? updateMemberError,
+    );
+
+  return (
+    <div className="space-y-5">
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {state.status === "loading" && (
+        <p className={`${cardClass} text-sm text-slate-500`} aria-busy="true">
+          Loading users…
+        </p>
+      )}
+      {state.status === "error" && (
+        <div className={`${cardClass} flex flex-wrap items-center gap-3 text-sm text-slate-600`}>
+          <p>The users of this account could not be loaded.</p>
+          <button type="button" className={secondaryButton} onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === "ready" && (
+        <>
+          <PendingUsers
+            users={state.lists.pending}
+            busy={busy !== null}
+            onApprove={(user) => review(user, "approve")}
+            onDecline={(user) => review(user, "decline")}
+          />
+          <ActiveUsers
+            users={state.lists.active}
+            viewerId={viewerId}
+            busy={busy !== null}
+            onToggleCart={(user) =>
+              editMember(user, { access: user.access.includes("cart") ? [] : ["cart"] })
+            }
+            onToggleAdmin={(user) => editMember(user, { role: user.role === "admin" ? "member" : "admin" })}
+          />
+        </>
+      )}
+      <NewUserForms scope={scope} onAdded={(user) => update((lists) => upsertActive(lists, user))} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { type ComponentProps, type ReactNode, useId } from "react";
+
+type FormFieldProps = Omit<ComponentProps<"input">, "id"> & {
+  name: string;
+  label: string;
+  /** Shown below the field; read with it by screen readers. */
+  hint?: ReactNode;
+  /** The field's validation message: marks it invalid and is read with it. */
+  error?: string | undefined;
+  /** Says "(optional)" after the label. */
+  optional?: boolean;
+  id?: string;
+};
+
+export const inputClass =
+  "block w-full rounded border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-green disabled:bg-slate-100 aria-invalid:border-brand-red";
+
+/** A labelled input with its hint and error, wired for assistive technology (aria-describedby). */
+export function FormField({ name, label, hint, error, optional, id, className, ...input }: FormFieldProps) {
+  const generated = useId();
+  const inputId = id ?? `${generated}-${name}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-700">
+        {label}
+        {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+      </label>
+      <input
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={`mt-1 ${inputClass} ${error ? "border-brand-red" : "border-slate-300"}`}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-brand-red">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { userErrors } from "../../../lib/account-messages.ts";
+import type { PeopleAccount, PeopleAddress } from "../../../lib/users.ts";
+import { cardClass, secondaryButton, sectionTitle } from "./styles.ts";
+import { userService } from "./user-service.ts";
+
+type People = { peopleAccount: PeopleAccount; peopleAddresses: PeopleAddress[] };
+type State = { status: "loading" } | { status: "error" } | { status: "ready"; people: People };
+
+/**
+ * API-62: the contacts and addresses of the account the user works for. A failure shows "Failed to
+ * get people accounts" (USER-20) and offers to try again.
+ */
+export function PeopleOfAccount({ accountId }: { accountId: string }) {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same account again
+  useEffect(() => {
+    let current = true;
+    setState({ status: "loading" });
+    userService
+      .get<People>(`/users/people-accounts/${encodeURIComponent(accountId)}`)
+      .then((people) => current && setState({ status: "ready", people }))
+      .catch(() => {
+        if (!current) return;
+        setState({ status: "error" });
+        toast.error(userErrors.peopleAccounts, { duration: 5_000 });
+      });
+    return () => {
+      current = false;
+    };
+  }, [accountId, attempt]);
+
+  return (
+    <section aria-labelledby="people-title" className={cardClass} aria-busy={state.status === "loading"}>
+      <h3 id="people-title" className={sectionTitle}>
+        {state.status === "ready"
+          ? `People and addresses of ${state.people.peopleAccount.name}`
+          : "People and addresses"}
+      </h3>
+      {state.status === "loading" && <p className="mt-2 text-sm text-slate-500">Loading…</p>}
+      {state.status === "error" && (
+        <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <p>The people of this account could not be loaded.</p>
+          <button type="button" className={secondaryButton} onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === "ready" && <PeopleLists people={state.people} />}
+    </section>
+  );
+}
+
+function PeopleLists({ people }: { people: People }) {
+  const { contacts } = people.peopleAccount;
+  return (
+    <div className="mt-3 grid gap-6 md:grid-cols-2">
+      <div>
+        <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Contacts</h4>
+        {contacts.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No contacts on file.</p>
+        ) : (
+          <ul className="mt-2 space-y-3">
+            {contacts.map((contact) => (
+              <li key={contact.id} className="text-sm">
+                <p className="font-semibold text-slate-800">
+                  {contact.fname} {contact.lname}
+                  {contact.title && <span className="font-normal text-slate-500"> · {contact.title}</span>}
+                </p>
+                <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-1 text-slate-600">
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className="flex items-center gap-1 break-all hover:text-brand-green"
+                  >
+                    <Mail aria-hidden size={14} />
+                    {contact.email}
+                  </a>
+                  {contact.phone && (
+                    <a
+                      href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+                      className="flex items-center gap-1 hover:text-brand-green"
+                    >
+                      <Phone aria-hidden size={14} />
+                      {contact.phone}
+                    </a>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div>
+        <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Addresses</h4>
+        {people.peopleAddresses.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No addresses on file.</p>
+        ) : (
+          <ul className="mt-2 space-y-3">
+            {people.peopleAddresses.map((address) => (
+              <li key={address.id} className="flex gap-2 text-sm">
+                <MapPin aria-hidden size={16} className="mt-0.5 shrink-0 text-slate-400" />
+                <address className="not-italic text-slate-700">
+                  <span className="font-semibold capitalize text-slate-800">{address.kind}</span>
+                  <br />
+                  {address.name}
+                  <br />
+                  {address.address1}
+                  {address.address2 && `, ${address.address2}`}
+                  <br />
+                  {address.city}, {address.state} {address.zip}
+                </address>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

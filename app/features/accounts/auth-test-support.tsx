@@ -1,0 +1,30 @@
+import { RouterContextProvider } from "react-router";
+import type { PublicConfig } from "../../../lib/public-config.ts";
+import type { SessionUser } from "../../../lib/users.ts";
+import type { PageContext } from "../../../server/page-context.ts";
+import { pageContext } from "../../context.ts";
+
+/** The brand the tests' pages run under. */
+export const testConfig: PublicConfig = {
+  brand: { name: "Lumenor", tagline: "Commercial lighting", logoUrl: "/logo.svg" },
+  contact: { phone: "+1 555 0100", email: "hello@lumenor.example", address: "1 Light Way" },
+  colors: { green: "#1f8a4c", navy: "#14264a", red: "#c8283b" },
+  links: { businessPortal: "https://portal.example", dataBank: "https://data.example" },
+  fraudAlertText: "",
+  social: [],
+};
+
+/**
+ * The request context the pages' loaders read: the brand and who is signed in. It holds no module
+ * services, so a loader that reached for one would fail the test rather than pass on a stand-in.
+ */
+export function pageContextFor(viewer: SessionUser | null = null): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(pageContext, {
+    requestId: "test",
+    clientIp: "127.0.0.1",
+    viewer,
+    config: testConfig,
+  } as PageContext);
+  return context;
+}

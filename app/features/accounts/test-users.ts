@@ -1,0 +1,80 @@
+import type { PortalUser, SessionUser } from "../../../lib/users.ts";
+
+/** Session users as the server computes them, for component tests (plain data, no behaviour). */
+export function sessionUser(extra: Partial<SessionUser> = {}): SessionUser {
+  return {
+    userId: "u-dana",
+    email: "dana.admin@brightline.example",
+    fname: "Dana",
+    lname: "Admin",
+    customerType: "distributor",
+    role: "admin",
+    access: ["cart"],
+    accountIds: ["A-10001"],
+    selectedAccountId: "A-10001",
+    salesRepIds: [],
+    selectedSalesRepId: null,
+    assignedAccountIds: [],
+    selectedAssignedAccountId: null,
+    emailVerified: true,
+    pendingAdmin: false,
+    pendingRepInfo: false,
+    peopleAccount: null,
+    peopleAddresses: [],
+    verified: true,
+    cartAccess: true,
+    pending: false,
+    workingAccountId: "A-10001",
+    accounts: [{ id: "A-10001", name: "Brightline Electrical Supply", city: "Columbus", state: "OH" }],
+    salesReps: [],
+    assignedAccounts: [],
+    pendingConnections: [],
+    ...extra,
+  };
+}
+
+/** A basic customer who registered but has not verified the address yet. */
+export function basicUser(extra: Partial<SessionUser> = {}): SessionUser {
+  return sessionUser({
+    userId: "u-bob",
+    email: "bob.basic@example.com",
+    fname: "Bob",
+    lname: "Basic",
+    customerType: "basic",
+    role: null,
+    access: [],
+    accountIds: [],
+    selectedAccountId: null,
+    verified: false,
+    cartAccess: false,
+    workingAccountId: null,
+    accounts: [],
+    ...extra,
+  });
+}
+
+export function portalUser(
+  userId: string,
+  fname: string,
+  lname: string,
+  extra: Partial<PortalUser> = {},
+): PortalUser {
+  return {
+    userId,
+    email: `${fname.toLowerCase()}.${lname.toLowerCase()}@brightline.example`,
+    fname,
+    lname,
+    customerType: "distributor",
+    emailVerified: true,
+    role: null,
+    access: [],
+    pendingAdmin: false,
+    pendingRepInfo: false,
+    scope: { kind: "account", id: "A-10001" },
+    createdAt: "2026-11-01T00:00:00.000Z",
+    ...extra,
+  };
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

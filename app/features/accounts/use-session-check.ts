@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { SESSION_CHECK_DELAY_MS, SESSION_ENDPOINT, sessionChanged } from "../../../lib/session-check.ts";
+
+/**
+ * USER-13: 200 ms after the page loads, asks the identity service who is signed in. When that is not
+ * the user the page was rendered for (signed out or in from another tab), every loader runs again
+ * so the header, the portal and the cart show the truth. A failed check changes nothing.
+ */
+export function useSessionCheck(renderedUserId: string | null, delayMs: number = SESSION_CHECK_DELAY_MS) {
+  const revalidator = useRevalidator();
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(SESSION_ENDPOINT, {
+          signal: controller.signal,
+          credentials: "same-origin",
+          headers: { accept: "application/json" },
+        });
+        if (!response.ok) return;
+        const session = (await response.json()) as { user: { userId: string } | null };
+        if (!controller.signal.aborted && sessionChanged(renderedUserId, session)) await revalidate();
+      } catch {
+        // Offline or aborted: the page keeps what the server rendered.
+      }
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // Once per page load and per signed-in user, not on every render.
+  }, [renderedUserId, delayMs, revalidate]);
+}
