@@ -1,0 +1,114 @@
+import { expect, type Page, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config.ts";
+
+/** Demo users (server/modules/accounts/demo-accounts.ts); these tests only read and sign out. */
+const demoPassword = "Lumen-demo-2026";
+
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post("/api/user-service/sign-in", {
+    data: { email, password: demoPassword },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The account menu button that shows at this width (one per layout, the other is hidden). */
+function accountButton(page: Page, name: string) {
+  return page.getByRole("button", { name });
+}
+
+test.describe("customer portal", () => {
+  test("ROUTE-03 a guest is sent to sign in and back to the same portal tab", async ({ page }) => {
+    await page.goto("/user?tab=my-quotes-/-projects");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    const redirectTo = new URL(page.url()).searchParams.get("redirectTo");
+    expect(redirectTo).toBe("/user?tab=my-quotes-/-projects");
+  });
+
+  test("ROUTE-03 AMB-20 the tab query opens its tab, with the slash plain or encoded", async ({ page }) => {
+    await signIn(page, "dana.admin@brightline.example");
+    const portalTabs = page.getByRole("navigation", { name: "Portal" });
+    for (const query of ["my-quotes-/-projects", "my-quotes-%2F-projects"]) {
+      await page.goto(`/user?tab=${query}`);
+      await expect(page.getByRole("heading", { level: 2, name: "My Quotes / Projects" })).toBeVisible();
+      await expect(portalTabs.getByRole("link", { name: "My Quotes / Projects" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+    await page.goto("/user?tab=no-such-tab");
+    await expect(page.getByRole("heading", { level: 2, name: "My Favorite Items" })).toBeVisible();
+    await expect(page.getByText("No favorite items yet.")).toBeVisible();
+    await portalTabs.getByRole("link", { name: "My Warranty Claims" }).click();
+    await expect(page).toHaveURL(/\/user\?tab=my-warranty-claims$/);
+    await expect(page.getByRole("heading", { level: 2, name: "My Warranty Claims" })).toBeVisible();
+  });
+
+  test("SEC-06 an admin sees the account's pending and active users", async ({ page }) => {
+    await signIn(page, "dana.admin@brightline.example");
+    await page.goto("/user?tab=users");
+    await expect(page.getByTestId("pending-users").getByText("Paul Pending")).toBeVisible();
+    await expect(page.getByTestId("active-users").getByText("Ben Buyer")).toBeVisible();
+  });
+
+  test("SEC-06 a member who is not an admin has no Users tab", async ({ page }) => {
+    await signIn(page, "ben.buyer@brightline.example");
+    await page.goto("/user?tab=users");
+    await expect(page.getByRole("heading", { level: 2, name: "My Favorite Items" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Users" }),
+    ).toHaveCount(0);
+  });
+
+  test("HDR-20 the account menu greets with first and last name and lists the account links", async ({
+    page,
+  }) => {
+    await signIn(page, "ben.buyer@brightline.example");
+    await page.goto("/");
+    const button = accountButton(page, "Hi, Ben Buyer");
+    await button.click();
+    const links = page.getByRole("navigation", { name: "Account" }).getByRole("link");
+    await expect(links).toHaveText([
+      "My Favorite Items",
+      "My Quotes / Projects",
+      "My Lighting Layouts",
+      "My Warranty Claims",
+      "Account",
+    ]);
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("ROUTE-31 logging out from the portal goes home; from elsewhere the page stays", async ({ page }) => {
+    await signIn(page, "nora.viewer@brightline.example");
+    await page.goto("/user?tab=account");
+    await accountButton(page, "Hi, Nora Viewer").click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+
+    await signIn(page, "nora.viewer@brightline.example");
+    await page.goto("/catalogsearch/troffer");
+    await accountButton(page, "Hi, Nora Viewer").click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/catalogsearch/troffer`);
+  });
+
+  test("USER-13 a page whose session ended elsewhere shows the guest header after the 200 ms check", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, "max.multi@northgate.example");
+    // The session ends (signed out in another tab) just as the page asks who is signed in.
+    await page.route("**/api/user-service/session", async (route) => {
+      await context.clearCookies();
+      await route.fulfill({ json: { user: null } });
+    });
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(accountButton(page, "Hi, Max Multi")).toHaveCount(0);
+  });
+});
