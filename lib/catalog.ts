@@ -59,6 +59,17 @@ export type SidebarSubCategory = {
 
 export type SidebarCategory = SidebarSubCategory & { subCategories: SidebarSubCategory[] };
 
+/** One row of the dashboard's flat category list (API-17): a top-level category has no parent. */
+export type DashboardCategory = SidebarSubCategory & { parentId: number | null; parentName: string | null };
+
+/** The tree flattened in menu order: each category followed by its sub-categories. */
+export function flattenCategoryTree(tree: SidebarCategory[]): DashboardCategory[] {
+  return tree.flatMap(({ subCategories, ...top }) => [
+    { ...top, parentId: null, parentName: null },
+    ...subCategories.map((sub) => ({ ...sub, parentId: top.id, parentName: top.categoryName })),
+  ]);
+}
+
 export type ProductCard = {
   id: string;
   productID: string;

@@ -15,7 +15,7 @@ import { AppError, codeForStatus } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { authBasePath, clientIpHeader } from "./modules/accounts/auth.ts";
 import { userServiceRoutes } from "./modules/accounts/routes.ts";
-import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
 import { outboxRoutes } from "./modules/mail/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
@@ -114,6 +114,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/user-service", userServiceRoutes(services.accounts, services.identity));
   api.use("/product-service/products/inventory/*", resolveCaller);
   api.route("/product-service", catalogRoutes(services.catalog, services.search, services.productDetails));
+  api.route("/dashboard", dashboardRoutes(services.catalog));
   api.route("/newsletter", newsletterRoutes(services.newsletter));
   api.all("*", (c) => c.json({ error: "No such API endpoint", code: "NOT_FOUND" }, 404));
   app.route("/api", api);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DashboardCategory, SidebarCategory } from "../../../lib/catalog.ts";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";
@@ -103,6 +104,23 @@ describe.each(testDatabaseKinds())("product-service routes on %s", (kind) => {
     ]) {
       await expectValidationError(path);
     }
+  });
+
+  it("API-17 the dashboard categories channel returns every category, flat, in menu order", async () => {
+    const response = await app.request("/api/dashboard/categories");
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as DashboardCategory[];
+    const tree = (await (await app.request(`${api}/categories/sidebar`)).json()) as SidebarCategory[];
+    const inTree = tree.reduce((count, top) => count + 1 + top.subCategories.length, 0);
+    expect(rows).toHaveLength(inTree);
+    const [first, second] = rows;
+    expect(first).toMatchObject({ id: tree[0]?.id, parentId: null, parentName: null });
+    expect(second).toMatchObject({
+      id: tree[0]?.subCategories[0]?.id,
+      parentId: tree[0]?.id,
+      parentName: tree[0]?.categoryName,
+    });
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
   });
 
   it("API-14 API-15 answer 404 { error, code: NOT_FOUND } for what does not exist", async () => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { flattenCategoryTree } from "../../../lib/catalog.ts";
 import { INVENTORY_TOOLTIP } from "../../../lib/product-page.ts";
 import { productPagingSchema, productQuerySchema, typeaheadQuerySchema } from "../../../lib/product-query.ts";
 import { canSeeInventory, type SessionUser } from "../../../lib/users.ts";
@@ -72,5 +73,18 @@ export function catalogRoutes(
     return c.json(await search.searchProducts(parseQuery(c, productQuerySchema)));
   });
 
+  return router;
+}
+
+/**
+ * `/api/dashboard/…`: the dashboard categories channel (API-17), a host of its own in the spec and a
+ * base of its own here under the one `/api` (requirements §0). Every category, flat, in menu order.
+ */
+export function dashboardRoutes(catalog: CatalogService) {
+  const router = new Hono();
+  router.get("/categories", async (c) => {
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json(flattenCategoryTree(await catalog.sidebarTree()));
+  });
   return router;
 }
