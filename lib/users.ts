@@ -192,3 +192,12 @@ export type AccountOutcome = {
   /** USER-22: the request went to an admin for approval. */
   approvalRequested: boolean;
 };
+
+/**
+ * What a person may connect to next: a basic customer either kind (the upgrade), a distributor only
+ * further distributor accounts, a representative only further sales rep records (one customer type
+ * a person). Null means either.
+ */
+export function connectKindFor(customerType: CustomerType): "distributor" | "representative" | null {
+  return customerType === "basic" ? null : customerType;
+}

@@ -14,7 +14,7 @@ import { RequestAdminAccess } from "./RequestAdminAccess.tsx";
 
 /**
  * The account tab: the messages that apply (USER-21, USER-22), the profile with the account
- * switcher, the upgrade of a basic customer, the admin request, and the account's people (API-62).
+ * switcher, the upgrade of a basic customer (or a further account of a distributor), the admin request, and the account's people (API-62).
  */
 export function AccountOverview({ viewer, brandName }: { viewer: SessionUser; brandName: string }) {
   const [recent, setRecent] = useState<AccountNotice[]>([]);
@@ -23,9 +23,10 @@ export function AccountOverview({ viewer, brandName }: { viewer: SessionUser; br
     <div className="space-y-5">
       <AccountNotices notices={notices} pendingNames={viewer.pendingConnections.map((c) => c.name)} />
       <AccountProfile viewer={viewer} />
-      {viewer.customerType === "basic" && (
-        <ConnectAccountForms onOutcome={(outcome) => setRecent(outcomeNotices(outcome, brandName))} />
-      )}
+      <ConnectAccountForms
+        customerType={viewer.customerType}
+        onOutcome={(outcome) => setRecent(outcomeNotices(outcome, brandName))}
+      />
       <RequestAdminAccess viewer={viewer} />
       {viewer.workingAccountId && <PeopleOfAccount accountId={viewer.workingAccountId} />}
     </div>

@@ -6,7 +6,7 @@ import { type FieldErrors, fieldErrorsOf } from "../../../lib/account-forms.ts";
 import { userErrors } from "../../../lib/account-messages.ts";
 import type { ConnectBody } from "../../../lib/user-contract.ts";
 import { connectBody } from "../../../lib/user-contract.ts";
-import type { AccountOutcome } from "../../../lib/users.ts";
+import { type AccountOutcome, type CustomerType, connectKindFor } from "../../../lib/users.ts";
 import { FormField } from "./FormField.tsx";
 import { cardClass, primaryButton, sectionTitle } from "./styles.ts";
 import { UserServiceError, userFacingError, userService } from "./user-service.ts";
@@ -15,11 +15,20 @@ type Kind = ConnectBody["kind"];
 
 /**
  * The upgrade of a basic customer: connect to a distributor account (account number and billing
- * ZIP as proof) or to a sales rep record. The answer's messages go to `onOutcome`; a failed
+ * ZIP as proof) or to a sales rep record. A distributor connects further accounts the same way (then
+ * switches between them), a representative further sales rep records. The answer's messages go to `onOutcome`; a failed
  * distributor check comes back as the server's message (USER-21), any other failure shows
  * "Upgrade user process failed" (USER-15).
  */
-export function ConnectAccountForms({ onOutcome }: { onOutcome: (outcome: AccountOutcome) => void }) {
+export function ConnectAccountForms({
+  customerType,
+  onOutcome,
+}: {
+  customerType: CustomerType;
+  onOutcome: (outcome: AccountOutcome) => void;
+}) {
+  const only = connectKindFor(customerType);
+  const shows = (kind: Kind) => only === null || only === kind;
   const { revalidate } = useRevalidator();
   const [sending, setSending] = useState<Kind | null>(null);
   const [errors, setErrors] = useState<Record<Kind, FieldErrors>>({
@@ -68,59 +77,67 @@ export function ConnectAccountForms({ onOutcome }: { onOutcome: (outcome: Accoun
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <section aria-labelledby="connect-distributor-title" className={cardClass}>
-        <h3 id="connect-distributor-title" className={`${sectionTitle} flex items-center gap-2`}>
-          <Building2 aria-hidden size={20} />
-          Connect to a distributor account
-        </h3>
-        <p className="mt-1 text-sm text-slate-600">
-          Your account number and billing ZIP code are on your invoices and statements.
-        </p>
-        <form noValidate className="mt-3 space-y-3" onSubmit={(event) => submit("distributor", event)}>
-          <FormField
-            label="Account number"
-            name="accountNumber"
-            autoComplete="off"
-            required
-            error={errors.distributor.accountNumber}
-          />
-          <FormField
-            label="Billing ZIP code"
-            name="billingZip"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            required
-            error={errors.distributor.billingZip}
-          />
-          {problemFor("distributor")}
-          <button type="submit" className={primaryButton} disabled={sending !== null}>
-            {sending === "distributor" ? "Connecting…" : "Connect account"}
-          </button>
-        </form>
-      </section>
-      <section aria-labelledby="connect-rep-title" className={cardClass}>
-        <h3 id="connect-rep-title" className={`${sectionTitle} flex items-center gap-2`}>
-          <BriefcaseBusiness aria-hidden size={20} />
-          Connect as a sales representative
-        </h3>
-        <p className="mt-1 text-sm text-slate-600">
-          Use the sales rep id of your agency. If the record is under your email address you are connected at
-          once; otherwise the agency's admin approves the request.
-        </p>
-        <form noValidate className="mt-3 space-y-3" onSubmit={(event) => submit("representative", event)}>
-          <FormField
-            label="Sales rep id"
-            name="salesRepId"
-            autoComplete="off"
-            required
-            error={errors.representative.salesRepId}
-          />
-          {problemFor("representative")}
-          <button type="submit" className={primaryButton} disabled={sending !== null}>
-            {sending === "representative" ? "Connecting…" : "Connect as representative"}
-          </button>
-        </form>
-      </section>
+      {shows("distributor") && (
+        <section aria-labelledby="connect-distributor-title" className={cardClass}>
+          <h3 id="connect-distributor-title" className={`${sectionTitle} flex items-center gap-2`}>
+            <Building2 aria-hidden size={20} />
+            {customerType === "distributor"
+              ? "Connect another distributor account"
+              : "Connect to a distributor account"}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            Your account number and billing ZIP code are on your invoices and statements.
+          </p>
+          <form noValidate className="mt-3 space-y-3" onSubmit={(event) => submit("distributor", event)}>
+            <FormField
+              label="Account number"
+              name="accountNumber"
+              autoComplete="off"
+              required
+              error={errors.distributor.accountNumber}
+            />
+            <FormField
+              label="Billing ZIP code"
+              name="billingZip"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              error={errors.distributor.billingZip}
+            />
+            {problemFor("distributor")}
+            <button type="submit" className={primaryButton} disabled={sending !== null}>
+              {sending === "distributor" ? "Connecting…" : "Connect account"}
+            </button>
+          </form>
+        </section>
+      )}
+      {shows("representative") && (
+        <section aria-labelledby="connect-rep-title" className={cardClass}>
+          <h3 id="connect-rep-title" className={`${sectionTitle} flex items-center gap-2`}>
+            <BriefcaseBusiness aria-hidden size={20} />
+            {customerType === "representative"
+              ? "Connect another sales rep record"
+              : "Connect as a sales representative"}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            Use the sales rep id of your agency. If the record is under your email address you are connected
+            at once; otherwise the agency's admin approves the request.
+          </p>
+          <form noValidate className="mt-3 space-y-3" onSubmit={(event) => submit("representative", event)}>
+            <FormField
+              label="Sales rep id"
+              name="salesRepId"
+              autoComplete="off"
+              required
+              error={errors.representative.salesRepId}
+            />
+            {problemFor("representative")}
+            <button type="submit" className={primaryButton} disabled={sending !== null}>
+              {sending === "representative" ? "Connecting…" : "Connect as representative"}
+            </button>
+          </form>
+        </section>
+      )}
     </div>
   );
 }

@@ -9,7 +9,13 @@ import type {
   UpdateUserBody,
   upgradeUserBody,
 } from "../../../lib/user-contract.ts";
-import type { AccountOutcome, PortalUser, SessionUser, UserModel } from "../../../lib/users.ts";
+import {
+  type AccountOutcome,
+  connectKindFor,
+  type PortalUser,
+  type SessionUser,
+  type UserModel,
+} from "../../../lib/users.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Auth } from "./auth.ts";
@@ -267,6 +273,16 @@ export function createAccountsService(db: Db, auth: Auth, identity: Identity) {
 
     /** A signed-in user connects to a distributor account or a sales rep record (the upgrade). */
     async connect(caller: SessionUser, request: ConnectBody): Promise<AccountOutcome> {
+      // One customer type a person: a distributor adds accounts, a representative sales rep records.
+      const allowedKind = connectKindFor(caller.customerType);
+      if (allowedKind && request.kind !== allowedKind) {
+        throw new AppError(
+          "VALIDATION",
+          caller.customerType === "distributor"
+            ? "A distributor connects to other distributor accounts only."
+            : "A sales representative connects to other sales rep records only.",
+        );
+      }
       const result = await db.transaction((tx) =>
         connectInTransaction(tx as unknown as Db, caller.userId, caller.email, request),
       );

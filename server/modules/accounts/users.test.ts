@@ -338,6 +338,64 @@ describe.each(testDatabaseKinds())("user-service behaviour on %s", (kind) => {
     );
   });
 
+  it("SEC-10 API-54 a distributor connects a second account, works for it once approved, and stays a distributor", async () => {
+    const email = "second.account@example.com";
+    const { outcome, cookie } = await register({
+      customerType: "distributor",
+      email,
+      accountNumber: "A-10001",
+      billingZip: "43215",
+    });
+    const userId = outcome.user.userId;
+    await verifyEmail(email);
+    await json(as(dana, "/api/user-service/users/approve-user", { body: { userId } }));
+    const connect = (body: Record<string, unknown>) =>
+      h.call("/api/user-service/users/connect", { cookie, body });
+
+    // One customer type a person: a distributor cannot turn into a representative this way.
+    await expectError(connect({ kind: "representative", salesRepId: "SR-201" }), 400, "VALIDATION");
+    const asked = await json<AccountOutcome>(
+      connect({ kind: "distributor", accountNumber: "A-10002", billingZip: "60601" }),
+    );
+    expect(asked.messages).toEqual(["requestSentForReview"]);
+    expect(asked.user).toMatchObject({ accountIds: ["A-10001"], selectedAccountId: "A-10001" });
+    // Dana administers A-10001 only: the request to A-10002 is Olivia's to decide.
+    await expectError(
+      as(dana, "/api/user-service/users/approve-user", { body: { userId, accountId: "A-10002" } }),
+      404,
+      "NOT_FOUND",
+    );
+    await json(as(olivia, "/api/user-service/users/approve-user", { body: { userId } }));
+    expect(await sessionBy(cookie)).toMatchObject({
+      customerType: "distributor",
+      accountIds: ["A-10001", "A-10002"],
+      selectedAccountId: "A-10001",
+    });
+    const switched = await json<SessionUser>(
+      h.call(`/api/user-service/users/${userId}`, {
+        cookie,
+        method: "PUT",
+        body: { selectedAccountId: "A-10002" },
+      }),
+    );
+    expect(switched).toMatchObject({
+      selectedAccountId: "A-10002",
+      workingAccountId: "A-10002",
+      verified: true,
+    });
+  });
+
+  it("SEC-10 a representative connects further sales rep records only", async () => {
+    await expectError(
+      as(rita, "/api/user-service/users/connect", {
+        body: { kind: "distributor", accountNumber: "A-10002", billingZip: "60601" },
+      }),
+      400,
+      "VALIDATION",
+    );
+    expect((await sessionOf(rita)).customerType).toBe("representative");
+  });
+
   it("API-54 SEC-10 a distributor switches to another of their accounts, never to someone else's", async () => {
     const maxId = await idOf(max);
     const switched = await json<SessionUser>(
