@@ -1,21 +1,16 @@
 import { z } from "zod";
 import { PRODUCT_GRID_PAGE_SIZE } from "./catalog.ts";
+import { PRODUCT_SORTS, SEARCH_LIMIT } from "./search-constants.ts";
+
+// The zod-free part of the contract lives in search-constants.ts, so pages that need only the
+// constants and types (the header's search box on every page) do not load zod.
+export * from "./search-constants.ts";
 
 /**
  * The contract of product listing and search, shared by the sub-category page, the search results page,
  * the JSON API and (later) the assistant. Filters are what a lighting buyer narrows by; every field
  * lives in the URL query string so a filtered page can be shared.
  */
-
-export const PRODUCT_SORTS = [
-  "relevance",
-  "name",
-  "price-asc",
-  "price-desc",
-  "wattage-asc",
-  "lumens-desc",
-] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Comma-separated list in the URL (`cct=3000,4000`) → array; absent → undefined. */
 const csv = <T extends z.ZodType>(item: T) =>
@@ -64,35 +59,6 @@ export const productQuerySchema = z
   .extend(productFiltersSchema.shape)
   .strict();
 export type ProductQuery = z.infer<typeof productQuerySchema>;
-
-/** Counts of the values present in the current result set, for the filter panel. */
-export type ProductFacets = {
-  cct: { value: number; count: number }[];
-  mounting: { value: string; count: number }[];
-  ipRating: { value: string; count: number }[];
-  dlc: { listed: number };
-  wattage: { min: number | null; max: number | null };
-  lumens: { min: number | null; max: number | null };
-};
-
-/** The typeahead's kinds of result (SRCH-08): exactly these badge strings. */
-export const SEARCH_BADGES = ["Category", "Sub-Category", "option", "Series", "Part No."] as const;
-export type SearchBadge = (typeof SEARCH_BADGES)[number];
-
-/** One typeahead result (SRCH-07). */
-export type SearchResult = {
-  name: string;
-  image: string | null;
-  altText: string;
-  badge: SearchBadge;
-  description: string;
-  link: string;
-};
-
-export const SEARCH_LIMIT = 12;
-export const TYPEAHEAD_MAX_RESULTS = 10;
-export const TYPEAHEAD_MIN_CHARS = 3;
-export const SEARCH_MIN_CHARS = 2;
 
 /**
  * API-13's query string (SRCH-05): `limit=12&shortened=true&searchTerm={term}[&category={category}]`.

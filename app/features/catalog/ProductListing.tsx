@@ -11,7 +11,7 @@ import {
   parseListingParams,
   SORT_LABELS,
 } from "../../../lib/listing-url.ts";
-import type { ProductFacets, ProductSort } from "../../../lib/product-query.ts";
+import type { ProductFacets, ProductSort } from "../../../lib/search-constants.ts";
 import { Dialog, DialogHeader } from "../../components/ui/Dialog.tsx";
 import type { ListingData } from "./listing-loader.ts";
 import { ProductGrid } from "./ProductGrid.tsx";

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SEARCH_BADGES, type SearchBadge, type SearchResult } from "../../../lib/product-query.ts";
+import { SEARCH_BADGES, type SearchBadge, type SearchResult } from "../../../lib/search-constants.ts";
 import { NO_RESULTS_TEXT, SearchForm, TOO_SHORT_HINT } from "./SearchForm.tsx";
 import { SEARCH_ENDPOINT, SEARCHBAR_CATEGORIES_ENDPOINT } from "./search-api.ts";
 

@@ -1,7 +1,7 @@
 import { LoaderCircle, Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { SEARCH_MIN_CHARS, type SearchResult, TYPEAHEAD_MIN_CHARS } from "../../../lib/product-query.ts";
+import { SEARCH_MIN_CHARS, type SearchResult, TYPEAHEAD_MIN_CHARS } from "../../../lib/search-constants.ts";
 import { SuggestionOption } from "./SuggestionOption.tsx";
 import { searchResultsPath } from "./search-api.ts";
 import { useSearchCategories } from "./use-search-categories.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SEARCH_MIN_CHARS } from "../../../lib/product-query.ts";
+import { SEARCH_MIN_CHARS } from "../../../lib/search-constants.ts";
 import { getPageContext } from "../../context.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
 import { loadListing } from "../../features/catalog/listing-loader.ts";

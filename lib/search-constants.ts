@@ -1,0 +1,43 @@
+/**
+ * The zod-free part of the product listing and search contract (lib/product-query.ts): constants and
+ * types the pages need. Kept apart so the header's search box, on every page, does not load zod.
+ */
+
+export const PRODUCT_SORTS = [
+  "relevance",
+  "name",
+  "price-asc",
+  "price-desc",
+  "wattage-asc",
+  "lumens-desc",
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Counts of the values present in the current result set, for the filter panel. */
+export type ProductFacets = {
+  cct: { value: number; count: number }[];
+  mounting: { value: string; count: number }[];
+  ipRating: { value: string; count: number }[];
+  dlc: { listed: number };
+  wattage: { min: number | null; max: number | null };
+  lumens: { min: number | null; max: number | null };
+};
+
+/** The typeahead's kinds of result (SRCH-08): exactly these badge strings. */
+export const SEARCH_BADGES = ["Category", "Sub-Category", "option", "Series", "Part No."] as const;
+export type SearchBadge = (typeof SEARCH_BADGES)[number];
+
+/** One typeahead result (SRCH-07). */
+export type SearchResult = {
+  name: string;
+  image: string | null;
+  altText: string;
+  badge: SearchBadge;
+  description: string;
+  link: string;
+};
+
+export const SEARCH_LIMIT = 12;
+export const TYPEAHEAD_MAX_RESULTS = 10;
+export const TYPEAHEAD_MIN_CHARS = 3;
+export const SEARCH_MIN_CHARS = 2;
