@@ -9,13 +9,15 @@
  */
 import { z } from "zod";
 import {
+  categorySlug,
   type DocumentType,
   documentTypes,
+  mediaImageUrl,
   type OptionGroup,
   optionGroups,
   type ProductImage,
-} from "../server/modules/catalog/schema.ts";
-import { categorySlug, mediaImageUrl, SPEC_SEPARATOR } from "./catalog.ts";
+  SPEC_SEPARATOR,
+} from "./catalog.ts";
 import { technicalSpecs } from "./technical-specs.ts";
 
 /** Every column, in the order of the sample file. */

@@ -49,6 +49,23 @@ export function mediaImageUrl(imageName: string): string {
   return `/media/fixtures/${encodeURIComponent(imageName)}`;
 }
 
+/** A product image as the storefront shows it; `url` is served by the media route (generated SVG). */
+export type ProductImage = { url: string; alt: string };
+
+/** Option groups a lighting buyer configures; the order is the order of the catalog number. */
+export const optionGroups = ["CCT", "Wattage", "Finish", "Mounting", "Voltage", "Dimming", "Sensor"] as const;
+export type OptionGroup = (typeof optionGroups)[number];
+
+/** The kinds of product document (spec sheet, IES file …). */
+export const documentTypes = [
+  "spec_sheet",
+  "installation_guide",
+  "ies_file",
+  "warranty",
+  "brochure",
+] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
 export type SidebarSubCategory = {
   id: number;
   categoryName: string;

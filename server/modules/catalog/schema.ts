@@ -13,9 +13,16 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { DocumentType, OptionGroup, ProductImage } from "../../../lib/catalog.ts";
 
-/** A product image as the storefront shows it; `url` is served by the media route (generated SVG). */
-export type ProductImage = { url: string; alt: string };
+// The value sets of the catalogue are shared with the import's validation in lib/; they live there.
+export {
+  type DocumentType,
+  documentTypes,
+  type OptionGroup,
+  optionGroups,
+  type ProductImage,
+} from "../../../lib/catalog.ts";
 
 /**
  * Categories form a two-level tree: top-level categories (parentId null) and their sub-categories.
@@ -122,10 +129,6 @@ export const products = pgTable(
   ],
 );
 
-/** Option groups a lighting buyer configures; the order is the order of the catalog number. */
-export const optionGroups = ["CCT", "Wattage", "Finish", "Mounting", "Voltage", "Dimming", "Sensor"] as const;
-export type OptionGroup = (typeof optionGroups)[number];
-
 export const productOptions = pgTable(
   "product_options",
   {
@@ -174,15 +177,6 @@ export const inventory = pgTable(
     check("inventory_quantity_nonnegative", sql`${t.quantity} >= 0`),
   ],
 );
-
-export const documentTypes = [
-  "spec_sheet",
-  "installation_guide",
-  "ies_file",
-  "warranty",
-  "brochure",
-] as const;
-export type DocumentType = (typeof documentTypes)[number];
 
 export const productDocuments = pgTable(
   "product_documents",
