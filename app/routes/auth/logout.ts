@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { safeRedirect } from "../../../lib/redirects.ts";
 import { logoutDestination } from "../../../lib/users.ts";
 import { getPageContext } from "../../context.ts";
 import type { Route } from "./+types/logout";
@@ -10,8 +11,8 @@ import type { Route } from "./+types/logout";
 export async function action({ request, context }: Route.ActionArgs) {
   const { identity, clientIp } = getPageContext(context);
   const form = await request.formData();
-  const from = String(form.get("from") ?? "/");
-  const back = from.startsWith("/") && !from.startsWith("//") ? from : "/";
+  // Only a path of this site: safeRedirect refuses "//host", backslashes and the like.
+  const back = safeRedirect(form.get("from"), "/");
   const cookies = await identity.signOut({ headers: request.headers, ip: clientIp });
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
