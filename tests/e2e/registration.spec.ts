@@ -34,7 +34,7 @@ async function approveAs(browser: Browser, adminEmail: string, name: string) {
   await admin.context().close();
 }
 
-test("USER-11 USER-02 ROUTE-02 SEC-10 ROUTE-31 USER-24 a distributor registers, verifies, is approved, signs in, switches accounts and signs out", async ({
+test("USER-11 USER-02 ROUTE-02 SEC-10 ROUTE-31 USER-24 USER-12 a distributor registers, verifies, is approved, signs in, switches accounts and signs out", async ({
   page,
   browser,
 }, testInfo) => {
@@ -109,4 +109,8 @@ test("USER-11 USER-02 ROUTE-02 SEC-10 ROUTE-31 USER-24 a distributor registers, 
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
   expect((await page.context().cookies()).some((c) => c.name.includes("session_token"))).toBe(false);
+  // USER-12: nothing of the signed-out user stays behind: going back asks to sign in again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await expect(page.getByText(`Hi, ${name}`)).toHaveCount(0);
 });
