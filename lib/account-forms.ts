@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { userErrors } from "./account-messages.ts";
+import { errorStatus, isErrorCode } from "./error-codes.ts";
 import { type CustomerType, customerTypes } from "./users.ts";
 
 /**
@@ -132,19 +133,9 @@ export function isModuleError(error: unknown): error is ModuleError {
   return error instanceof Error && "code" in error && typeof error.code === "string";
 }
 
-/** The HTTP status of a module error code (as server/errors.ts maps them); unknown errors are 500. */
+/** The HTTP status of a module error code (lib/error-codes.ts); unknown errors are 500. */
 export function failureStatus(error: unknown): number {
-  if (!isModuleError(error)) return 500;
-  const statuses: Record<string, number> = {
-    VALIDATION: 400,
-    UNAUTHENTICATED: 401,
-    FORBIDDEN: 403,
-    NOT_FOUND: 404,
-    CONFLICT: 409,
-    RATE_LIMITED: 429,
-    UNAVAILABLE: 503,
-  };
-  return statuses[error.code] ?? 500;
+  return isModuleError(error) && isErrorCode(error.code) ? errorStatus[error.code] : 500;
 }
 
 /**

@@ -1,15 +1,6 @@
-/** The closed set of error codes a module may raise; `errorStatus` maps each to its HTTP status. */
-export const errorStatus = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-} as const;
+import { type ErrorCode, errorStatus } from "../lib/error-codes.ts";
 
-export type ErrorCode = keyof typeof errorStatus;
+export { type ErrorCode, errorStatus };
 
 /** The one error type modules throw. Its message is safe to show to people. */
 export class AppError extends Error {
