@@ -19,7 +19,7 @@ import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
 import { outboxRoutes } from "./modules/mail/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
-import type { PageContext } from "./page-context.ts";
+import { createPageContext } from "./page-context.ts";
 import type { Services } from "./services.ts";
 
 export type AppEnv = { Variables: { requestId: string; clientIp: string; caller: SessionUser | null } };
@@ -151,17 +151,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       .pageContext;
     if (!key) throw new Error("The server build does not export pageContext from entry.server");
     const context = new RouterContextProvider();
-    const pageContext: PageContext = {
+    const pageContext = createPageContext(services, config, {
       requestId: c.get("requestId"),
       clientIp: c.get("clientIp"),
       viewer: c.get("caller"),
-      accounts: services.accounts,
-      identity: services.identity,
-      config,
-      catalog: services.catalog,
-      search: services.search,
-      productDetails: services.productDetails,
-    };
+    });
     context.set(key, pageContext);
     const handler = productionHandler ?? createRequestHandler(build, options.mode);
     return handler(c.req.raw, context);

@@ -20,3 +20,23 @@ export type PageContext = {
   accounts: AccountsService;
   identity: Identity;
 };
+
+/** The module services a page may reach (a subset of server/services.ts's Services). */
+type PageServices = Pick<PageContext, "catalog" | "search" | "productDetails" | "accounts" | "identity">;
+
+/** The context of one page request: the request's caller and address, the config and the services. */
+export function createPageContext(
+  services: PageServices,
+  config: PublicConfig,
+  request: Pick<PageContext, "requestId" | "clientIp" | "viewer">,
+): PageContext {
+  return {
+    ...request,
+    config,
+    catalog: services.catalog,
+    search: services.search,
+    productDetails: services.productDetails,
+    accounts: services.accounts,
+    identity: services.identity,
+  };
+}

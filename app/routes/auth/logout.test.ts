@@ -4,6 +4,7 @@ import { toPublicConfig } from "../../../server/config.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/test-harness.ts";
+import { createPageContext } from "../../../server/page-context.ts";
 import { pageContext } from "../../context.ts";
 import { action } from "./logout.ts";
 
@@ -19,17 +20,14 @@ describe.each(testDatabaseKinds())("logout action on %s", (kind) => {
   async function logout(from: string, cookie: string): Promise<Response> {
     const { services } = h;
     const context = new RouterContextProvider();
-    context.set(pageContext, {
-      requestId: "test",
-      clientIp: "127.0.0.1",
-      viewer: await services.accounts.callerOf(new Headers({ cookie })),
-      config: toPublicConfig(loadEnv({})),
-      catalog: services.catalog,
-      search: services.search,
-      productDetails: services.productDetails,
-      accounts: services.accounts,
-      identity: services.identity,
-    });
+    context.set(
+      pageContext,
+      createPageContext(services, toPublicConfig(loadEnv({})), {
+        requestId: "test",
+        clientIp: "127.0.0.1",
+        viewer: await services.accounts.callerOf(new Headers({ cookie })),
+      }),
+    );
     const request = new Request("http://localhost:3000/logout", {
       method: "POST",
       headers: { cookie, origin: "http://localhost:3000" },

@@ -7,6 +7,7 @@ import { loadEnv } from "../../../server/env.ts";
 import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/test-harness.ts";
 import { generateDemoCatalog } from "../../../server/modules/catalog/demo-catalog.ts";
 import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
+import { createPageContext } from "../../../server/page-context.ts";
 import { pageContext } from "../../context.ts";
 import { loader } from "./product.tsx";
 
@@ -35,17 +36,14 @@ describe.each(testDatabaseKinds())("inventory by role on %s", (kind) => {
       ? await services.accounts.callerOf(new Headers({ cookie: (await h.signIn(email)).cookie }))
       : null;
     const context = new RouterContextProvider();
-    context.set(pageContext, {
-      requestId: "test",
-      clientIp: "127.0.0.1",
-      viewer,
-      config: toPublicConfig(loadEnv({})),
-      catalog: services.catalog,
-      search: services.search,
-      productDetails: services.productDetails,
-      accounts: services.accounts,
-      identity: services.identity,
-    });
+    context.set(
+      pageContext,
+      createPageContext(services, toPublicConfig(loadEnv({})), {
+        requestId: "test",
+        clientIp: "127.0.0.1",
+        viewer: viewer,
+      }),
+    );
     const slug = product.link.replace("/product/", "");
     const data = (await loader({
       params: { slug },
