@@ -135,6 +135,38 @@ describe("account messages", () => {
   });
 });
 
+describe("further connections", () => {
+  it("SEC-10 a basic customer may connect either way; a distributor further accounts; a representative further sales rep records", async () => {
+    stubApi();
+    renderOverview(basicUser());
+    await screen.findByTestId("account-notices");
+    expect(screen.getByRole("region", { name: "Connect to a distributor account" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Connect as a sales representative" })).toBeTruthy();
+    cleanup();
+
+    renderOverview(sessionUser());
+    await screen.findByTestId("account-notices");
+    expect(screen.getByRole("region", { name: "Connect another distributor account" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: /sales rep/ })).toBeNull();
+    cleanup();
+
+    renderOverview(
+      sessionUser({
+        customerType: "representative",
+        accountIds: [],
+        selectedAccountId: null,
+        salesRepIds: ["SR-201"],
+        selectedSalesRepId: "SR-201",
+        accounts: [],
+        salesReps: [{ id: "SR-201", name: "Great Lakes Lighting Agency", territory: "OH MI IN" }],
+      }),
+    );
+    await screen.findByTestId("account-notices");
+    expect(screen.getByRole("region", { name: "Connect another sales rep record" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: /distributor account/ })).toBeNull();
+  });
+});
+
 describe("upgrade of a basic customer", () => {
   function connectDistributor(accountNumber: string, billingZip: string) {
     const form = screen.getByRole("region", { name: "Connect to a distributor account" });

@@ -1,14 +1,14 @@
 import { BriefcaseBusiness, Building2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { type FieldErrors, fieldErrorsOf } from "../../../lib/account-forms.ts";
 import { userErrors } from "../../../lib/account-messages.ts";
 import type { ConnectBody } from "../../../lib/user-contract.ts";
 import { connectBody } from "../../../lib/user-contract.ts";
 import { type AccountOutcome, type CustomerType, connectKindFor } from "../../../lib/users.ts";
 import { FormField } from "./FormField.tsx";
 import { cardClass, primaryButton, sectionTitle } from "./styles.ts";
+import { useFormPair } from "./use-form-pair.tsx";
 import { UserServiceError, userFacingError, userService } from "./user-service.ts";
 
 type Kind = ConnectBody["kind"];
@@ -30,49 +30,28 @@ export function ConnectAccountForms({
   const only = connectKindFor(customerType);
   const shows = (kind: Kind) => only === null || only === kind;
   const { revalidate } = useRevalidator();
-  const [sending, setSending] = useState<Kind | null>(null);
-  const [errors, setErrors] = useState<Record<Kind, FieldErrors>>({
-    distributor: {},
-    representative: {},
-  });
-  const [problem, setProblem] = useState<{ kind: Kind; text: string } | null>(null);
+  const { sending, errors, submit, resultFor } = useFormPair<Kind>(["distributor", "representative"]);
 
-  async function submit(kind: Kind, event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const data = Object.fromEntries(new FormData(form));
-    const parsed = connectBody.safeParse({ kind, ...data });
-    setProblem(null);
-    if (!parsed.success) {
-      setErrors((all) => ({ ...all, [kind]: fieldErrorsOf(parsed.error.issues) }));
-      return;
-    }
-    setErrors((all) => ({ ...all, [kind]: {} }));
-    setSending(kind);
-    try {
-      const outcome = await userService.post<AccountOutcome>("/users/connect", parsed.data);
-      form.reset();
-      onOutcome(outcome);
-      await revalidate();
-    } catch (error) {
-      const text = userFacingError(error);
-      if (error instanceof UserServiceError && error.status === 400 && text) {
-        setProblem({ kind, text });
-      } else {
-        toast.error(userErrors.upgrade, { duration: 5_000 });
-        if (text) setProblem({ kind, text });
-      }
-    } finally {
-      setSending(null);
-    }
-  }
-
-  const problemFor = (kind: Kind) =>
-    problem?.kind === kind && (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-        {problem.text}
-      </p>
+  const connect = (kind: Kind, event: FormEvent<HTMLFormElement>) =>
+    submit(
+      kind,
+      event,
+      connectBody,
+      (data) => ({ kind, ...Object.fromEntries(data) }),
+      async (body) => {
+        try {
+          onOutcome(await userService.post<AccountOutcome>("/users/connect", body));
+          await revalidate();
+          return null;
+        } catch (error) {
+          const text = userFacingError(error);
+          // A refused proof is the person's to correct (USER-21); anything else is a failed upgrade.
+          if (!(error instanceof UserServiceError && error.status === 400 && text)) {
+            toast.error(userErrors.upgrade, { duration: 5_000 });
+          }
+          return { ok: false, text };
+        }
+      },
     );
 
   return (
@@ -88,7 +67,7 @@ export function ConnectAccountForms({
           <p className="mt-1 text-sm text-slate-600">
             Your account number and billing ZIP code are on your invoices and statements.
           </p>
-          <form noValidate className="mt-3 space-y-3" onSubmit={(event) => submit("distributor", event)}>
+          <form noValidate className="mt-3 space-y-3" onSubmit={(event) => connect("distributor", event)}>
             <FormField
               label="Account number"
               name="accountNumber"
@@ -104,7 +83,7 @@ export function ConnectAccountForms({
               required
               error={errors.distributor.billingZip}
             />
-            {problemFor("distributor")}
+            {resultFor("distributor")}
             <button type="submit" className={primaryButton} disabled={sending !== null}>
               {sending === "distributor" ? "Connecting…" : "Connect account"}
             </button>
@@ -123,7 +102,7 @@ export function ConnectAccountForms({
             Use the sales rep id of your agency. If the record is under your email address you are connected
             at once; otherwise the agency's admin approves the request.
           </p>
-          <form noValidate className="mt-3 space-y-3" onSubmit={(event) => submit("representative", event)}>
+          <form noValidate className="mt-3 space-y-3" onSubmit={(event) => connect("representative", event)}>
             <FormField
               label="Sales rep id"
               name="salesRepId"
@@ -131,7 +110,7 @@ export function ConnectAccountForms({
               required
               error={errors.representative.salesRepId}
             />
-            {problemFor("representative")}
+            {resultFor("representative")}
             <button type="submit" className={primaryButton} disabled={sending !== null}>
               {sending === "representative" ? "Connecting…" : "Connect as representative"}
             </button>

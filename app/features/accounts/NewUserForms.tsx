@@ -1,7 +1,6 @@
 import { UserPlus, UserRoundCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { toast } from "sonner";
-import { type FieldErrors, fieldErrorsOf } from "../../../lib/account-forms.ts";
 import { userErrors } from "../../../lib/account-messages.ts";
 import type { AdminScope } from "../../../lib/portal-users.ts";
 import { createVerifiedUserBody, upgradeUserBody } from "../../../lib/user-contract.ts";
@@ -9,6 +8,7 @@ import type { PortalUser } from "../../../lib/users.ts";
 import { Checkbox } from "./Checkbox.tsx";
 import { FormField } from "./FormField.tsx";
 import { cardClass, primaryButton, sectionTitle } from "./styles.ts";
+import { useFormPair } from "./use-form-pair.tsx";
 import { userFacingError, userService } from "./user-service.ts";
 
 type Kind = "create" | "upgrade";
@@ -27,9 +27,7 @@ function rights(data: FormData) {
  * USER-15). A sales rep's people join by connecting to its record instead.
  */
 export function NewUserForms({ scope, onAdded }: { scope: AdminScope; onAdded: (user: PortalUser) => void }) {
-  const [sending, setSending] = useState<Kind | null>(null);
-  const [errors, setErrors] = useState<Record<Kind, FieldErrors>>({ create: {}, upgrade: {} });
-  const [result, setResult] = useState<{ kind: Kind; text: string; ok: boolean } | null>(null);
+  const { sending, errors, submit, resultFor } = useFormPair<Kind>(["create", "upgrade"]);
 
   if (scope.kind !== "account") {
     return (
@@ -40,59 +38,40 @@ export function NewUserForms({ scope, onAdded }: { scope: AdminScope; onAdded: (
     );
   }
 
-  async function submit(kind: Kind, event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const fields = {
-      email: String(data.get("email") ?? ""),
-      ...(kind === "create"
-        ? { fname: String(data.get("fname") ?? ""), lname: String(data.get("lname") ?? "") }
-        : {}),
-      accountId: scope.id,
-      ...rights(data),
-    };
-    const parsed = (kind === "create" ? createVerifiedUserBody : upgradeUserBody).safeParse(fields);
-    setResult(null);
-    if (!parsed.success) {
-      setErrors((all) => ({ ...all, [kind]: fieldErrorsOf(parsed.error.issues) }));
-      return;
-    }
-    setErrors((all) => ({ ...all, [kind]: {} }));
-    setSending(kind);
-    try {
-      const user = await userService.post<PortalUser>(
-        kind === "create" ? "/users/verify/create" : "/users/verify/upgrade",
-        parsed.data,
-      );
-      onAdded(user);
-      form.reset();
-      setResult({
-        kind,
-        ok: true,
-        text:
-          kind === "create"
-            ? `${user.email} was added. We sent them an email to choose a password.`
-            : `${user.email} is now a verified user of this account.`,
-      });
-    } catch (error) {
-      toast.error(kind === "create" ? userErrors.createUser : userErrors.upgrade, { duration: 5_000 });
-      const text = userFacingError(error);
-      if (text) setResult({ kind, ok: false, text });
-    } finally {
-      setSending(null);
-    }
-  }
-
-  const resultFor = (kind: Kind) =>
-    result?.kind === kind && (
-      <p
-        role={result.ok ? "status" : "alert"}
-        className={`rounded-md border px-3 py-2 text-sm ${result.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}
-      >
-        {result.text}
-      </p>
+  const accountId = scope.id;
+  const add = (kind: Kind, event: FormEvent<HTMLFormElement>) =>
+    submit(
+      kind,
+      event,
+      kind === "create" ? createVerifiedUserBody : upgradeUserBody,
+      (data) => ({
+        email: String(data.get("email") ?? ""),
+        ...(kind === "create"
+          ? { fname: String(data.get("fname") ?? ""), lname: String(data.get("lname") ?? "") }
+          : {}),
+        accountId,
+        ...rights(data),
+      }),
+      async (body) => {
+        try {
+          const user = await userService.post<PortalUser>(
+            kind === "create" ? "/users/verify/create" : "/users/verify/upgrade",
+            body,
+          );
+          onAdded(user);
+          return {
+            ok: true,
+            text:
+              kind === "create"
+                ? `${user.email} was added. We sent them an email to choose a password.`
+                : `${user.email} is now a verified user of this account.`,
+          };
+        } catch (error) {
+          toast.error(kind === "create" ? userErrors.createUser : userErrors.upgrade, { duration: 5_000 });
+          const text = userFacingError(error);
+          return { ok: false, text };
+        }
+      },
     );
 
   const rightsFields = (
@@ -110,7 +89,7 @@ export function NewUserForms({ scope, onAdded }: { scope: AdminScope; onAdded: (
           <UserPlus aria-hidden size={20} />
           Create verified user
         </h3>
-        <form noValidate className="mt-3 space-y-3" onSubmit={(event) => submit("create", event)}>
+        <form noValidate className="mt-3 space-y-3" onSubmit={(event) => add("create", event)}>
           <FormField
             label="Email"
             name="email"
@@ -150,7 +129,7 @@ export function NewUserForms({ scope, onAdded }: { scope: AdminScope; onAdded: (
         <p className="mt-1 text-sm text-slate-600">
           Someone who already registered as a basic customer joins this account as a verified user.
         </p>
-        <form noValidate className="mt-3 space-y-3" onSubmit={(event) => submit("upgrade", event)}>
+        <form noValidate className="mt-3 space-y-3" onSubmit={(event) => add("upgrade", event)}>
           <FormField
             label="Email"
             name="email"
