@@ -150,6 +150,43 @@ export function signInFailureAlert(error: unknown): FormAlert {
 }
 
 /**
+ * USER-16: a failed third-party sign-in shows "Third party login failed". The reason is ours to word
+ * from the error code alone: the provider's own error_description is never shown (anyone can put
+ * text into a link to /login).
+ */
+export function thirdPartyFailureAlert(reason: unknown): FormAlert {
+  const code = isModuleError(reason) ? reason.code : typeof reason === "string" ? reason : "";
+  const details = new Map<string, string>(
+    Object.entries({
+      // Decision 003: an address that already has an account is joined only when both sides verified it.
+      account_not_linked:
+        "An account with this email address already exists. Please sign in with your email and password.",
+      access_denied: "The sign-in was cancelled or refused at the identity provider.",
+      email_not_found: "The identity provider did not share your email address.",
+      RATE_LIMITED: "Too many attempts. Please wait a minute and try again.",
+      UNAVAILABLE: "The sign-in service cannot be reached right now. Please try again later.",
+    }),
+  );
+  return {
+    title: userErrors.thirdPartyLogin,
+    detail: details.get(code) ?? "Please try again, or sign in with your email and password.",
+  };
+}
+
+/** USER-16: the failure a provider's redirect back to `/login?error=…` reports, if any. */
+export function thirdPartyFailure(search: URLSearchParams): FormFailure | null {
+  const error = search.get("error");
+  if (!error) return null;
+  return {
+    ok: false,
+    code: "THIRD_PARTY",
+    alert: thirdPartyFailureAlert(error),
+    fieldErrors: {},
+    values: {},
+  };
+}
+
+/**
  * USER-14: a failed registration shows "Register process failed"; when the accounts module says
  * why (an existing account, a failed distributor verification, too many attempts) that follows.
  */

@@ -6,4 +6,9 @@ export type PublicConfig = {
   links: { businessPortal: string; dataBank: string };
   fraudAlertText: string;
   social: { label: string; url: string }[];
+  /**
+   * USER-16: the company identity provider people may sign in with ("Sign in with {name}"), or null.
+   * Only its public face: the client id, secret and endpoints stay on the server.
+   */
+  thirdPartySignIn: { providerId: string; name: string } | null;
 };

@@ -15,5 +15,9 @@ export function toPublicConfig(env: Env): PublicConfig {
     links: { businessPortal: env.BUSINESS_PORTAL_URL, dataBank: env.DATA_BANK_URL },
     fraudAlertText: env.FRAUD_ALERT_TEXT,
     social,
+    thirdPartySignIn:
+      env.OIDC_PROVIDER_ID && env.OIDC_PROVIDER_NAME
+        ? { providerId: env.OIDC_PROVIDER_ID, name: env.OIDC_PROVIDER_NAME }
+        : null,
   };
 }

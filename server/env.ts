@@ -7,8 +7,23 @@ import { z } from "zod";
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a7f3c");
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), url.optional());
+/** A setting that may be left empty: empty or blank is the same as unset. */
+const optionalText = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+/**
+ * A URL of the identity provider. The client secret and the users' tokens travel to it, so it must be
+ * https; plain http is accepted for this machine only (a provider run locally for development).
+ */
+const optionalProviderUrl = optionalText(
+  url.refine((value) => {
+    const { protocol, hostname } = new URL(value);
+    return protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(hostname);
+  }, "must be an https URL (http only for localhost)"),
+);
+/** better-auth's own names for sign-in methods: a provider with one of them would mix with passwords. */
+const reservedProviderIds = ["credential", "email-password"];
 
-const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -72,6 +87,36 @@ const envSchema = z.object({
    */
   FALLBACK_ACCOUNT_ID: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).max(64).optional()),
 
+  /*
+   * USER-16, API-58: third-party sign-in through one OpenID Connect / OAuth 2 provider (company SSO
+   * such as Microsoft Entra ID, Okta or Keycloak). All or nothing: see `oidcSettingsIssues` below.
+   */
+  /** A slug naming the provider in URLs: the redirect URI is `{PUBLIC_URL}/api/auth/callback/{id}`. */
+  OIDC_PROVIDER_ID: optionalText(
+    z
+      .string()
+      .max(40)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug like company-sso")
+      .refine((id) => !reservedProviderIds.includes(id), "is reserved; choose another slug"),
+  ),
+  /** Shown on the sign-in page: "Sign in with {name}". */
+  OIDC_PROVIDER_NAME: optionalText(z.string().trim().max(40)),
+  OIDC_CLIENT_ID: optionalText(z.string().trim().max(512)),
+  /** Never leaves the server: not in page data, not in the log. */
+  OIDC_CLIENT_SECRET: optionalText(z.string().max(2048)),
+  /** `https://issuer/.well-known/openid-configuration`; or set the three endpoint URLs instead. */
+  OIDC_DISCOVERY_URL: optionalProviderUrl,
+  OIDC_AUTHORIZATION_URL: optionalProviderUrl,
+  OIDC_TOKEN_URL: optionalProviderUrl,
+  OIDC_USERINFO_URL: optionalProviderUrl,
+  /** Space- or comma-separated. */
+  OIDC_SCOPES: z
+    .string()
+    .default("")
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .transform((scopes) => (scopes.length > 0 ? scopes : ["openid", "email", "profile"]))
+    .pipe(z.array(z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, "must be OAuth scope names")).max(20)),
+
   BRAND_NAME: z.string().trim().min(1).max(60).default("Lumenor"),
   BRAND_TAGLINE: z
     .string()
@@ -104,7 +149,55 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: optionalUrl.default("https://www.instagram.com/lumenor.example"),
 });
 
+const envSchema = envFields.superRefine(
+  (env, context) => {
+    for (const issue of oidcSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
+  },
+  // Also when another variable is bad: one start-up names every problem.
+  { when: () => true },
+);
+
 export type Env = z.infer<typeof envSchema>;
+
+const oidcRequired = [
+  "OIDC_PROVIDER_ID",
+  "OIDC_PROVIDER_NAME",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+] as const;
+const oidcEndpoints = ["OIDC_AUTHORIZATION_URL", "OIDC_TOKEN_URL", "OIDC_USERINFO_URL"] as const;
+
+/**
+ * Third-party sign-in is configured completely or not at all: once any OIDC_* variable is set, each
+ * missing one is named; the endpoints come from OIDC_DISCOVERY_URL or from all three endpoint URLs,
+ * never from a mix of both.
+ */
+function oidcSettingsIssues(
+  env: Partial<
+    Record<(typeof oidcRequired)[number] | (typeof oidcEndpoints)[number] | "OIDC_DISCOVERY_URL", unknown>
+  >,
+): { path: string[]; message: string }[] {
+  const names = [...oidcRequired, ...oidcEndpoints, "OIDC_DISCOVERY_URL"] as const;
+  if (names.every((name) => env[name] === undefined)) return [];
+  const required = "is required once any OIDC_* variable is set (third-party sign-in: all or nothing)";
+  const issues: { path: string[]; message: string }[] = oidcRequired
+    .filter((name) => env[name] === undefined)
+    .map((name) => ({ path: [name], message: required }));
+  const explicit = oidcEndpoints.filter((name) => env[name] !== undefined);
+  if (env.OIDC_DISCOVERY_URL !== undefined) {
+    for (const name of explicit) {
+      issues.push({
+        path: [name],
+        message: "must be empty when OIDC_DISCOVERY_URL is set (one or the other)",
+      });
+    }
+  } else {
+    for (const name of oidcEndpoints.filter((n) => env[n] === undefined)) {
+      issues.push({ path: [name], message: "is required without OIDC_DISCOVERY_URL (or set that instead)" });
+    }
+  }
+  return issues;
+}
 
 export class ConfigError extends Error {}
 

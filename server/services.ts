@@ -1,7 +1,12 @@
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
-import { type AuthSettings, createAuth, resolveAuthSecret } from "./modules/accounts/auth.ts";
+import {
+  type AuthSettings,
+  createAuth,
+  resolveAuthSecret,
+  type ThirdPartyProvider,
+} from "./modules/accounts/auth.ts";
 import { createIdentity } from "./modules/accounts/identity.ts";
 import { createAccountsService } from "./modules/accounts/service.ts";
 import { createProductDetails } from "./modules/catalog/product-details.ts";
@@ -32,6 +37,7 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
           : env.AUTH_SECURE_COOKIES === "true",
       signInAttemptsPerMinute: env.AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE,
       brandName: env.BRAND_NAME,
+      thirdParty: thirdPartyProviderFromEnv(env),
     },
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -39,6 +45,24 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
     },
     logger,
     fallbackAccountId: env.FALLBACK_ACCOUNT_ID,
+  };
+}
+
+/** USER-16: the configured identity provider; env.ts has checked that all of it or none is set. */
+export function thirdPartyProviderFromEnv(env: Env): ThirdPartyProvider | undefined {
+  const { OIDC_PROVIDER_ID: providerId, OIDC_PROVIDER_NAME: name } = env;
+  const { OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  if (!providerId || !name || !clientId || !clientSecret) return undefined;
+  return {
+    providerId,
+    name,
+    clientId,
+    clientSecret,
+    scopes: env.OIDC_SCOPES,
+    discoveryUrl: env.OIDC_DISCOVERY_URL,
+    authorizationUrl: env.OIDC_AUTHORIZATION_URL,
+    tokenUrl: env.OIDC_TOKEN_URL,
+    userInfoUrl: env.OIDC_USERINFO_URL,
   };
 }
 
@@ -50,8 +74,14 @@ export async function createServices(database: Database, settings: ServiceSettin
   const { db } = database;
   const secret = await resolveAuthSecret(db, settings.auth.secret);
   const mailer = createMailer(db, settings.mail, settings.logger);
-  const auth = createAuth(db, { ...settings.auth, secret }, mailer, settings.logger);
-  const identity = createIdentity(auth, settings.auth.baseURL);
+  const auth = createAuth(db, { ...settings.auth, secret }, mailer, settings.logger, {
+    // API-58: the accounts module records a sign-in through the provider as it records every sign-in.
+    thirdPartySignIn: async (userId) => {
+      await accounts.recordLogin(await accounts.sessionUser(userId));
+    },
+  });
+  const identity = createIdentity(auth, settings.auth.baseURL, settings.auth.thirdParty?.providerId);
+  const accounts = createAccountsService(db, auth, identity);
   return {
     database,
     settings,
@@ -62,7 +92,7 @@ export async function createServices(database: Database, settings: ServiceSettin
     mailer,
     auth,
     identity,
-    accounts: createAccountsService(db, auth, identity),
+    accounts,
   };
 }
 

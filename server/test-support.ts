@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createLogger, type Logger } from "./logger.ts";
+import type { ThirdPartyProvider } from "./modules/accounts/auth.ts";
 import type { ServiceSettings } from "./services.ts";
 
 /**
@@ -14,6 +15,8 @@ export function testServiceSettings(
     secureCookies?: boolean;
     /** Deliver mail by SMTP instead of keeping it in the outbox. */
     smtpUrl?: string;
+    /** A third-party identity provider (USER-16), e.g. a fake one the test runs. */
+    thirdParty?: ThirdPartyProvider;
   } = {},
 ): ServiceSettings {
   return {
@@ -24,6 +27,7 @@ export function testServiceSettings(
       secureCookies: overrides.secureCookies ?? false,
       signInAttemptsPerMinute: overrides.signInAttemptsPerMinute ?? 1000,
       brandName: "Lumenor",
+      thirdParty: overrides.thirdParty,
     },
     mail: {
       from: "Lumenor <sales@lumenor.example>",

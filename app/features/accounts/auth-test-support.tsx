@@ -12,19 +12,23 @@ export const testConfig: PublicConfig = {
   links: { businessPortal: "https://portal.example", dataBank: "https://data.example" },
   fraudAlertText: "",
   social: [],
+  thirdPartySignIn: null,
 };
 
 /**
  * The request context the pages' loaders read: the brand and who is signed in. It holds no module
  * services, so a loader that reached for one would fail the test rather than pass on a stand-in.
  */
-export function pageContextFor(viewer: SessionUser | null = null): RouterContextProvider {
+export function pageContextFor(
+  viewer: SessionUser | null = null,
+  config: PublicConfig = testConfig,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(pageContext, {
     requestId: "test",
     clientIp: "127.0.0.1",
     viewer,
-    config: testConfig,
+    config,
   } as PageContext);
   return context;
 }

@@ -9,6 +9,8 @@ import {
   refillValues,
   signInFailureAlert,
   signInNotice,
+  thirdPartyFailure,
+  thirdPartyFailureAlert,
 } from "../../../lib/account-forms.ts";
 import { safeRedirect } from "../../../lib/redirects.ts";
 import { signInBody } from "../../../lib/user-contract.ts";
@@ -21,19 +23,46 @@ import type { Route } from "./+types/login";
  * `/login` (ROUTE-02): sign-in with email and password through the identity service, which sets the
  * session cookie. `?redirectTo=/path` (a path of this site only) says where to go next, default
  * `/user`; `?verified=1` and `?reset=1` say why the visitor is here. A signed-in visitor goes on.
+ * With a company identity provider configured, "Sign in with {name}" starts its sign-in (USER-16);
+ * a failed one comes back here with `?error=…` and shows "Third party login failed".
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer, config } = getPageContext(context);
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (viewer) throw redirect(redirectTo);
-  return { brandName: config.brand.name, redirectTo, notice: signInNotice(url.searchParams) };
+  // Only the provider's display name reaches the page: never its client id, secret or endpoints.
+  const thirdParty = config.thirdPartySignIn ? { name: config.thirdPartySignIn.name } : null;
+  return {
+    brandName: config.brand.name,
+    redirectTo,
+    notice: signInNotice(url.searchParams),
+    thirdParty,
+    thirdPartyFailure: thirdParty ? thirdPartyFailure(url.searchParams) : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { identity, accounts, clientIp, requestId } = getPageContext(context);
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get("redirectTo"));
+  if (formText(form, "intent") === "third-party") {
+    // USER-16: off to the identity provider; the cookie set here binds its answer to this browser.
+    try {
+      const started = await identity.startThirdPartySignIn(
+        { headers: request.headers, ip: clientIp },
+        redirectTo,
+      );
+      const headers = new Headers();
+      for (const cookie of started.setCookies) headers.append("Set-Cookie", cookie);
+      return redirect(started.url, { headers });
+    } catch (error) {
+      if (!isModuleError(error)) console.error(`[${requestId}] third-party sign-in could not start`, error);
+      return data<FormFailure>(failureOf(error, thirdPartyFailureAlert(error), {}), {
+        status: failureStatus(error),
+      });
+    }
+  }
   const values = refillValues(form);
   const parsed = signInBody.safeParse({
     email: formText(form, "email"),
@@ -72,13 +101,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { brandName, redirectTo, notice } = loaderData;
+  const { brandName, redirectTo, notice, thirdParty, thirdPartyFailure } = loaderData;
   return (
     <AuthPanel
       title="Sign in"
       intro={`Welcome back. Sign in to your ${brandName} account for your pricing, quotes and orders.`}
     >
-      <SignInForm failure={actionData} redirectTo={redirectTo} notice={notice} />
+      <SignInForm
+        failure={actionData ?? thirdPartyFailure ?? undefined}
+        redirectTo={redirectTo}
+        notice={notice}
+        thirdParty={thirdParty}
+      />
     </AuthPanel>
   );
 }

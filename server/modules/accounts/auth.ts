@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { bearer } from "better-auth/plugins";
+import { createAuthMiddleware } from "better-auth/api";
+import { bearer, type GenericOAuthUserInfo, genericOAuth } from "better-auth/plugins";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
@@ -29,9 +30,41 @@ export type AuthSettings = {
   /** Sign-in attempts allowed per client address and minute. */
   signInAttemptsPerMinute: number;
   brandName: string;
+  /** USER-16, API-58: the company identity provider people may sign in with; absent: none. */
+  thirdParty?: ThirdPartyProvider | undefined;
+};
+
+/**
+ * One OpenID Connect / OAuth 2 provider (Microsoft Entra ID, Okta, Keycloak …), registered with
+ * better-auth's generic OAuth plugin. Its endpoints come from the discovery document or are given.
+ */
+export type ThirdPartyProvider = {
+  /** A slug; the provider redirects back to `{baseURL}/api/auth/callback/{providerId}`. */
+  providerId: string;
+  /** Shown on the sign-in page: "Sign in with {name}". */
+  name: string;
+  clientId: string;
+  /** Stays on the server: sent to the provider's token endpoint only. */
+  clientSecret: string;
+  scopes: string[];
+  discoveryUrl?: string | undefined;
+  authorizationUrl?: string | undefined;
+  tokenUrl?: string | undefined;
+  userInfoUrl?: string | undefined;
+};
+
+/** What the identity service tells the rest of the accounts module. */
+export type AuthEvents = {
+  /** A person signed in through the third-party provider (API-58 records it); their user id. */
+  thirdPartySignIn?: (userId: string) => Promise<void>;
 };
 
 export const authBasePath = "/api/auth";
+/**
+ * Where a failed third-party sign-in ends when the flow lost its own error address (a stale or
+ * forged `state`): the sign-in page, with better-auth's `?error=…`.
+ */
+export const thirdPartyErrorPath = "/login";
 /** Our own header with the client's address, set by the server from the socket (never by clients). */
 export const clientIpHeader = "x-lumen-client-ip";
 
@@ -58,7 +91,9 @@ export function createAuth(
   settings: AuthSettings & { secret: string },
   mailer: Mailer,
   logger: Logger,
+  events: AuthEvents = {},
 ) {
+  const thirdParty = settings.thirdParty;
   return betterAuth({
     appName: settings.brandName,
     baseURL: settings.baseURL,
@@ -132,8 +167,24 @@ export function createAuth(
         "/sign-up/email": { window: 60, max: settings.signInAttemptsPerMinute },
         "/request-password-reset": { window: 60, max: 5 },
         "/send-verification-email": { window: 60, max: 5 },
+        // Each start of a third-party sign-in stores a state row: limited like a sign-in attempt.
+        "/sign-in/social": { window: 60, max: settings.signInAttemptsPerMinute },
       },
     },
+    account: {
+      // Provider tokens are not used by this product, but better-auth keeps them: encrypted at rest.
+      encryptOAuthTokens: true,
+      // Decision 003: a provider identity joins an existing person with the same address only when the
+      // provider asserts the address as verified (email_verified) and the person verified it here too.
+      // No provider is trusted by name, and addresses must match.
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        allowDifferentEmails: false,
+        updateUserInfoOnLink: false,
+      },
+    },
+    ...(thirdParty ? { onAPIError: { errorURL: `${settings.baseURL}${thirdPartyErrorPath}` } } : {}),
     advanced: {
       useSecureCookies: settings.secureCookies,
       cookiePrefix: "lumen",
@@ -164,8 +215,60 @@ export function createAuth(
         },
       },
     },
-    plugins: [bearer()],
+    hooks: {
+      // API-58: a completed third-party sign-in is recorded as every sign-in is, on the server,
+      // before the browser is sent on.
+      after: createAuthMiddleware(async (ctx) => {
+        const session = ctx.context.newSession;
+        if (ctx.path !== "/callback/:id" || !session || !events.thirdPartySignIn) return;
+        try {
+          await events.thirdPartySignIn(session.user.id);
+        } catch (error) {
+          // The person is signed in; only the time stamp of this sign-in is lost.
+          logger.error({ source: "auth", err: error }, "recording a third-party sign-in failed");
+        }
+      }),
+    },
+    plugins: [bearer(), ...(thirdParty ? [genericOAuth({ config: [providerConfig(thirdParty)] })] : [])],
   });
+}
+
+/** The claim that names a person at the provider: OpenID Connect's `sub` (stable, never reassigned). */
+function subjectOf(profile: GenericOAuthUserInfo): string {
+  const subject = profile.sub ?? profile.id;
+  if (subject === null || subject === undefined || String(subject).trim() === "") {
+    throw new Error("the provider answered no subject (sub) for the person");
+  }
+  return String(subject);
+}
+
+/** A display name from the standard claims; the address's local part when the provider has none. */
+function nameOf(profile: GenericOAuthUserInfo): string {
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  const full = text(profile.name) || [text(profile.given_name), text(profile.family_name)].join(" ").trim();
+  return full || text(profile.preferred_username) || text(profile.email).split("@")[0] || "Customer";
+}
+
+function providerConfig(provider: ThirdPartyProvider) {
+  return {
+    providerId: provider.providerId,
+    name: provider.name,
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    scopes: provider.scopes,
+    pkce: true,
+    ...(provider.discoveryUrl
+      ? { discoveryUrl: provider.discoveryUrl }
+      : {
+          authorizationUrl: provider.authorizationUrl,
+          tokenUrl: provider.tokenUrl,
+          userInfoUrl: provider.userInfoUrl,
+        }),
+    // The same key with discovery or with explicit endpoints, so changing one for the other keeps
+    // people's identities.
+    accountSubject: ({ profile }: { profile: GenericOAuthUserInfo }) => subjectOf(profile),
+    mapProfileToUser: (profile: GenericOAuthUserInfo) => ({ name: nameOf(profile) }),
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

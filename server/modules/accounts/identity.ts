@@ -1,5 +1,7 @@
+import { z } from "zod";
+import { DEFAULT_SIGNED_IN_PATH, safeRedirect } from "../../../lib/redirects.ts";
 import { AppError } from "../../errors.ts";
-import { type Auth, authBasePath, clientIpHeader } from "./auth.ts";
+import { type Auth, authBasePath, clientIpHeader, thirdPartyErrorPath } from "./auth.ts";
 
 /** The parts of an incoming request the identity calls need: cookies, bearer token, client address. */
 export type ClientRequest = { headers: Headers; ip: string };
@@ -7,11 +9,16 @@ export type ClientRequest = { headers: Headers; ip: string };
 /** What a sign-in or sign-up answers: the cookies to set and, for API clients, the bearer token. */
 export type IssuedSession = { userId: string; setCookies: string[]; token: string | null };
 
+/** A started third-party sign-in: the provider's authorization URL and the cookie that binds the flow. */
+export type ThirdPartyStart = { url: string; setCookies: string[] };
+
+const socialSignInAnswer = z.object({ url: z.url({ protocol: /^https?$/ }) });
+
 /**
  * Calls better-auth's HTTP handler from inside the server, so that page actions and our own
  * endpoints go through the same origin check, rate limit and cookie handling as a browser would.
  */
-export function createIdentity(auth: Auth, baseURL: string) {
+export function createIdentity(auth: Auth, baseURL: string, thirdPartyProviderId?: string) {
   async function call(path: string, client: ClientRequest, body: unknown): Promise<Response> {
     const headers = new Headers({ "content-type": "application/json", origin: baseURL });
     const cookie = client.headers.get("cookie");
@@ -71,6 +78,34 @@ export function createIdentity(auth: Auth, baseURL: string) {
       const response = await call("/sign-in/email", client, { ...input, rememberMe: true });
       if (!response.ok) throw await failure(response, "Sign-in failed.");
       return issued(response);
+    },
+
+    /**
+     * USER-16: starts a sign-in at the configured identity provider. The browser is to be sent to the
+     * answered URL; the provider sends it back to better-auth's callback, which signs the person in
+     * and goes on to `redirectTo`, or on failure to the sign-in page with `?error=…` (redirectTo kept).
+     */
+    async startThirdPartySignIn(client: ClientRequest, redirectTo: string): Promise<ThirdPartyStart> {
+      if (!thirdPartyProviderId) throw new AppError("NOT_FOUND", "Third-party sign-in is not configured.");
+      const next = safeRedirect(redirectTo);
+      const errorPath =
+        next === DEFAULT_SIGNED_IN_PATH
+          ? thirdPartyErrorPath
+          : `${thirdPartyErrorPath}?${new URLSearchParams({ redirectTo: next })}`;
+      const response = await call("/sign-in/social", client, {
+        provider: thirdPartyProviderId,
+        callbackURL: next,
+        errorCallbackURL: errorPath,
+        disableRedirect: true,
+      });
+      if (response.status === 404) {
+        // The provider's discovery document could not be read (better-auth retries on each start).
+        await response.body?.cancel();
+        throw new AppError("UNAVAILABLE", "The sign-in service cannot be reached right now.");
+      }
+      if (!response.ok) throw await failure(response, "The sign-in could not be started.");
+      const { url } = socialSignInAnswer.parse(await response.json());
+      return { url, setCookies: response.headers.getSetCookie() };
     },
 
     /** Ends the session of the request; answers the cookies that clear it in the browser. */

@@ -9,6 +9,7 @@ import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
 import { testServiceSettings } from "../../test-support.ts";
 import type { MailMessage } from "../mail/service.ts";
+import type { ThirdPartyProvider } from "./auth.ts";
 import { demoPassword, seedDemoAccounts } from "./demo-accounts.ts";
 import { authUsers, memberships, userProfiles } from "./schema.ts";
 
@@ -20,7 +21,12 @@ export const origin = "http://localhost:3000";
  */
 export async function openAccountsHarness(
   kind: TestDatabaseKind,
-  options: { signInAttemptsPerMinute?: number; secureCookies?: boolean; smtpUrl?: string } = {},
+  options: {
+    signInAttemptsPerMinute?: number;
+    secureCookies?: boolean;
+    smtpUrl?: string;
+    thirdParty?: ThirdPartyProvider;
+  } = {},
 ) {
   const harness = await openTestDatabase(kind);
   await seedDemoAccounts(harness.database.db);
