@@ -216,8 +216,8 @@ describe.each(testDatabaseKinds())("user-service authorization matrix on %s", (k
       request: () => ({ path: "/api/user-service/salesReps?territory=OH" }),
     },
     {
-      name: "USER-21 POST /users/connect asks any signed-in user's connection to an account",
-      expected: everyoneSignedIn,
+      name: "USER-21 SEC-10 POST /users/connect asks a signed-in user's connection to an account; a representative connects sales rep records only",
+      expected: statuses(401, 200, 200, 200, 400, 200),
       request: () => ({
         path: "/api/user-service/users/connect",
         body: { kind: "distributor", accountNumber: "A-10003", billingZip: "48226" },
