@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { expect, it } from "vitest";
 import { createLogger } from "./logger.ts";
 
-it("passwords, tokens and card data never reach a log line", () => {
+it("passwords, tokens, client secrets and card data never reach a log line", () => {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -17,6 +17,7 @@ it("passwords, tokens and card data never reach a log line", () => {
       body: { userToken: "tok-123-secret", card: { cardNumber: "4111111111111111", cvv: "123" } },
       headers: { authorization: "Bearer abc-secret", cookie: "session=xyz-secret" },
       email: "buyer@example.com",
+      oidc: { clientSecret: "oidc-client-secret", client_secret: "form-client-secret" },
     },
     "sign-in",
   );
@@ -28,6 +29,8 @@ it("passwords, tokens and card data never reach a log line", () => {
     "abc-secret",
     "xyz-secret",
     '"123"',
+    "oidc-client-secret",
+    "form-client-secret",
   ]) {
     expect(output).not.toContain(secret);
   }
