@@ -49,3 +49,22 @@ export function FormField({ name, label, hint, error, optional, id, className, .
     </div>
   );
 }
+
+/** The email address of the sign-in, registration and password forms: one set of input hints for all. */
+export function EmailField({ defaultValue, error }: { defaultValue: string; error?: string | undefined }) {
+  return (
+    <FormField
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      autoCapitalize="none"
+      required
+      maxLength={254}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}

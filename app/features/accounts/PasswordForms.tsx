@@ -1,7 +1,7 @@
 import { type Ref, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { FormFailure } from "../../../lib/account-forms.ts";
-import { FormField } from "./FormField.tsx";
+import { EmailField, FormField } from "./FormField.tsx";
 import { FormError, FormNotice, linkClass, SubmitButton } from "./FormMessages.tsx";
 import { useFailureFocus } from "./use-failure-focus.ts";
 import { useFormPending } from "./use-form-pending.ts";
@@ -29,19 +29,7 @@ export function ForgotPasswordForm({
     >
       {sentMessage && <FormNotice testId="reset-link-sent">{sentMessage}</FormNotice>}
       {failure?.alert && <FormError ref={alertRef} alert={failure.alert} />}
-      <FormField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-        maxLength={254}
-        defaultValue={failure?.values.email ?? ""}
-        error={failure?.fieldErrors.email}
-      />
+      <EmailField defaultValue={failure?.values.email ?? ""} error={failure?.fieldErrors.email} />
       <SubmitButton pending={pending} pendingLabel="Sending…">
         {sentMessage ? "Send the link again" : "Send reset link"}
       </SubmitButton>

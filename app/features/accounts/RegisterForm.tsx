@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { customerTypeLabels, type FormFailure, isCustomerType } from "../../../lib/account-forms.ts";
 import { type CustomerType, customerTypes } from "../../../lib/users.ts";
-import { FormField } from "./FormField.tsx";
+import { EmailField, FormField } from "./FormField.tsx";
 import { FormError, linkClass, SubmitButton } from "./FormMessages.tsx";
 import { useFailureFocus } from "./use-failure-focus.ts";
 import { useFormPending } from "./use-form-pending.ts";
@@ -191,19 +191,7 @@ export function RegisterForm({ failure, initialType = "basic" }: RegisterFormPro
             error={errors.lname}
           />
         </div>
-        <FormField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
-          maxLength={254}
-          defaultValue={values.email ?? ""}
-          error={errors.email}
-        />
+        <EmailField defaultValue={values.email ?? ""} error={errors.email} />
         <FormField
           name="password"
           label="Password"

@@ -2,7 +2,7 @@ import { KeyRound, LoaderCircle } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FormFailure } from "../../../lib/account-forms.ts";
-import { FormField } from "./FormField.tsx";
+import { EmailField, FormField } from "./FormField.tsx";
 import { FormError, FormNotice, linkClass, SubmitButton } from "./FormMessages.tsx";
 import { useFailureFocus } from "./use-failure-focus.ts";
 import { useFormPending } from "./use-form-pending.ts";
@@ -38,19 +38,7 @@ export function SignInForm({ failure, redirectTo, notice, thirdParty }: SignInFo
         {notice && !failure && <FormNotice testId="sign-in-notice">{notice}</FormNotice>}
         {failure?.alert && <FormError ref={alertRef} alert={failure.alert} />}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
-          maxLength={254}
-          defaultValue={failure?.values.email ?? ""}
-          error={errors.email}
-        />
+        <EmailField defaultValue={failure?.values.email ?? ""} error={errors.email} />
         <div>
           <FormField
             name="password"
