@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Link } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../../lib/users.ts";
@@ -103,6 +103,30 @@ describe("header account menu", () => {
     fireEvent.click(button);
     fireEvent.pointerDown(document.body);
     expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("a navigation from anywhere on the page closes the menu", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "*",
+        loader: () => null,
+        HydrateFallback: () => null,
+        Component: () => (
+          <>
+            <AccountMenu viewer={sessionUser()} />
+            <Link to="/catalogs">Catalogs</Link>
+          </>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    const button = await screen.findByRole("button", { name: "Hi, Dana Admin" });
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    // A click, not a pointerdown: the click-outside rule plays no part, only the new location.
+    fireEvent.click(screen.getByRole("link", { name: "Catalogs" }));
+    await waitFor(() => expect(button.getAttribute("aria-expanded")).toBe("false"));
+    expect(screen.getByTestId("account-menu").hidden).toBe(true);
   });
 });
 

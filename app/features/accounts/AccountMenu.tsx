@@ -36,32 +36,34 @@ export function AccountMenu({
 }
 
 function SignedInMenu({ viewer, suffix }: { viewer: SessionUser; suffix: string }) {
-  const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const location = useLocation();
   const greeting = accountGreeting(viewer);
 
-  // A navigation (a link in the menu, or anywhere else) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // The menu is open at the page where it was opened: a navigation (a link in the menu, or anywhere
+  // else) closes it without an effect that could race a click made right after the page rendered.
+  const here = `${location.pathname}${location.search}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (next: boolean) => setOpenAt(next ? here : null);
 
   useEffect(() => {
     const root = container.current;
     if (!open || !root) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.contains(event.target as Node)) setOpen(false);
+      if (!root.contains(event.target as Node)) setOpenAt(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      setOpenAt(null);
       button.current?.focus();
     };
     // Tabbing out of the menu closes it; focus that goes nowhere (a click on text) does not.
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null;
-      if (next && !root.contains(next)) setOpen(false);
+      if (next && !root.contains(next)) setOpenAt(null);
     };
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
@@ -81,7 +83,7 @@ function SignedInMenu({ viewer, suffix }: { viewer: SessionUser; suffix: string 
         className={triggerClass}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         data-testid={`account-menu-button${suffix}`}
       >
         <UserRound aria-hidden size={18} />
