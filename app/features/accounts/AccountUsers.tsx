@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { userErrors } from "../../../lib/account-messages.ts";
 import {
@@ -15,12 +15,11 @@ import { displayName, type PortalUser } from "../../../lib/users.ts";
 import { ActiveUsers } from "./ActiveUsers.tsx";
 import { NewUserForms } from "./NewUserForms.tsx";
 import { PendingUsers } from "./PendingUsers.tsx";
-import { cardClass, secondaryButton } from "./styles.ts";
+import { cardClass } from "./styles.ts";
+import { LoadFailed, useUserServiceData } from "./use-user-service-data.tsx";
 import { userFacingError, userService } from "./user-service.ts";
 
 export const updateMemberError = "Could not update the user";
-
-type State = { status: "loading" } | { status: "error" } | { status: "ready"; lists: PortalUserLists };
 
 /**
  * Account administration (SEC-06, SEC-07, SEC-08): the users of the account or sales rep the admin
@@ -28,31 +27,13 @@ type State = { status: "loading" } | { status: "error" } | { status: "ready"; li
  * members' cart access and admin role can be changed, and new users added. One request at a time.
  */
 export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId: string }) {
-  const [state, setState] = useState<State>({ status: "loading" });
   const [busy, setBusy] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same list again
-  useEffect(() => {
-    let current = true;
-    setState({ status: "loading" });
-    userService
-      .get<PortalUser[]>(`/users?${scopeQuery(scope)}`)
-      .then((users) => current && setState({ status: "ready", lists: splitPortalUsers(users) }))
-      .catch(() => {
-        if (!current) return;
-        setState({ status: "error" });
-        toast.error(userErrors.loadUsers, { duration: 5_000 });
-      });
-    return () => {
-      current = false;
-    };
-  }, [scope.kind, scope.id, attempt]);
-
-  const update = (change: (lists: PortalUserLists) => PortalUserLists) =>
-    setState((s) => (s.status === "ready" ? { status: "ready", lists: change(s.lists) } : s));
+  const { state, retry, update } = useUserServiceData<PortalUser[], PortalUserLists>(
+    `/users?${scopeQuery(scope)}`,
+    userErrors.loadUsers,
+    splitPortalUsers,
+  );
 
   /** Runs one change at a time; a failure shows its toast and leaves the lists as they were. */
   async function run(key: string, work: () => Promise<string>, failure: (error: unknown) => string) {
@@ -107,23 +88,22 @@ export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId:
         </p>
       )}
       {state.status === "error" && (
-        <div className={`${cardClass} flex flex-wrap items-center gap-3 text-sm text-slate-600`}>
-          <p>The users of this account could not be loaded.</p>
-          <button type="button" className={secondaryButton} onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed
+          message="The users of this account could not be loaded."
+          onRetry={retry}
+          className={cardClass}
+        />
       )}
       {state.status === "ready" && (
         <>
           <PendingUsers
-            users={state.lists.pending}
+            users={state.data.pending}
             busy={busy !== null}
             onApprove={(user) => review(user, "approve")}
             onDecline={(user) => review(user, "decline")}
           />
           <ActiveUsers
-            users={state.lists.active}
+            users={state.data.active}
             viewerId={viewerId}
             busy={busy !== null}
             onToggleCart={(user) =>

@@ -1,57 +1,37 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { userErrors } from "../../../lib/account-messages.ts";
 import type { PeopleAccount, PeopleAddress } from "../../../lib/users.ts";
-import { cardClass, secondaryButton, sectionTitle } from "./styles.ts";
-import { userService } from "./user-service.ts";
+import { cardClass, sectionTitle } from "./styles.ts";
+import { LoadFailed, useUserServiceData } from "./use-user-service-data.tsx";
 
 type People = { peopleAccount: PeopleAccount; peopleAddresses: PeopleAddress[] };
-type State = { status: "loading" } | { status: "error" } | { status: "ready"; people: People };
 
 /**
  * API-62: the contacts and addresses of the account the user works for. A failure shows "Failed to
  * get people accounts" (USER-20) and offers to try again.
  */
 export function PeopleOfAccount({ accountId }: { accountId: string }) {
-  const [state, setState] = useState<State>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same account again
-  useEffect(() => {
-    let current = true;
-    setState({ status: "loading" });
-    userService
-      .get<People>(`/users/people-accounts/${encodeURIComponent(accountId)}`)
-      .then((people) => current && setState({ status: "ready", people }))
-      .catch(() => {
-        if (!current) return;
-        setState({ status: "error" });
-        toast.error(userErrors.peopleAccounts, { duration: 5_000 });
-      });
-    return () => {
-      current = false;
-    };
-  }, [accountId, attempt]);
+  const { state, retry } = useUserServiceData<People>(
+    `/users/people-accounts/${encodeURIComponent(accountId)}`,
+    userErrors.peopleAccounts,
+  );
 
   return (
     <section aria-labelledby="people-title" className={cardClass} aria-busy={state.status === "loading"}>
       <h3 id="people-title" className={sectionTitle}>
         {state.status === "ready"
-          ? `People and addresses of ${state.people.peopleAccount.name}`
+          ? `People and addresses of ${state.data.peopleAccount.name}`
           : "People and addresses"}
       </h3>
       {state.status === "loading" && <p className="mt-2 text-sm text-slate-500">Loading…</p>}
       {state.status === "error" && (
-        <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-          <p>The people of this account could not be loaded.</p>
-          <button type="button" className={secondaryButton} onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed
+          message="The people of this account could not be loaded."
+          onRetry={retry}
+          className="mt-2"
+        />
       )}
-      {state.status === "ready" && <PeopleLists people={state.people} />}
+      {state.status === "ready" && <PeopleLists people={state.data} />}
     </section>
   );
 }
