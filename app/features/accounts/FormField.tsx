@@ -68,3 +68,20 @@ export function EmailField({ defaultValue, error }: { defaultValue: string; erro
     />
   );
 }
+
+/** A password being chosen (registration, reset): the rule the server checks, said beside the field. */
+export function NewPasswordField({ label, error }: { label: string; error?: string | undefined }) {
+  return (
+    <FormField
+      name="password"
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={10}
+      maxLength={128}
+      error={error}
+      hint="At least 10 characters, mixing letters with digits or symbols."
+    />
+  );
+}

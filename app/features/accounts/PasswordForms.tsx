@@ -1,7 +1,7 @@
 import { type Ref, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { FormFailure } from "../../../lib/account-forms.ts";
-import { EmailField, FormField } from "./FormField.tsx";
+import { EmailField, FormField, NewPasswordField } from "./FormField.tsx";
 import { FormError, FormNotice, linkClass, SubmitButton } from "./FormMessages.tsx";
 import { useFailureFocus } from "./use-failure-focus.ts";
 import { useFormPending } from "./use-form-pending.ts";
@@ -80,17 +80,7 @@ export function ResetPasswordForm({ token, failure }: { token: string; failure?:
           <FormError ref={alertRef} alert={failure.alert} />
         ))}
       <input type="hidden" name="token" value={token} />
-      <FormField
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={10}
-        maxLength={128}
-        error={errors.password}
-        hint="At least 10 characters, mixing letters with digits or symbols."
-      />
+      <NewPasswordField label="New password" error={errors.password} />
       <FormField
         name="confirmPassword"
         label="Confirm the new password"

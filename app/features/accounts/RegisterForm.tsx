@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { customerTypeLabels, type FormFailure, isCustomerType } from "../../../lib/account-forms.ts";
 import { type CustomerType, customerTypes } from "../../../lib/users.ts";
-import { EmailField, FormField } from "./FormField.tsx";
+import { EmailField, FormField, NewPasswordField } from "./FormField.tsx";
 import { FormError, linkClass, SubmitButton } from "./FormMessages.tsx";
 import { useFailureFocus } from "./use-failure-focus.ts";
 import { useFormPending } from "./use-form-pending.ts";
@@ -192,17 +192,7 @@ export function RegisterForm({ failure, initialType = "basic" }: RegisterFormPro
           />
         </div>
         <EmailField defaultValue={values.email ?? ""} error={errors.email} />
-        <FormField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={10}
-          maxLength={128}
-          error={errors.password}
-          hint="At least 10 characters, mixing letters with digits or symbols."
-        />
+        <NewPasswordField label="Password" error={errors.password} />
         <FormField
           name="phone"
           label="Phone"
