@@ -6,7 +6,7 @@ import { userErrors } from "../../../lib/account-messages.ts";
 import type { ConnectBody } from "../../../lib/user-contract.ts";
 import { connectBody } from "../../../lib/user-contract.ts";
 import { type AccountOutcome, type CustomerType, connectKindFor } from "../../../lib/users.ts";
-import { FormField } from "./FormField.tsx";
+import { DistributorProofFields, SalesRepIdField } from "./ConnectionProofFields.tsx";
 import { cardClass, primaryButton, sectionTitle } from "./styles.ts";
 import { useFormPair } from "./use-form-pair.tsx";
 import { UserServiceError, userFacingError, userService } from "./user-service.ts";
@@ -68,21 +68,7 @@ export function ConnectAccountForms({
             Your account number and billing ZIP code are on your invoices and statements.
           </p>
           <form noValidate className="mt-3 space-y-3" onSubmit={(event) => connect("distributor", event)}>
-            <FormField
-              label="Account number"
-              name="accountNumber"
-              autoComplete="off"
-              required
-              error={errors.distributor.accountNumber}
-            />
-            <FormField
-              label="Billing ZIP code"
-              name="billingZip"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-              error={errors.distributor.billingZip}
-            />
+            <DistributorProofFields required errors={errors.distributor} />
             {resultFor("distributor")}
             <button type="submit" className={primaryButton} disabled={sending !== null}>
               {sending === "distributor" ? "Connecting…" : "Connect account"}
@@ -99,17 +85,11 @@ export function ConnectAccountForms({
               : "Connect as a sales representative"}
           </h3>
           <p className="mt-1 text-sm text-slate-600">
-            Use the sales rep id of your agency. If the record is under your email address you are connected
+            Use the sales rep ID of your agency. If the record is under your email address you are connected
             at once; otherwise the agency's admin approves the request.
           </p>
           <form noValidate className="mt-3 space-y-3" onSubmit={(event) => connect("representative", event)}>
-            <FormField
-              label="Sales rep id"
-              name="salesRepId"
-              autoComplete="off"
-              required
-              error={errors.representative.salesRepId}
-            />
+            <SalesRepIdField required errors={errors.representative} />
             {resultFor("representative")}
             <button type="submit" className={primaryButton} disabled={sending !== null}>
               {sending === "representative" ? "Connecting…" : "Connect as representative"}

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { customerTypeLabels, type FormFailure, isCustomerType } from "../../../lib/account-forms.ts";
 import { type CustomerType, customerTypes } from "../../../lib/users.ts";
+import { DistributorProofFields, SalesRepIdField } from "./ConnectionProofFields.tsx";
 import { EmailField, FormField, NewPasswordField } from "./FormField.tsx";
 import { FormError, linkClass, SubmitButton } from "./FormMessages.tsx";
 import { useFailureFocus } from "./use-failure-focus.ts";
@@ -125,48 +126,16 @@ export function RegisterForm({ failure, initialType = "basic" }: RegisterFormPro
           We check the account number against the billing ZIP code on file, then the account's administrator
           approves your access.
         </p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            name="accountNumber"
-            label="Account number"
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="characters"
-            required={hydrated && type === "distributor"}
-            maxLength={64}
-            defaultValue={values.accountNumber ?? ""}
-            error={errors.accountNumber}
-            hint="On your invoices, for example A-10001."
-          />
-          <FormField
-            name="billingZip"
-            label="Billing ZIP code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required={hydrated && type === "distributor"}
-            maxLength={10}
-            pattern={String.raw`\d{5}(-\d{4})?`}
-            title="A ZIP code like 43215 or 43215-1234"
-            defaultValue={values.billingZip ?? ""}
-            error={errors.billingZip}
-          />
-        </div>
+        <DistributorProofFields
+          required={hydrated && type === "distributor"}
+          values={values}
+          errors={errors}
+        />
       </fieldset>
 
       <fieldset {...section("representative")} data-testid="register-representative-fields">
         <legend className={legendClass}>Your sales rep record</legend>
-        <FormField
-          name="salesRepId"
-          label="Sales rep ID"
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
-          required={hydrated && type === "representative"}
-          maxLength={64}
-          defaultValue={values.salesRepId ?? ""}
-          error={errors.salesRepId}
-          hint="The ID of your agency's sales rep record, for example SR-201."
-        />
+        <SalesRepIdField required={hydrated && type === "representative"} values={values} errors={errors} />
       </fieldset>
 
       <fieldset className="space-y-4">
