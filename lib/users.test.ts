@@ -8,27 +8,18 @@ import {
   isPending,
   isVerified,
   logoutDestination,
+  type SelectionFields,
   type UserModel,
   withDefaultSelections,
   workingAccountId,
 } from "./users.ts";
 
-type Selection = Pick<
-  UserModel,
-  | "customerType"
-  | "accountIds"
-  | "selectedAccountId"
-  | "salesRepIds"
-  | "selectedSalesRepId"
-  | "assignedAccountIds"
-  | "selectedAssignedAccountId"
->;
 type Rules = Pick<
   UserModel,
   "customerType" | "selectedAccountId" | "selectedAssignedAccountId" | "role" | "access"
 >;
 
-const empty: Selection = {
+const empty: SelectionFields = {
   customerType: "basic",
   accountIds: [],
   selectedAccountId: null,
@@ -37,13 +28,13 @@ const empty: Selection = {
   assignedAccountIds: [],
   selectedAssignedAccountId: null,
 };
-const distributor = (changes: Partial<Selection> = {}): Selection => ({
+const distributor = (changes: Partial<SelectionFields> = {}): SelectionFields => ({
   ...empty,
   customerType: "distributor",
   accountIds: ["A-1", "A-2"],
   ...changes,
 });
-const representative = (changes: Partial<Selection> = {}): Selection => ({
+const representative = (changes: Partial<SelectionFields> = {}): SelectionFields => ({
   ...empty,
   customerType: "representative",
   salesRepIds: ["SR-1", "SR-2"],

@@ -79,7 +79,8 @@ export type SessionUser = UserModel & {
   pendingConnections: { kind: "account" | "salesRep"; id: string; name: string }[];
 };
 
-type SelectionFields = Pick<
+/** The fields that say which account, sales rep and assigned account a user works under. */
+export type SelectionFields = Pick<
   UserModel,
   | "customerType"
   | "accountIds"
