@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../../lib/users.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
-import { json, sessionUser } from "./test-users.ts";
+import { json, representativeUser, sessionUser } from "./test-users.ts";
 
 function renderMenu(viewer: SessionUser | null, path = "/category/indoor-lighting") {
   const loader = vi.fn(() => null);
@@ -157,20 +157,8 @@ describe("account switcher", () => {
     const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => json({}));
     vi.stubGlobal("fetch", fetchSpy);
     renderMenu(
-      sessionUser({
-        userId: "u-rita",
-        fname: "Rita",
-        lname: "Rep",
-        customerType: "representative",
-        accountIds: [],
-        selectedAccountId: null,
-        accounts: [],
-        salesRepIds: ["SR-201"],
-        selectedSalesRepId: "SR-201",
-        salesReps: [{ id: "SR-201", name: "Great Lakes Lighting Agency", territory: "OH MI IN" }],
+      representativeUser({
         assignedAccountIds: ["A-10001", "A-10003"],
-        selectedAssignedAccountId: "A-10001",
-        workingAccountId: "A-10001",
         assignedAccounts: [
           { id: "A-10001", name: "Brightline Electrical Supply", city: null, state: null },
           { id: "A-10003", name: "Harbor Facilities Group", city: null, state: null },

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../../lib/users.ts";
 import { AccountOverview } from "./AccountOverview.tsx";
-import { basicUser, json, sessionUser } from "./test-users.ts";
+import { basicUser, json, representativeUser, sessionUser } from "./test-users.ts";
 
 const people = {
   peopleAccount: {
@@ -116,20 +116,7 @@ describe("account messages", () => {
 
   it("USER-21 a verified representative is told the sales rep record is connected", async () => {
     stubApi();
-    renderOverview(
-      sessionUser({
-        customerType: "representative",
-        accountIds: [],
-        selectedAccountId: null,
-        salesRepIds: ["SR-201"],
-        selectedSalesRepId: "SR-201",
-        assignedAccountIds: ["A-10001"],
-        selectedAssignedAccountId: "A-10001",
-        accounts: [],
-        salesReps: [{ id: "SR-201", name: "Great Lakes Lighting Agency", territory: "OH MI IN" }],
-        assignedAccounts: [{ id: "A-10001", name: "Brightline Electrical Supply", city: null, state: null }],
-      }),
-    );
+    renderOverview(representativeUser());
     await screen.findByTestId("account-notices");
     expect(notices().textContent).toContain("Your account is connected to your sales representative record.");
   });
@@ -150,17 +137,7 @@ describe("further connections", () => {
     expect(screen.queryByRole("region", { name: /sales rep/ })).toBeNull();
     cleanup();
 
-    renderOverview(
-      sessionUser({
-        customerType: "representative",
-        accountIds: [],
-        selectedAccountId: null,
-        salesRepIds: ["SR-201"],
-        selectedSalesRepId: "SR-201",
-        accounts: [],
-        salesReps: [{ id: "SR-201", name: "Great Lakes Lighting Agency", territory: "OH MI IN" }],
-      }),
-    );
+    renderOverview(representativeUser());
     await screen.findByTestId("account-notices");
     expect(screen.getByRole("region", { name: "Connect another sales rep record" })).toBeTruthy();
     expect(screen.queryByRole("region", { name: /distributor account/ })).toBeNull();

@@ -53,6 +53,28 @@ export function basicUser(extra: Partial<SessionUser> = {}): SessionUser {
   });
 }
 
+/** Rita, a representative of the Great Lakes agency (SR-201), working for its assigned Brightline account. */
+export function representativeUser(extra: Partial<SessionUser> = {}): SessionUser {
+  return sessionUser({
+    userId: "u-rita",
+    email: "rita.rep@greatlakes-agency.example",
+    fname: "Rita",
+    lname: "Rep",
+    customerType: "representative",
+    accountIds: [],
+    selectedAccountId: null,
+    accounts: [],
+    salesRepIds: ["SR-201"],
+    selectedSalesRepId: "SR-201",
+    salesReps: [{ id: "SR-201", name: "Great Lakes Lighting Agency", territory: "OH MI IN" }],
+    assignedAccountIds: ["A-10001"],
+    selectedAssignedAccountId: "A-10001",
+    workingAccountId: "A-10001",
+    assignedAccounts: [{ id: "A-10001", name: "Brightline Electrical Supply", city: null, state: null }],
+    ...extra,
+  });
+}
+
 export function portalUser(
   userId: string,
   fname: string,
