@@ -1,6 +1,6 @@
-import { displayName, type PortalUser } from "../../../lib/users.ts";
+import type { PortalUser } from "../../../lib/users.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
-import { cardClass, sectionTitle } from "./styles.ts";
+import { UserListCard } from "./UserListCard.tsx";
 
 /** USER-01: the active members, with their cart access and admin role as switches. */
 export function ActiveUsers({
@@ -17,55 +17,41 @@ export function ActiveUsers({
   onToggleAdmin: (user: PortalUser) => void;
 }) {
   return (
-    <section aria-labelledby="active-users-title" className={cardClass} data-testid="active-users">
-      <h3 id="active-users-title" className={sectionTitle}>
-        Active users <span className="font-normal text-slate-500">({users.length})</span>
-      </h3>
-      {users.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No active users yet.</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-100">
-          {users.map((user) => {
-            const name = displayName(user);
-            const self = user.userId === viewerId;
-            const admin = user.role === "admin";
-            return (
-              <li key={user.userId} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-1.5 font-semibold text-slate-800">
-                    {name}
-                    {self && <Badge tone="navy">You</Badge>}
-                  </p>
-                  <p className="break-all text-sm text-slate-600">{user.email}</p>
-                  {!user.emailVerified && (
-                    <p className="mt-1">
-                      <Badge tone="slate">Email not verified</Badge>
-                    </p>
-                  )}
-                </div>
-                <div className="flex flex-wrap gap-4">
-                  <Switch
-                    label="Cart access"
-                    name={name}
-                    checked={admin || user.access.includes("cart")}
-                    disabled={busy || self || admin}
-                    hint={admin ? "included with admin" : undefined}
-                    onToggle={() => onToggleCart(user)}
-                  />
-                  <Switch
-                    label="Admin"
-                    name={name}
-                    checked={admin}
-                    disabled={busy || self}
-                    onToggle={() => onToggleAdmin(user)}
-                  />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+    <UserListCard
+      id="active-users"
+      title="Active users"
+      users={users}
+      emptyText="No active users yet."
+      badges={(user) => (
+        <>
+          {user.userId === viewerId && <Badge tone="navy">You</Badge>}
+          {!user.emailVerified && <Badge tone="slate">Email not verified</Badge>}
+        </>
       )}
-    </section>
+      actions={(user, name) => {
+        const self = user.userId === viewerId;
+        const admin = user.role === "admin";
+        return (
+          <div className="flex flex-wrap gap-4">
+            <Switch
+              label="Cart access"
+              name={name}
+              checked={admin || user.access.includes("cart")}
+              disabled={busy || self || admin}
+              hint={admin ? "included with admin" : undefined}
+              onToggle={() => onToggleCart(user)}
+            />
+            <Switch
+              label="Admin"
+              name={name}
+              checked={admin}
+              disabled={busy || self}
+              onToggle={() => onToggleAdmin(user)}
+            />
+          </div>
+        );
+      }}
+    />
   );
 }
 
