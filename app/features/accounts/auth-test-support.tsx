@@ -1,7 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import type { PublicConfig } from "../../../lib/public-config.ts";
 import type { SessionUser } from "../../../lib/users.ts";
-import type { PageContext } from "../../../server/page-context.ts";
+import { toPublicConfig } from "../../../server/config.ts";
+import { loadEnv } from "../../../server/env.ts";
+import { createPageContext, type PageContext } from "../../../server/page-context.ts";
 import { pageContext } from "../../context.ts";
 
 /** The brand the tests' pages run under. */
@@ -30,5 +32,25 @@ export function pageContextFor(
     viewer,
     config,
   } as PageContext);
+  return context;
+}
+
+/**
+ * The request context as the server builds it (createPageContext) around real module services, for
+ * tests that run a loader or an action against a database as the signed-in `viewer` (or a guest).
+ */
+export function servicePageContext(
+  services: Parameters<typeof createPageContext>[0],
+  viewer: SessionUser | null,
+): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(
+    pageContext,
+    createPageContext(services, toPublicConfig(loadEnv({})), {
+      requestId: "test",
+      clientIp: "127.0.0.1",
+      viewer,
+    }),
+  );
   return context;
 }

@@ -1,11 +1,7 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toPublicConfig } from "../../../server/config.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
-import { loadEnv } from "../../../server/env.ts";
 import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/test-harness.ts";
-import { createPageContext } from "../../../server/page-context.ts";
-import { pageContext } from "../../context.ts";
+import { servicePageContext } from "../../features/accounts/auth-test-support.tsx";
 import { action } from "./logout.ts";
 
 /** The logout form's action (ROUTE-31, AMB-16): where it sends the browser, and that the session dies. */
@@ -19,15 +15,7 @@ describe.each(testDatabaseKinds())("logout action on %s", (kind) => {
 
   async function logout(from: string, cookie: string): Promise<Response> {
     const { services } = h;
-    const context = new RouterContextProvider();
-    context.set(
-      pageContext,
-      createPageContext(services, toPublicConfig(loadEnv({})), {
-        requestId: "test",
-        clientIp: "127.0.0.1",
-        viewer: await services.accounts.callerOf(new Headers({ cookie })),
-      }),
-    );
+    const context = servicePageContext(services, await services.accounts.callerOf(new Headers({ cookie })));
     const request = new Request("http://localhost:3000/logout", {
       method: "POST",
       headers: { cookie, origin: "http://localhost:3000" },

@@ -1,14 +1,10 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVENTORY_TOOLTIP } from "../../../lib/product-page.ts";
-import { toPublicConfig } from "../../../server/config.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
-import { loadEnv } from "../../../server/env.ts";
 import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/test-harness.ts";
 import { generateDemoCatalog } from "../../../server/modules/catalog/demo-catalog.ts";
 import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
-import { createPageContext } from "../../../server/page-context.ts";
-import { pageContext } from "../../context.ts";
+import { servicePageContext } from "../../features/accounts/auth-test-support.tsx";
 import { loader } from "./product.tsx";
 
 /**
@@ -35,15 +31,7 @@ describe.each(testDatabaseKinds())("inventory by role on %s", (kind) => {
     const viewer = email
       ? await services.accounts.callerOf(new Headers({ cookie: (await h.signIn(email)).cookie }))
       : null;
-    const context = new RouterContextProvider();
-    context.set(
-      pageContext,
-      createPageContext(services, toPublicConfig(loadEnv({})), {
-        requestId: "test",
-        clientIp: "127.0.0.1",
-        viewer: viewer,
-      }),
-    );
+    const context = servicePageContext(services, viewer);
     const slug = product.link.replace("/product/", "");
     const data = (await loader({
       params: { slug },
