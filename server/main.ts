@@ -1,71 +1,11 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
-import { boot } from "./boot.ts";
-import { ConfigError, loadDotEnvFile, loadEnv } from "./env.ts";
-import { createLogger } from "./logger.ts";
+import { loadDotEnvFile } from "./env.ts";
 
-/** Production entry: serves the built client and server bundles from ./build. */
-async function main() {
-  const started = performance.now();
-  let env: ReturnType<typeof loadEnv>;
-  try {
-    loadDotEnvFile();
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const logger = createLogger(env.LOG_LEVEL);
-  const buildDir = path.resolve("build");
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const booted = await boot(env, logger).catch((error: unknown) => {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  });
-  const { database, services, config } = booted;
-  const app = createApp({
-    services,
-    config,
-    trustProxy: env.TRUST_PROXY,
-    outboxViewer: env.MAIL_OUTBOX_VIEWER,
-    logger,
-    build,
-    mode: "production",
-    clientDir: path.join(buildDir, "client"),
-  });
-
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      { port: info.port, startupMs: Math.round(performance.now() - started) },
-      `listening on http://localhost:${info.port}`,
-    );
-  });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    // Stop accepting connections, let in-flight requests finish, then close the database so PGlite
-    // flushes its files: the data is intact for the next start.
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(async () => {
-      await database.close();
-      clearTimeout(force);
-      logger.info("stopped");
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-}
-
-await main();
+/**
+ * Production entry. React (and React Router's server build) choose their production or development
+ * build from `process.env.NODE_ENV` the moment they are first imported, so the mode is fixed here,
+ * after `.env` is read and before any module that loads React: static imports would run first,
+ * hence the dynamic import. An explicit NODE_ENV (e.g. `test`) is kept.
+ */
+loadDotEnvFile();
+process.env.NODE_ENV ??= "production";
+await import("./production-server.ts");

@@ -1,0 +1,76 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { boot } from "./boot.ts";
+import { ConfigError, loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { reactServerBuild } from "./react-build.ts";
+
+/** The production server (entered through main.ts, which fixes NODE_ENV first): serves ./build. */
+async function main() {
+  const started = performance.now();
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const buildDir = path.resolve("build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const booted = await boot(env, logger).catch((error: unknown) => {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
+  const { database, services, config } = booted;
+  const app = createApp({
+    services,
+    config,
+    trustProxy: env.TRUST_PROXY,
+    outboxViewer: env.MAIL_OUTBOX_VIEWER,
+    logger,
+    build,
+    mode: "production",
+    clientDir: path.join(buildDir, "client"),
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      {
+        port: info.port,
+        startupMs: Math.round(performance.now() - started),
+        nodeEnv: process.env.NODE_ENV,
+        react: reactServerBuild(),
+      },
+      `listening on http://localhost:${info.port}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Stop accepting connections, let in-flight requests finish, then close the database so PGlite
+    // flushes its files: the data is intact for the next start.
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await database.close();
+      clearTimeout(force);
+      logger.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+await main();
