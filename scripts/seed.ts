@@ -4,7 +4,7 @@ import { z } from "zod";
 import { openDatabase } from "../server/db/client.ts";
 import { loadEnv } from "../server/env.ts";
 import { DEFAULT_DEMO_PRODUCTS, generateDemoCatalog } from "../server/modules/catalog/demo-catalog.ts";
-import { clearCatalog, isCatalogEmpty, seedCatalog } from "../server/modules/catalog/seed.ts";
+import { analyzeCatalog, clearCatalog, isCatalogEmpty, seedCatalog } from "../server/modules/catalog/seed.ts";
 import { runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage: npm run seed -- [--products N] [--seed S] [--reset]
@@ -96,6 +96,9 @@ async function main(): Promise<number> {
       });
     });
     console.log(`Wrote the catalogue in ${seconds(writing)}`);
+    const analyzing = performance.now();
+    await analyzeCatalog(database.db);
+    console.log(`Gathered the planner's statistics in ${seconds(analyzing)}`);
     console.log(
       `Seeded ${counts.categories} categories, ${counts.subCategories} sub-categories, ${counts.series} series, ` +
         `${counts.products.toLocaleString("en-US")} products and ${counts.options.toLocaleString("en-US")} options ` +

@@ -6,7 +6,7 @@ import type { Logger } from "./logger.ts";
 import { hasNoCustomerAccounts, seedDemoAccounts } from "./modules/accounts/demo-accounts.ts";
 import { customerAccountExists } from "./modules/accounts/user-model.ts";
 import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
-import { isCatalogEmpty, seedCatalog } from "./modules/catalog/seed.ts";
+import { analyzeCatalog, isCatalogEmpty, seedCatalog } from "./modules/catalog/seed.ts";
 import { createServices, serviceSettingsFromEnv } from "./services.ts";
 
 /** Opens the database, applies migrations, seeds demo data into an empty database, builds the services. */
@@ -20,6 +20,7 @@ export async function boot(env: Env, logger: Logger) {
     if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
       const seedStarted = performance.now();
       const counts = await seedCatalog(database.db, generateDemoCatalog({ products: 360 }));
+      await analyzeCatalog(database.db);
       logger.info(
         { ...counts, ms: Math.round(performance.now() - seedStarted) },
         "seeded the demo catalogue",

@@ -21,7 +21,7 @@ import {
   series,
   warehouses,
 } from "./schema.ts";
-import { seedCatalog } from "./seed.ts";
+import { catalogHasStatistics, seedCatalog } from "./seed.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const sample = (name: string) => readFileSync(path.join(root, "samples", name), "utf8");
@@ -481,6 +481,14 @@ describe.each(testDatabaseKinds())("importCatalog on %s", (kind) => {
         .from(series)
         .where(inArray(series.code, ["TRK", "TWW", "BLP"])),
     ).toEqual([]);
+  });
+
+  it("#9.23 a real import gathers the planner's statistics for the search tables; a dry run does not", async () => {
+    expect(await catalogHasStatistics(db)).toBe(false);
+    await importCatalog(db, goodCsv, { format: "csv", dryRun: true });
+    expect(await catalogHasStatistics(db)).toBe(false);
+    await importCatalog(db, goodCsv, { format: "csv" });
+    expect(await catalogHasStatistics(db)).toBe(true);
   });
 
   it("a dry run checks and counts but writes nothing", async () => {

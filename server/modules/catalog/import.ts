@@ -29,6 +29,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { renderFixtureSvg } from "../media/fixture-svg.ts";
 import { categories, productDocuments, productOptions, products, series } from "./schema.ts";
+import { analyzeCatalog } from "./seed.ts";
 
 export type CatalogFileFormat = "csv" | "json";
 /** A problem with the file, at the line where the row (or JSON product) starts. */
@@ -113,6 +114,7 @@ export async function importCatalog(
     if (!(dryRun && error instanceof TransactionRollbackError)) throw error;
   }
   if (!counts) throw new Error("the import transaction ended without a result");
+  if (!dryRun) await analyzeCatalog(db);
   return { ...counts, dryRun };
 }
 

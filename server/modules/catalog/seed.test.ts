@@ -12,7 +12,7 @@ import {
   series,
   warehouses,
 } from "./schema.ts";
-import { clearCatalog, isCatalogEmpty, seedCatalog } from "./seed.ts";
+import { analyzeCatalog, catalogHasStatistics, clearCatalog, isCatalogEmpty, seedCatalog } from "./seed.ts";
 
 const catalog = generateDemoCatalog({ products: 360 });
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -113,6 +113,12 @@ describe.each(testDatabaseKinds())("seedCatalog on %s", (kind) => {
     expect(storedStock.map(({ code, quantity }) => ({ warehouseCode: code, quantity }))).toEqual(
       expect.arrayContaining(stock),
     );
+  });
+
+  it("#9.23 analyzeCatalog gives the planner statistics for the searched tables", async () => {
+    expect(await catalogHasStatistics(db)).toBe(false);
+    await analyzeCatalog(db);
+    expect(await catalogHasStatistics(db)).toBe(true);
   });
 
   it("replaces the catalogue when cleared in the same transaction", async () => {
