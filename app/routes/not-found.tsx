@@ -6,10 +6,6 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Page not found" }];
-}
-
 export default function NotFound() {
   return <NotFoundPage />;
 }

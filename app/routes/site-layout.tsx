@@ -24,6 +24,18 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The title of an error page: a page's own `meta` is not rendered once its loader fails, so the
+ * layout, whose boundary shows the error, names it (server render and client navigation alike).
+ */
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error) return [];
+  const title =
+    isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong";
+  const brand = loaderData?.config.brand.name;
+  return [{ title: brand ? `${title} | ${brand}` : title }, { name: "robots", content: "noindex" }];
+}
+
 /** Errors of any page render inside the site's header and footer, with the right status code. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/site-layout");

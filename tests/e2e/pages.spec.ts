@@ -23,6 +23,19 @@ test("an unknown path renders the 404 page in the site layout with HTTP status 4
   await expect(page).toHaveURL(/\/catalogsearch\/troffer$/);
 });
 
+test("#9.5 the 404 page has a title, rendered by the server and after a client navigation", async ({
+  page,
+}) => {
+  await page.goto("/no-such-page");
+  await expect(page).toHaveTitle(/^Page not found \| /);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page.getByRole("heading", { level: 1 }).first()).not.toHaveText("Page not found");
+  await expect(page).not.toHaveTitle(/Page not found/);
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found \| /);
+});
+
 test("ROUTE-07 an unknown category is a 404; category slugs resolve case-insensitively", async ({ page }) => {
   const missing = await page.goto("/category/No-Such-Category");
   expect(missing?.status()).toBe(404);
