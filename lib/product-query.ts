@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { PRODUCT_GRID_PAGE_SIZE } from "./catalog.ts";
-import { PRODUCT_SORTS, SEARCH_LIMIT } from "./search-constants.ts";
+import {
+  PRODUCT_SORTS,
+  SEARCH_LIMIT,
+  SEARCH_MAX_CHARS,
+  SEARCH_TOO_LONG_MESSAGE,
+} from "./search-constants.ts";
 
 // The zod-free part of the contract lives in search-constants.ts, so pages that need only the
 // constants and types (the header's search box on every page) do not load zod.
@@ -47,7 +52,7 @@ export type ProductFilters = z.infer<typeof productFiltersSchema>;
 export const productQuerySchema = z
   .object({
     /** Free text: words in any order, part-number prefixes, typos tolerated. */
-    q: z.string().trim().max(100).optional(),
+    q: z.string().trim().max(SEARCH_MAX_CHARS, SEARCH_TOO_LONG_MESSAGE).optional(),
     /** A top-level category name (the search bar's category filter), or its slug ("Wall-Packs"). */
     category: z.string().trim().max(100).optional(),
     /** A sub-category name or slug: the sub-category page's listing (`/p/{category}/{subcategory}`). */
@@ -66,7 +71,7 @@ export type ProductQuery = z.infer<typeof productQuerySchema>;
  */
 export const typeaheadQuerySchema = z
   .object({
-    searchTerm: z.string().max(200),
+    searchTerm: z.string().max(SEARCH_MAX_CHARS, SEARCH_TOO_LONG_MESSAGE),
     category: z
       .string()
       .trim()

@@ -41,3 +41,17 @@ export const SEARCH_LIMIT = 12;
 export const TYPEAHEAD_MAX_RESULTS = 10;
 export const TYPEAHEAD_MIN_CHARS = 3;
 export const SEARCH_MIN_CHARS = 2;
+/** The longest search the server accepts (#9.19): longer text is refused with a message, not cut silently. */
+export const SEARCH_MAX_CHARS = 100;
+export const SEARCH_TOO_LONG_MESSAGE = `Searches are limited to ${SEARCH_MAX_CHARS} characters. Shorten the search and try again.`;
+
+/** Cuts `text` to at most `max` characters, ending with an ellipsis when it was cut. */
+export function ellipsize(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
+}

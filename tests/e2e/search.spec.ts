@@ -148,4 +148,66 @@ test.describe("header search", () => {
     await expect(search.box.getByText("Type at least 2 characters to search.")).toBeVisible();
     await expect(page).toHaveURL("/");
   });
+
+  test("#9.18 the too-short hint shows whole, above the menu bar", async ({ page }) => {
+    await page.goto("/");
+    const search = headerSearch(page);
+    await search.input.fill("a");
+    await search.input.press("Enter");
+    const hint = search.box.getByText("Type at least 2 characters to search.");
+    await expect(hint).toBeVisible();
+    const covered = await hint.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const points = [
+        [box.left + 2, box.top + 2],
+        [box.right - 2, box.top + 2],
+        [box.left + 2, box.bottom - 2],
+        [box.right - 2, box.bottom - 2],
+      ] as const;
+      return points.filter(([x, y]) => !element.contains(document.elementFromPoint(x, y))).length;
+    });
+    expect(covered).toBe(0);
+  });
+
+  test("#9.17 a results page opened from a link shows its term and category in the header search", async ({
+    page,
+  }) => {
+    const categories: string[] = await (
+      await page.request.get("/api/product-service/categories/searchbar")
+    ).json();
+    const category = categories[1] ?? "";
+    await page.goto(`/catalogsearch/2x4%20troffer?category=${encodeURIComponent(category)}`);
+    const search = headerSearch(page);
+    await expect(search.input).toHaveValue("2x4 troffer");
+    await expect(search.category).toHaveValue(category);
+    await page.reload();
+    await expect(search.input).toHaveValue("2x4 troffer");
+    await expect(search.category).toHaveValue(category);
+  });
+
+  test("#9.18 the suggestions end with a link to every result for the term", async ({ page }) => {
+    await page.goto("/");
+    const search = headerSearch(page);
+    await search.input.fill(TERM);
+    const seeAll = search.popup.getByRole("link", { name: `See all results for “${TERM}”` });
+    await expect(seeAll).toBeVisible();
+    await seeAll.click();
+    await expect(page).toHaveURL(`/catalogsearch/${TERM}`);
+    await expect(search.input).toHaveValue(TERM);
+  });
+
+  test("#9.19 a term over 100 characters is refused with a message; the heading ends in an ellipsis", async ({
+    page,
+  }) => {
+    const long = "troffer ".repeat(20).trim();
+    await page.goto(`/catalogsearch/${encodeURIComponent(long)}`);
+    await expect(page.getByTestId("search-too-short")).toHaveText(
+      "Searches are limited to 100 characters. Shorten the search and try again.",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Results for “troffer troffer .*…”$/);
+    await expect(page.getByTestId("product-card")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+  });
 });

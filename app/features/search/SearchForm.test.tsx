@@ -2,8 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SEARCH_BADGES, type SearchBadge, type SearchResult } from "../../../lib/search-constants.ts";
-import { NO_RESULTS_TEXT, SearchForm, TOO_SHORT_HINT } from "./SearchForm.tsx";
+import {
+  SEARCH_BADGES,
+  SEARCH_MAX_CHARS,
+  type SearchBadge,
+  type SearchResult,
+} from "../../../lib/search-constants.ts";
+import { NO_RESULTS_TEXT, SearchForm, seeAllText, TOO_SHORT_HINT } from "./SearchForm.tsx";
 import { SEARCH_ENDPOINT, SEARCHBAR_CATEGORIES_ENDPOINT } from "./search-api.ts";
 
 const CATEGORIES = ["Indoor Lighting", "Outdoor Lighting", "Emergency & Exit"];
@@ -49,7 +54,7 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderSearch() {
+function renderSearch(initialEntry = "/") {
   const Stub = createRoutesStub([
     {
       path: "*",
@@ -62,7 +67,7 @@ function renderSearch() {
       ),
     },
   ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(<Stub initialEntries={[initialEntry]} />);
   const input = screen.getByRole("combobox", { name: "Search products" }) as HTMLInputElement;
   const select = screen.getByRole("combobox", { name: "Search category" }) as HTMLSelectElement;
   return { input, select };
@@ -470,5 +475,49 @@ describe("submitting", () => {
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     await advance(0);
     expect(location()).toBe("/catalogsearch/SCX-4");
+  });
+});
+
+describe("refining a search", () => {
+  it("#9.17 on a results page the box shows the page's term and category, and follows the next page", async () => {
+    stubApi();
+    const { input, select } = renderSearch("/catalogsearch/2x4%20troffer?category=Emergency%20%26%20Exit");
+    expect(input.value).toBe("2x4 troffer");
+    expect(select.value).toBe("Emergency & Exit");
+    type(input, "wall pack");
+    fireEvent.change(select, { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await advance(0);
+    expect(location()).toBe("/catalogsearch/wall%20pack");
+    expect(input.value).toBe("wall pack");
+    expect(select.value).toBe("");
+  });
+
+  it("#9.17 elsewhere the box starts empty", () => {
+    stubApi();
+    const { input, select } = renderSearch("/product/edl-4-10-40k?category=Troffers");
+    expect(input.value).toBe("");
+    expect(select.value).toBe("");
+  });
+
+  it("#9.18 the suggestions end with a link to every result for the term, in the chosen category", async () => {
+    stubApi();
+    const { input, select } = renderSearch();
+    act(() => select.focus());
+    await advance(0);
+    fireEvent.change(select, { target: { value: "Outdoor Lighting" } });
+    await typeAndWait(input, "wall pack");
+    const seeAll = screen.getByRole("link", { name: seeAllText("wall pack") });
+    expect(seeAll.getAttribute("href")).toBe("/catalogsearch/wall%20pack?category=Outdoor%20Lighting");
+    expect(shownOptions()).toHaveLength(3);
+    fireEvent.click(seeAll);
+    await advance(0);
+    expect(location()).toBe("/catalogsearch/wall%20pack?category=Outdoor%20Lighting");
+  });
+
+  it("#9.19 the box takes at most the length the server accepts", () => {
+    stubApi();
+    const { input } = renderSearch();
+    expect(input.maxLength).toBe(SEARCH_MAX_CHARS);
   });
 });

@@ -1,7 +1,12 @@
 import { LoaderCircle, Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { SEARCH_MIN_CHARS, type SearchResult, TYPEAHEAD_MIN_CHARS } from "../../../lib/search-constants.ts";
+import { Link, useMatch, useNavigate, useSearchParams } from "react-router";
+import {
+  SEARCH_MAX_CHARS,
+  SEARCH_MIN_CHARS,
+  type SearchResult,
+  TYPEAHEAD_MIN_CHARS,
+} from "../../../lib/search-constants.ts";
 import { SuggestionOption } from "./SuggestionOption.tsx";
 import { searchResultsPath } from "./search-api.ts";
 import { useSearchCategories } from "./use-search-categories.ts";
@@ -9,6 +14,11 @@ import { useTypeahead } from "./use-typeahead.ts";
 
 export const NO_RESULTS_TEXT = "No products found";
 export const TOO_SHORT_HINT = `Type at least ${SEARCH_MIN_CHARS} characters to search.`;
+
+/** The typeahead's last row (#9.18): the whole results page for what was typed. */
+export function seeAllText(term: string): string {
+  return `See all results for “${term.trim()}”`;
+}
 
 /** "3 results available", read by screen readers when the suggestions change. */
 export function resultsAvailableText(count: number): string {
@@ -19,13 +29,17 @@ export function resultsAvailableText(count: number): string {
  * The header's search (SRCH-01): a category filter and a text input with a typeahead that follows the
  * WAI-ARIA combobox pattern (input with role=combobox, a listbox popup, focus stays in the input and the
  * highlighted option is named by aria-activedescendant). Submitting opens the results page (SRCH-11).
+ * On a results page the box shows that page's term and category, so a buyer refines instead of retyping.
+ * `compact` (the sticky menu bar) leaves out the category filter, which the header's box keeps.
  */
 export function SearchForm({
   className = "",
   autoFocus = false,
+  compact = false,
 }: {
   className?: string;
   autoFocus?: boolean;
+  compact?: boolean;
 }) {
   const navigate = useNavigate();
   const baseId = useId();
@@ -36,12 +50,28 @@ export function SearchForm({
   const containerRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const [term, setTerm] = useState("");
-  const [category, setCategory] = useState("");
+  // #9.17: the results page's own term and category (direct load, reload, shared link, Back).
+  const resultsPage = useMatch("/catalogsearch/:searchTerm");
+  const [searchParams] = useSearchParams();
+  const pageTerm = resultsPage?.params.searchTerm ?? "";
+  const pageCategory = resultsPage ? (searchParams.get("category") ?? "") : "";
+
+  const [term, setTerm] = useState(pageTerm);
+  const [category, setCategory] = useState(pageCategory);
   const [open, setOpen] = useState(false);
   const [hint, setHint] = useState<string>();
   const categories = useSearchCategories();
   const { results, loading } = useTypeahead(term, category);
+
+  useEffect(() => {
+    setTerm(pageTerm);
+    setCategory(pageCategory);
+  }, [pageTerm, pageCategory]);
+  // Until the names arrive, the page's category is an option of its own, so the select can show it.
+  const categoryNames =
+    pageCategory && !categories.names.includes(pageCategory)
+      ? [pageCategory, ...categories.names]
+      : categories.names;
 
   // The highlight belongs to one answer: when new results arrive it starts over, so Enter never picks
   // an option the person did not see highlighted.
@@ -158,9 +188,10 @@ export function SearchForm({
             onChange={(event) => setCategory(event.target.value)}
             className="w-28 shrink-0 truncate rounded-l-md border-r border-slate-300 bg-slate-50 px-2 text-sm text-slate-700 focus-visible:-outline-offset-3 sm:w-40"
             data-testid="search-category"
+            hidden={compact}
           >
             <option value="">All categories</option>
-            {categories.names.map((name) => (
+            {categoryNames.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
@@ -187,6 +218,7 @@ export function SearchForm({
               enterKeyHint="search"
               // biome-ignore lint/a11y/noAutofocus: only where a page asks for it explicitly.
               autoFocus={autoFocus}
+              maxLength={SEARCH_MAX_CHARS}
               value={term}
               onChange={(event) => {
                 setTerm(event.target.value);
@@ -195,7 +227,9 @@ export function SearchForm({
               }}
               onClick={() => setOpen(true)}
               onKeyDown={onKeyDown}
-              placeholder="Search by product, series or part number"
+              placeholder={
+                compact ? "Search products or part no." : "Search by product, series or part number"
+              }
               className="min-w-0 flex-1 bg-transparent py-2 pr-8 pl-3 text-sm focus-visible:-outline-offset-3"
             />
             {loading && (
@@ -216,7 +250,12 @@ export function SearchForm({
           </button>
         </div>
         {hint && (
-          <p id={hintId} role="status" className="absolute mt-1 text-xs text-brand-red">
+          // Above the menu bar, on a background of its own: below the box it used to sit half under it.
+          <p
+            id={hintId}
+            role="status"
+            className="absolute left-0 z-50 mt-1 rounded border border-brand-red/30 bg-white px-2 py-1 text-xs font-semibold text-brand-red shadow-sm"
+          >
             {hint}
           </p>
         )}
@@ -251,6 +290,19 @@ export function SearchForm({
             />
           ))}
         </div>
+        {options.length > 0 && (
+          // A link after the suggestions, not an option: Tab reaches it, and Enter in the input does
+          // the same when nothing is highlighted.
+          <Link
+            to={searchResultsPath(term, category || undefined)}
+            onClick={close}
+            className="flex items-center gap-2 border-t border-slate-200 px-3 py-2.5 text-sm font-semibold text-brand-green hover:bg-slate-50 focus-visible:-outline-offset-3"
+            data-testid="search-see-all"
+          >
+            <Search aria-hidden size={16} className="shrink-0" />
+            <span className="min-w-0 truncate">{seeAllText(term)}</span>
+          </Link>
+        )}
         {options.length === 0 && (
           <p className="px-3 py-3 text-sm text-slate-600" data-testid="search-popup-message">
             {loading ? "Searching…" : NO_RESULTS_TEXT}

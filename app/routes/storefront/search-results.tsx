@@ -1,12 +1,18 @@
 import { Link } from "react-router";
-import { SEARCH_MIN_CHARS } from "../../../lib/search-constants.ts";
+import {
+  ellipsize,
+  SEARCH_MAX_CHARS,
+  SEARCH_MIN_CHARS,
+  SEARCH_TOO_LONG_MESSAGE,
+} from "../../../lib/search-constants.ts";
 import { getPageContext } from "../../context.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
 import { loadListing } from "../../features/catalog/listing-loader.ts";
 import { ProductListing } from "../../features/catalog/ProductListing.tsx";
 import type { Route } from "./+types/search-results";
 
-const MAX_TERM_LENGTH = 100;
+/** How much of the term a heading or title shows before an ellipsis. */
+const HEADING_TERM_CHARS = 60;
 
 /**
  * `/catalogsearch/{searchTerm}?category={category}` (ROUTE-05, SRCH-11): search results with the same
@@ -16,19 +22,32 @@ const MAX_TERM_LENGTH = 100;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { config, search } = getPageContext(context);
   const url = new URL(request.url);
-  const term = params.searchTerm.trim().slice(0, MAX_TERM_LENGTH);
-  const category = url.searchParams.get("category")?.trim().slice(0, MAX_TERM_LENGTH) || undefined;
+  const term = params.searchTerm.trim();
+  const category = url.searchParams.get("category")?.trim().slice(0, SEARCH_MAX_CHARS) || undefined;
   const base = { brandName: config.brand.name, term, category };
-  if (term.length < SEARCH_MIN_CHARS) return { ...base, listing: null };
-  return { ...base, listing: await loadListing(search, { q: term, category }, url) };
+  // #9.19: a longer term is refused with a message, as the API refuses it, not searched cut short.
+  if (term.length > SEARCH_MAX_CHARS) return { ...base, listing: null, refusal: SEARCH_TOO_LONG_MESSAGE };
+  if (term.length < SEARCH_MIN_CHARS) {
+    return {
+      ...base,
+      listing: null,
+      refusal: `Type at least ${SEARCH_MIN_CHARS} characters to search. Use the search box above to try again.`,
+    };
+  }
+  return { ...base, listing: await loadListing(search, { q: term, category }, url), refusal: null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { term, category, brandName } = loaderData;
   return [
-    { title: `${term ? `“${term}”` : "Search"}${category ? ` in ${category}` : ""} | ${brandName}` },
-    { name: "description", content: `${brandName} products matching “${term}”.` },
+    {
+      title: `${term ? `“${ellipsize(term, HEADING_TERM_CHARS)}”` : "Search"}${category ? ` in ${category}` : ""} | ${brandName}`,
+    },
+    {
+      name: "description",
+      content: `${brandName} products matching “${ellipsize(term, HEADING_TERM_CHARS)}”.`,
+    },
     // Result pages are endless combinations of words; crawlers should follow them, not index them.
     { name: "robots", content: "noindex, follow" },
   ];
@@ -37,13 +56,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const allCategoriesPath = (term: string) => `/catalogsearch/${encodeURIComponent(term)}`;
 
 export default function SearchResultsPage({ loaderData }: Route.ComponentProps) {
-  const { term, category, listing } = loaderData;
+  const { term, category, listing, refusal } = loaderData;
+  const shownTerm = ellipsize(term, HEADING_TERM_CHARS);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Search results" }]} />
       <header className="mt-4">
         <h1 className="text-2xl font-bold text-brand-navy sm:text-3xl">
-          Results for <span className="break-all">“{term}”</span>
+          Results for{" "}
+          <span className="break-words" title={shownTerm === term ? undefined : term}>
+            “{shownTerm}”
+          </span>
         </h1>
         {category && (
           <p className="mt-2 text-slate-600">
@@ -86,7 +109,7 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
             className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-slate-700"
             data-testid="search-too-short"
           >
-            Type at least {SEARCH_MIN_CHARS} characters to search. Use the search box above to try again.
+            {refusal}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardCategory, SidebarCategory } from "../../../lib/catalog.ts";
+import { SEARCH_MAX_CHARS, SEARCH_TOO_LONG_MESSAGE } from "../../../lib/search-constants.ts";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";
@@ -64,6 +65,26 @@ describe.each(testDatabaseKinds())("product-service routes on %s", (kind) => {
     ]) {
       await expectValidationError(`${api}/elastic-search/search?${query}`);
     }
+  });
+
+  it("#9.19 a search longer than 100 characters is refused with a message saying so, at 100 it is answered", async () => {
+    const atLimit = "troffer ".repeat(13).slice(0, SEARCH_MAX_CHARS);
+    const over = "troffer ".repeat(25);
+    for (const [field, path] of [
+      ["searchTerm", `${api}/elastic-search/search?searchTerm=${encodeURIComponent(over)}`],
+      ["q", `${api}/products/search?q=${encodeURIComponent(over)}`],
+    ] as const) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({
+        error: `${field}: ${SEARCH_TOO_LONG_MESSAGE}`,
+        code: "VALIDATION",
+      });
+    }
+    expect(
+      (await app.request(`${api}/elastic-search/search?searchTerm=${encodeURIComponent(atLimit)}`)).status,
+    ).toBe(200);
+    expect((await app.request(`${api}/products/search?q=${encodeURIComponent(atLimit)}`)).status).toBe(200);
   });
 
   it("ROUTE-05 /products/search takes a list both as cct=3000,4000 and as repeated keys", async () => {
