@@ -44,7 +44,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <Toaster position="top-right" richColors closeButton />
+        {/* Below the 48 px sticky menu bar, so a toast never covers the menu or the search (#9.21). */}
+        <Toaster
+          position="top-right"
+          richColors
+          closeButton
+          offset={{ top: 64 }}
+          mobileOffset={{ top: 56 }}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -41,7 +41,7 @@ export const accountMessages: Record<AccountMessageKind, string> = {
   existingAccount:
     "An account with this email address already exists. Please sign in, or reset your password if you have forgotten it.",
   distributorConnected:
-    "Your account is connected to your distributor account. Pricing, inventory and ordering are now available.",
+    "Your account is connected to your distributor account. Product pages now show stock in each warehouse.",
   distributorVerificationFailed:
     "We could not verify your distributor account. Please check the account number and billing ZIP code, or contact your sales representative.",
   upgradeRequested:

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { layout, mainMenu, showsSiteChrome } from "./navigation.ts";
+import { layout, mainMenu, mobileMenuSections, showsSiteChrome } from "./navigation.ts";
 
 it("HDR-04 the main menu has the spec's entries in the spec's order", () => {
   expect(mainMenu("Acme Lights").map((entry) => entry.label)).toEqual([
@@ -39,4 +39,22 @@ it("CONST-19 CONST-20 CONST-21 CONST-22 CONST-26 CONST-28 layout constants keep 
     resizeDebounceMs: 100,
     categoryFetchDelayMs: 500,
   });
+});
+
+it("#9.4 HDR-17 the mobile menu keeps every entry and every link once, without an entry repeating itself", () => {
+  const sections = mobileMenuSections("Acme Lights");
+  expect(sections.map((entry) => entry.label)).toEqual(mainMenu("Acme Lights").map((entry) => entry.label));
+  const links = sections.flatMap((entry) =>
+    entry.kind === "link" ? [entry.to, ...entry.children.map((child) => child.to)] : [],
+  );
+  expect(new Set(links).size).toBe(links.length);
+  const everyLink = mainMenu("Acme Lights").flatMap((entry) =>
+    entry.kind === "link" ? [entry.to, ...entry.children.map((child) => child.to)] : [],
+  );
+  expect(new Set(links)).toEqual(new Set(everyLink));
+  const catalogs = sections.find((entry) => entry.label === "Catalogs");
+  expect(catalogs?.kind === "link" && catalogs.children.map((child) => child.label)).toEqual([]);
+  // Literature is the Resources entry's own link, so neither Catalogs nor Resources lists it again.
+  const resources = sections.find((entry) => entry.label === "Resources");
+  expect(resources?.kind === "link" && resources.to).toBe("/literature");
 });

@@ -88,6 +88,27 @@ export function mainMenu(brandName: string): MenuEntry[] {
   ];
 }
 
+/**
+ * The mobile menu's sections (#9.4): each menu entry keeps its own link, and its sub-entries leave out
+ * that same link ("Catalogs › Catalogs") and any link an earlier entry, or the entry it is the main
+ * link of, already shows (Literature, under Resources only).
+ */
+export function mobileMenuSections(brandName: string): MenuEntry[] {
+  const menu = mainMenu(brandName);
+  const ownLinks = new Set(menu.flatMap((entry) => (entry.kind === "link" ? [entry.to] : [])));
+  const shown = new Set<string>();
+  return menu.map((entry) => {
+    if (entry.kind !== "link") return entry;
+    shown.add(entry.to);
+    const children = entry.children.filter((child) => {
+      const repeat = shown.has(child.to) || (ownLinks.has(child.to) && child.to !== entry.to);
+      shown.add(child.to);
+      return !repeat;
+    });
+    return { ...entry, children };
+  });
+}
+
 export const footerQuickLinks: NavLink[] = [
   { label: "Catalogs", to: "/catalogs" },
   { label: "Payback Calculator", to: "/payback-calculator" },

@@ -12,15 +12,22 @@ it("applies documented defaults when nothing is set", () => {
 
 it("CONST-34 brand colours green, navy and red come from configuration", () => {
   const env = loadEnv({
-    BRAND_COLOR_GREEN: "#00aa00",
+    BRAND_COLOR_GREEN: "#006b2e",
     BRAND_COLOR_NAVY: "#000080",
     BRAND_COLOR_RED: "#aa0000",
   });
   expect([env.BRAND_COLOR_GREEN, env.BRAND_COLOR_NAVY, env.BRAND_COLOR_RED]).toEqual([
-    "#00aa00",
+    "#006b2e",
     "#000080",
     "#aa0000",
   ]);
+});
+
+it("#9.20 a brand colour too light for text on white (WCAG AA) is refused, naming its contrast", () => {
+  expect(() => loadEnv({ BRAND_COLOR_GREEN: "#1f8a4c" })).toThrow(
+    /BRAND_COLOR_GREEN: has 4\.3\d:1 contrast on white; WCAG AA needs 4\.5:1/,
+  );
+  expect(loadEnv({}).BRAND_COLOR_GREEN).toBe("#17773f");
 });
 
 it("names every bad variable in one clear error", () => {

@@ -1,10 +1,19 @@
 import { z } from "zod";
+import { AA_TEXT_CONTRAST, contrastRatio } from "../lib/colour-contrast.ts";
 
 /**
  * All configuration, read from the environment and validated once at start-up.
  * Every variable is documented in `.env.example`.
  */
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a7f3c");
+/**
+ * A brand colour used for text on white and as the background of white text: it must pass WCAG AA
+ * both ways (#9.20), or every page fails an accessibility check.
+ */
+const brandColour = hexColour.refine((colour) => contrastRatio(colour, "#ffffff") >= AA_TEXT_CONTRAST, {
+  error: (issue) =>
+    `has ${contrastRatio(String(issue.input), "#ffffff").toFixed(2)}:1 contrast on white; WCAG AA needs ${AA_TEXT_CONTRAST}:1 (choose a darker shade)`,
+});
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), url.optional());
 /** A setting that may be left empty: empty or blank is the same as unset. */
@@ -131,9 +140,9 @@ const envFields = z.object({
   BRAND_EMAIL: z.email().default("sales@lumenor.example"),
   BRAND_ADDRESS: z.string().trim().min(1).default("1200 Foundry Way, Columbus, OH 43215"),
   BRAND_LOGO_URL: z.string().min(1).default("/brand/logo.svg"),
-  BRAND_COLOR_GREEN: hexColour.default("#1f8a4c"),
-  BRAND_COLOR_NAVY: hexColour.default("#14264a"),
-  BRAND_COLOR_RED: hexColour.default("#c8283b"),
+  BRAND_COLOR_GREEN: brandColour.default("#17773f"),
+  BRAND_COLOR_NAVY: brandColour.default("#14264a"),
+  BRAND_COLOR_RED: brandColour.default("#c8283b"),
   BUSINESS_PORTAL_URL: url.default("https://portal.lumenor.example/"),
   DATA_BANK_URL: url.default("https://databank.lumenor.example/"),
   FRAUD_ALERT_TEXT: z

@@ -19,7 +19,7 @@ async function sidebarFromApi(page: Page): Promise<SidebarCategory[]> {
 async function openSidePanel(page: Page) {
   if (isPhone(page)) {
     await page.getByTestId("mobile-menu-button").click();
-    await page.getByTestId("mobile-menu").getByRole("button", { name: "Products" }).click();
+    await page.getByTestId("mobile-menu").getByRole("button", { name: "Products", exact: true }).click();
   } else {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" }).click();
   }
@@ -43,14 +43,18 @@ test.describe("home page and header", () => {
     await expect(page.getByTestId("product-card").first()).toBeVisible();
     const header = page.getByTestId("site-header");
     await expect(header.getByRole("search")).toBeVisible();
-    await expect(header.getByRole("link", { name: "Catalog", exact: true })).toHaveAttribute(
+    // #9.2: until /catalogs and the layout request form are built (issues 14 and 15), the Catalog
+    // shortcut opens the catalogue panel and the design request writes to the sales desk.
+    await header.getByRole("button", { name: "Catalog", exact: true }).click();
+    await expect(page.getByTestId("products-side-panel")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("products-side-panel")).toBeHidden();
+    await expect(header.getByRole("link", { name: "Lighting design request (email)" })).toHaveAttribute(
       "href",
-      "/catalogs",
+      "mailto:sales@lumenor.example?subject=Lighting%20layout%20request",
     );
-    await expect(header.getByRole("link", { name: "Lighting design request" })).toHaveAttribute(
-      "href",
-      "/lightdesignlayoutrequest",
-    );
+    await page.getByRole("button", { name: "Browse the catalog" }).click();
+    await expect(page.getByTestId("products-side-panel")).toBeVisible();
   });
 
   test("HDR-02 the Business Portal link leaves the storefront in a new tab", async ({ page, baseURL }) => {
@@ -117,6 +121,13 @@ test.describe("home page and header", () => {
       await expect(menu.getByRole("link", { name: "Rebates", exact: true })).toHaveAttribute(
         "href",
         "/available-rebates",
+      );
+      // #9.4: sub-entries sit behind each entry's toggle, collapsed until opened.
+      await expect(menu.getByRole("link", { name: "Payback Calculator" })).toHaveCount(0);
+      await menu.getByRole("button", { name: "Rebates submenu" }).click();
+      await expect(menu.getByRole("button", { name: "Rebates submenu" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
       );
       await expect(menu.getByRole("link", { name: "Payback Calculator" })).toHaveAttribute(
         "href",
@@ -265,8 +276,44 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByTestId("mobile-menu-button").click();
-    await menu.getByRole("button", { name: "Products" }).click();
+    await menu.getByRole("button", { name: "Products", exact: true }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByTestId("products-side-panel")).toBeVisible();
+  });
+
+  test("#9.4 the mobile menu opens one section at a time and lists no link twice", async ({ page }) => {
+    test.skip(!isPhone(page), "the mobile menu button shows only on narrow screens");
+    await page.goto("/");
+    await page.getByTestId("mobile-menu-button").click();
+    const menu = page.getByTestId("mobile-menu").getByRole("navigation", { name: "Mobile" });
+    const hrefs = () =>
+      menu.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    // Collapsed: each entry's own link, no sub-entries.
+    const collapsed = await hrefs();
+    expect(collapsed).toHaveLength(7);
+    let previous: string | undefined;
+    for (const entry of [
+      "Catalogs",
+      "Design",
+      "Customize",
+      "Rebates",
+      "Meet Lumenor",
+      "Resources",
+      "Support",
+    ]) {
+      const toggle = menu.getByRole("button", { name: `${entry} submenu` });
+      if ((await toggle.count()) === 0) continue;
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      if (previous) {
+        await expect(menu.getByRole("button", { name: `${previous} submenu` })).toHaveAttribute(
+          "aria-expanded",
+          "false",
+        );
+      }
+      previous = entry;
+      const open = await hrefs();
+      expect(new Set(open).size, `${entry} open`).toBe(open.length);
+    }
   });
 });

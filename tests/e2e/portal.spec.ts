@@ -1,16 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
+import { signIn } from "./support.ts";
 
-/** Demo users (server/modules/accounts/demo-accounts.ts); these tests only read and sign out. */
-const demoPassword = "Lumen-demo-2026";
-
-async function signIn(page: Page, email: string) {
-  const response = await page.request.post("/api/user-service/sign-in", {
-    data: { email, password: demoPassword },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-}
+// Demo users (server/modules/accounts/demo-accounts.ts); these tests only read and sign out.
 
 /** The account menu button that shows at this width (one per layout, the other is hidden). */
 function accountButton(page: Page, name: string) {

@@ -8,6 +8,7 @@ import { useViewportWidth } from "../../hooks/use-debounced-resize.ts";
 import { useSidebarCategories } from "../../hooks/use-sidebar-categories.ts";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { ProductsSidePanel } from "./ProductsSidePanel.tsx";
+import { ProductsPanelContext } from "./products-panel.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
@@ -71,8 +72,9 @@ function Chrome({
         onOpenProducts={openProducts}
         onOpenMobileMenu={() => setMobileMenuOpen(true)}
       />
-      <main id="main" className="flex-1">
-        {children}
+      {/* A page whose last section has a colour of its own meets the footer without a white band. */}
+      <main id="main" className="flex-1 pb-16 has-[>[data-flush-bottom]:last-child]:pb-0">
+        <ProductsPanelContext value={openProducts}>{children}</ProductsPanelContext>
       </main>
       <SiteFooter config={config} categories={footerCategories} />
       <ProductsSidePanel open={sidePanelOpen} onClose={() => setSidePanelOpen(false)} sidebar={sidebar} />

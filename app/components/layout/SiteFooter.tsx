@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { telHref } from "../../../lib/contact-links.ts";
 import { footerQuickLinks } from "../../../lib/navigation.ts";
 import type { PublicConfig } from "../../../lib/public-config.ts";
 import { NewsletterForm } from "../../features/newsletter/NewsletterForm.tsx";
 import type { FooterCategory } from "./SiteChrome.tsx";
-import { telHref } from "./SiteHeader.tsx";
 
 const headingClass = "mb-3 text-sm font-bold uppercase tracking-wider text-white";
 const linkClass = "text-slate-300 hover:text-white";
@@ -12,8 +12,9 @@ const linkClass = "text-slate-300 hover:text-white";
 export function SiteFooter({ config, categories }: { config: PublicConfig; categories: FooterCategory[] }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-brand-navy text-sm text-slate-300" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="bg-brand-navy text-sm text-slate-300" data-testid="site-footer">
+      {/* minmax(0, 1fr): a column never grows past the screen for a long word or a form's width (#9.1). */}
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
             Quick Links

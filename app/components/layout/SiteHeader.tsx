@@ -6,10 +6,12 @@ import {
   Menu,
   PencilRuler,
   Phone,
+  Search,
   ShieldAlert,
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { layoutRequestMailto, telHref } from "../../../lib/contact-links.ts";
 import { layout, type MenuEntry, mainMenu } from "../../../lib/navigation.ts";
 import type { PublicConfig } from "../../../lib/public-config.ts";
 import { AccountMenu } from "../../features/accounts/AccountMenu.tsx";
@@ -29,10 +31,6 @@ function useStickyNav(thresholdPx: number = layout.stickyNavThresholdPx): boolea
   return sticky;
 }
 
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
 export function SiteHeader({
   config,
   onOpenProducts,
@@ -49,9 +47,10 @@ export function SiteHeader({
   return (
     <header className="relative z-30 bg-white" data-testid="site-header">
       <div className="bg-brand-navy text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5 text-xs sm:text-sm">
-          <p className="hidden truncate md:block">{config.brand.tagline}</p>
-          <div className="ml-auto flex items-center gap-1 sm:gap-3">
+        {/* #9.1: the items never wrap; the tagline gives way (cut with an ellipsis, then hidden). */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 whitespace-nowrap px-4 py-1.5 text-xs sm:text-sm">
+          <p className="hidden min-w-0 truncate lg:block">{config.brand.tagline}</p>
+          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">
             <button
               type="button"
               onClick={() => setFraudAlertOpen(true)}
@@ -97,30 +96,39 @@ export function SiteHeader({
         </div>
       </div>
 
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
+      {/* Below 768 px the search takes a row of its own; from 768 px everything shares one row. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 md:flex-nowrap">
         <Link to="/" className="shrink-0" aria-label={`${config.brand.name} home`}>
           <img src={config.brand.logoUrl} alt={config.brand.name} className="h-9 w-auto sm:h-11" />
         </Link>
-        <SearchForm className="order-last w-full md:order-none md:w-auto md:flex-1 md:max-w-xl" />
+        <SearchForm className="order-last w-full md:order-none md:w-auto md:min-w-0 md:flex-1 md:max-w-xl" />
         <nav
           aria-label="Shortcuts"
-          className="ml-auto flex items-center gap-2 text-sm font-semibold text-brand-navy"
+          className="ml-auto flex shrink-0 items-center gap-1 whitespace-nowrap text-sm font-semibold text-brand-navy lg:gap-2"
         >
-          <Link to="/catalogs" className="flex items-center gap-1.5 rounded px-2 py-2 hover:bg-slate-100">
-            <BookOpen aria-hidden size={18} />
-            <span>Catalog</span>
-          </Link>
-          <Link
-            to="/lightdesignlayoutrequest"
+          {/* Labels show where the row has room: beside the logo alone, and from 1024 px. */}
+          {/* HDR-01 names /catalogs and /lightdesignlayoutrequest; until those pages are built (issues
+              14 and 15) the shortcuts open the catalogue panel and a mail to the sales desk (#9.2). */}
+          <button
+            type="button"
+            onClick={onOpenProducts}
+            aria-haspopup="dialog"
             className="flex items-center gap-1.5 rounded px-2 py-2 hover:bg-slate-100"
-            aria-label="Lighting design request"
+          >
+            <BookOpen aria-hidden size={18} />
+            <span className={shortcutLabelClass}>Catalog</span>
+          </button>
+          <a
+            href={layoutRequestMailto(config.contact.email)}
+            className="flex items-center gap-1.5 rounded px-2 py-2 hover:bg-slate-100"
+            aria-label="Lighting design request (email)"
           >
             <PencilRuler aria-hidden size={18} />
-            <span className="hidden sm:inline">Design Request</span>
-          </Link>
+            <span className={shortcutLabelClass}>Design Request</span>
+          </a>
         </nav>
         {/* Wide screens: the account menu sits beside the shortcuts (HDR-20). */}
-        <div className="hidden min-[841px]:block">
+        <div className="hidden shrink-0 whitespace-nowrap min-[841px]:block">
           <AccountMenu viewer={viewer} variant="wide" />
         </div>
       </div>
@@ -132,17 +140,26 @@ export function SiteHeader({
         data-sticky={sticky}
         className={`z-40 h-12 border-y border-slate-200 bg-white ${sticky ? "fixed inset-x-0 top-0 shadow-md" : "relative"}`}
       >
-        <div className="mx-auto flex h-full max-w-7xl items-center px-4">
+        <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4">
           <button
             type="button"
             onClick={onOpenMobileMenu}
-            className="mr-2 flex items-center gap-2 rounded px-2 py-1.5 font-semibold text-brand-navy hover:bg-slate-100 min-[841px]:hidden"
+            className="flex shrink-0 items-center gap-2 rounded px-2 py-1.5 font-semibold text-brand-navy hover:bg-slate-100 min-[841px]:hidden"
             aria-label="Open menu"
             data-testid="mobile-menu-button"
           >
             <Menu aria-hidden size={22} />
-            <span>Menu</span>
+            <span className={sticky ? "sr-only" : undefined}>Menu</span>
           </button>
+          {sticky && (
+            <Link to="/" className="shrink-0 min-[841px]:hidden" aria-label={`${config.brand.name} home`}>
+              <img
+                src={config.brand.logoUrl}
+                alt=""
+                className="h-7 w-auto max-w-28 object-contain object-left"
+              />
+            </Link>
+          )}
           <nav aria-label="Main" className="hidden h-full min-[841px]:flex">
             <ul className="flex h-full items-stretch">
               {menu.map((entry) => (
@@ -150,14 +167,17 @@ export function SiteHeader({
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-3">
+          {/* #9.4: scrolled, the bar keeps a search field (buyers search by part number all the time). */}
+          {sticky && <SearchForm compact className="min-w-0 flex-1 min-[841px]:hidden" />}
+          <div className="ml-auto flex shrink-0 items-center gap-3">
+            {sticky && <StickySearchToggle />}
             {sticky && (
-              <Link to="/" className="hidden sm:block" aria-label={`${config.brand.name} home`}>
+              <Link to="/" className="hidden xl:block" aria-label={`${config.brand.name} home`}>
                 <img src={config.brand.logoUrl} alt="" className="h-7 w-auto" />
               </Link>
             )}
             {/* Narrow screens: the header row is full, the menu bar has room (and sticks). */}
-            <div className="min-[841px]:hidden">
+            <div className={sticky ? "hidden sm:block min-[841px]:hidden" : "min-[841px]:hidden"}>
               <AccountMenu viewer={viewer} variant="narrow" />
             </div>
           </div>
@@ -190,8 +210,44 @@ export function SiteHeader({
   );
 }
 
+/** Visible beside the logo alone (640–767 px) and from 1024 px; an accessible name everywhere. */
+const shortcutLabelClass = "sr-only sm:not-sr-only md:sr-only lg:not-sr-only";
+
+/**
+ * From 841 px the sticky bar is full with the menu: a search button opens the field in a panel
+ * under the bar instead.
+ */
+function StickySearchToggle() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div
+      className="relative hidden min-[841px]:block"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !event.defaultPrevented) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center rounded p-2 text-brand-navy hover:bg-slate-100"
+        aria-label="Search products"
+        aria-expanded={open}
+        data-testid="sticky-search-toggle"
+      >
+        <Search aria-hidden size={20} />
+      </button>
+      {open && (
+        <div className="absolute right-0 top-full z-50 mt-2 w-[28rem] rounded-md border border-slate-200 bg-white p-3 shadow-lg">
+          <SearchForm compact autoFocus />
+        </div>
+      )}
+    </div>
+  );
+}
+
+// #9.1: compact between 841 and 1279 px so all eight entries fit on one line from 841 px.
 const menuLinkClass =
-  "flex h-full items-center gap-1 px-3 text-[15px] font-semibold text-brand-navy hover:text-brand-green";
+  "flex h-full items-center gap-1 whitespace-nowrap px-1 text-sm font-semibold text-brand-navy hover:text-brand-green lg:px-2 xl:px-3 xl:text-[15px]";
 
 function MenuItem({ entry, onOpenProducts }: { entry: MenuEntry; onOpenProducts: () => void }) {
   const [open, setOpen] = useState(false);
@@ -222,7 +278,7 @@ function MenuItem({ entry, onOpenProducts }: { entry: MenuEntry; onOpenProducts:
       </NavLink>
       <button
         type="button"
-        className="-ml-2 flex items-center px-1 text-brand-navy hover:text-brand-green"
+        className="-ml-1 flex items-center pr-1 text-brand-navy hover:text-brand-green xl:-ml-2 xl:px-1"
         aria-expanded={open}
         aria-label={`${entry.label} submenu`}
         onClick={() => setOpen((value) => !value)}

@@ -10,7 +10,7 @@ import { pageContext } from "../../context.ts";
 export const testConfig: PublicConfig = {
   brand: { name: "Lumenor", tagline: "Commercial lighting", logoUrl: "/logo.svg" },
   contact: { phone: "+1 555 0100", email: "hello@lumenor.example", address: "1 Light Way" },
-  colors: { green: "#1f8a4c", navy: "#14264a", red: "#c8283b" },
+  colors: { green: "#17773f", navy: "#14264a", red: "#c8283b" },
   links: { businessPortal: "https://portal.example", dataBank: "https://data.example" },
   fraudAlertText: "",
   social: [],

@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     tab: resolvePortalTab(url.searchParams.get("tab"), viewer.role === "admin"),
     brandName: config.brand.name,
+    contact: config.contact,
   };
 }
 
@@ -80,7 +81,7 @@ export default function UserPortal({ loaderData }: Route.ComponentProps) {
           <h2 id="portal-tab-title" className="mb-4 text-xl font-bold text-brand-navy">
             {label}
           </h2>
-          {isFeatureTab(tab) && <FeatureTabPanel tab={tab} />}
+          {isFeatureTab(tab) && <FeatureTabPanel tab={tab} contact={loaderData.contact} />}
           {tab === "account" && <AccountOverview viewer={viewer} brandName={loaderData.brandName} />}
           {tab === "users" && scope && (
             <AccountUsers key={`${scope.kind}:${scope.id}`} scope={scope} viewerId={viewer.userId} />

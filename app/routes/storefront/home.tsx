@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { mediaImageUrl, splitImageNames } from "../../../lib/catalog.ts";
+import { layoutRequestMailto } from "../../../lib/contact-links.ts";
+import { useOpenProductsPanel } from "../../components/layout/products-panel.ts";
 import { getPageContext } from "../../context.ts";
 import { ProductGrid } from "../../features/catalog/ProductGrid.tsx";
 import type { Route } from "./+types/home";
@@ -8,7 +10,7 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, catalog } = getPageContext(context);
   const [categories, featured] = await Promise.all([catalog.sidebarTree(), catalog.featuredProducts(6)]);
-  return { brand: config.brand, categories, featured };
+  return { brand: config.brand, contactEmail: config.contact.email, categories, featured };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -18,7 +20,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { brand, categories, featured } = loaderData;
+  const { brand, categories, featured, contactEmail } = loaderData;
+  const openProducts = useOpenProductsPanel();
   return (
     <>
       <section className="relative overflow-hidden bg-brand-navy text-white" aria-labelledby="hero-title">
@@ -31,18 +34,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-4 max-w-xl text-lg text-slate-200">{brand.tagline}.</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/catalogs"
+              {/* The catalogue panel and a mail to the sales desk until /catalogs and the layout
+                  request form are built (#9.2). */}
+              <button
+                type="button"
+                onClick={openProducts}
+                aria-haspopup="dialog"
                 className="flex items-center gap-2 rounded bg-brand-green px-5 py-3 font-semibold hover:opacity-90"
               >
                 Browse the catalog <ArrowRight aria-hidden size={18} />
-              </Link>
-              <Link
-                to="/lightdesignlayoutrequest"
+              </button>
+              <a
+                href={layoutRequestMailto(contactEmail)}
                 className="rounded border border-white/40 px-5 py-3 font-semibold hover:bg-white/10"
               >
                 Request a lighting layout
-              </Link>
+              </a>
             </div>
           </div>
           {categories[0] && (
@@ -76,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={category.id}>
                   <Link
                     to={category.link}
-                    className="group block overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:shadow-md"
+                    className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:shadow-md"
                   >
                     {image && (
                       <img
@@ -91,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <span className="block px-3 py-2.5 font-semibold text-brand-navy group-hover:text-brand-green">
                       {category.categoryName}
                     </span>
-                    <span className="block px-3 pb-3 text-xs text-slate-500">
+                    <span className="mt-auto block px-3 pb-3 text-xs text-slate-500">
                       {category.subCategories.length} sub-categories
                     </span>
                   </Link>
@@ -103,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {featured.length > 0 && (
-        <section className="bg-slate-50 py-12" aria-labelledby="featured-title">
+        <section className="bg-slate-50 py-12" aria-labelledby="featured-title" data-flush-bottom>
           <div className="mx-auto max-w-7xl px-4">
             <h2 id="featured-title" className="mb-6 text-2xl font-bold text-brand-navy">
               Featured products

@@ -1,8 +1,8 @@
 import { Phone } from "lucide-react";
 import { redirect } from "react-router";
+import { telHref } from "../../../lib/contact-links.ts";
 import { absoluteUrl, pageMeta, productJsonLd } from "../../../lib/seo.ts";
 import { canSeeInventory } from "../../../lib/users.ts";
-import { telHref } from "../../components/layout/SiteHeader.tsx";
 import { getPageContext } from "../../context.ts";
 import { Breadcrumbs, type Crumb } from "../../features/catalog/Breadcrumbs.tsx";
 import { ProductConfigurator } from "../../features/catalog/ProductConfigurator.tsx";

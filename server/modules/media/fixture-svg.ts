@@ -410,7 +410,7 @@ export function fixtureImageName(kind: FixtureKind, finish: FixtureFinish, view 
 const backgrounds = [
   { top: "#f4f7fb", bottom: "#dde5ef", surface: "#c8d2df", edge: "#a9b5c5" },
   { top: "#fbf7ef", bottom: "#ece3d1", surface: "#d8cbb2", edge: "#bba98a" },
-  { top: "#f2f8f4", bottom: "#d7e9de", surface: "#b7d1c0", edge: "#1f8a4c" },
+  { top: "#f2f8f4", bottom: "#d7e9de", surface: "#b7d1c0", edge: "#17773f" },
   { top: "#263a61", bottom: "#14264a", surface: "#0d1a33", edge: "#3a5079" },
 ] as const;
 /** Body and shadow colours, in the order of `fixtureFinishes`. */
@@ -424,7 +424,7 @@ const finishColours = [
 const lightColours = ["#ffd27a", "#fff0c4", "#e6f2ff"] as const;
 const beamSpreads = [0.22, 0.38, 0.55] as const;
 const navy = "#14264a";
-const green = "#1f8a4c";
+const green = "#17773f";
 
 const cycle = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
 

@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support.ts";
+
+/** #9.20: axe-core on every storefront and portal page at both widths; serious or critical fails. */
+async function expectNoSeriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(serious, path).toEqual([]);
+}
+
+const storefrontPages = [
+  "/",
+  "/category/Downlights",
+  "/p/Downlights/Recessed-Downlights",
+  "/product/edl-4-10-40k",
+  "/catalogsearch/troffer",
+  "/login",
+  "/register",
+  "/no-such-page",
+];
+
+test("#9.20 storefront pages have no serious or critical accessibility violations", async ({ page }) => {
+  for (const path of storefrontPages) await expectNoSeriousViolations(page, path);
+});
+
+test("#9.20 every portal tab has no serious or critical accessibility violations", async ({ page }) => {
+  await signIn(page, "dana.admin@brightline.example");
+  for (const tab of [
+    "my-favorite-items",
+    "my-quotes-/-projects",
+    "my-lighting-layouts",
+    "my-warranty-claims",
+    "account",
+    "users",
+  ]) {
+    await expectNoSeriousViolations(page, `/user?tab=${tab}`);
+  }
+});

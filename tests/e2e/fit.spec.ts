@@ -1,0 +1,127 @@
+import { expect, type Page, test } from "@playwright/test";
+import { horizontalOverflow, signIn } from "./support.ts";
+
+/** #9.1: the widths where the header used to break, and the spec's viewports around them. */
+const widths = [320, 360, 375, 768, 800, 840, 841, 880, 930, 1024, 1280, 1440];
+
+async function sweep(page: Page, path: string) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    expect(await horizontalOverflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    // Scrolled: the sticky bar, with its search field, must fit too.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.getByTestId("main-nav")).toHaveAttribute("data-sticky", "true");
+    expect(await horizontalOverflow(page), `${path} at ${width}px, scrolled`).toBeLessThanOrEqual(0);
+  }
+}
+
+test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", () => {
+  // Each test sets its own widths: one browser project is enough.
+  test.beforeEach(() => test.skip(test.info().project.name !== "desktop-1280", "sweeps its own widths"));
+
+  test("#9.1 home page, header and footer", async ({ page }) => {
+    await sweep(page, "/");
+  });
+
+  test("#9.1 product page", async ({ page }) => {
+    await sweep(page, "/product/edl-4-10-40k");
+  });
+
+  test("#9.1 portal, signed in", async ({ page }) => {
+    await signIn(page, "dana.admin@brightline.example");
+    await sweep(page, "/user");
+  });
+
+  test("#9.1 the header keeps one row for logo, search, shortcuts and account from 768 px", async ({
+    page,
+  }) => {
+    await signIn(page, "dana.admin@brightline.example");
+    for (const width of [841, 880, 930, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const header = page.getByTestId("site-header");
+      const logo = await header.getByRole("link", { name: "Lumenor home" }).first().boundingBox();
+      const account = await header.getByTestId("account-menu-button").boundingBox();
+      const search = await header.getByRole("search").boundingBox();
+      expect(logo && account && search, `${width}px`).toBeTruthy();
+      if (!logo || !account || !search) continue;
+      const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+      expect(
+        Math.abs(middle(account) - middle(logo)),
+        `account menu on the logo's row at ${width}px`,
+      ).toBeLessThan(8);
+      expect(Math.abs(middle(search) - middle(logo)), `search on the logo's row at ${width}px`).toBeLessThan(
+        8,
+      );
+      // The top bar's items each stay on one line (no "Fraud / Alert").
+      const fraud = await page.getByTestId("topbar-fraud-alert").boundingBox();
+      expect(fraud?.height ?? 99, `top bar at ${width}px`).toBeLessThan(32);
+      // The main menu: every entry on one line.
+      const entries = page.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li");
+      const heights = await entries.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().height),
+      );
+      expect(Math.max(...heights), `menu entries at ${width}px`).toBeLessThanOrEqual(48);
+    }
+  });
+});
+
+test.describe("#9.4 the sticky bar keeps a search field", () => {
+  test("#9.4 scrolled, a buyer searches by part number from the sticky bar", async ({ page }) => {
+    await page.goto("/category/downlights");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const bar = page.getByTestId("main-nav");
+    await expect(bar).toHaveAttribute("data-sticky", "true");
+    const wide = (page.viewportSize()?.width ?? 0) > 840;
+    if (wide) {
+      await bar.getByRole("button", { name: "Search products" }).click();
+    } else {
+      await expect(bar.getByRole("link", { name: "Lumenor home" })).toBeVisible();
+    }
+    const input = bar.getByRole("combobox", { name: "Search products" });
+    await expect(input).toBeVisible();
+    await input.fill("EDL-4");
+    await input.press("Enter");
+    await expect(page).toHaveURL("/catalogsearch/EDL-4");
+  });
+});
+
+test.describe("#9.21 layout details", () => {
+  test("#9.21 the featured section meets the footer without a white band", async ({ page }) => {
+    await page.goto("/");
+    const featured = await page.getByRole("region", { name: "Featured products" }).boundingBox();
+    const footer = await page.getByTestId("site-footer").boundingBox();
+    expect(featured && footer).toBeTruthy();
+    if (featured && footer) expect(Math.abs(footer.y - (featured.y + featured.height))).toBeLessThan(1);
+  });
+
+  test("#9.21 category cards in one row are the same height when a name wraps", async ({ page }) => {
+    await page.goto("/");
+    const boxes = await page
+      .getByTestId("home-categories")
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((link) => link.getBoundingClientRect()).map((r) => ({ y: r.y, h: r.height })),
+      );
+    const rows = Map.groupBy(boxes, (box) => Math.round(box.y));
+    for (const row of rows.values()) {
+      expect(new Set(row.map((box) => Math.round(box.h))).size).toBe(1);
+    }
+  });
+
+  test("#9.21 a toast shows below the sticky menu bar", async ({ page }) => {
+    // The side panel's category load fails, which the spec reports with a toast (HDR-16).
+    await page.route("**/api/product-service/categories/sidebar", (route) => route.abort());
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(page.getByTestId("main-nav")).toHaveAttribute("data-sticky", "true");
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Error fetching categories" });
+    await expect(toast).toBeVisible();
+    const bar = await page.getByTestId("main-nav").boundingBox();
+    const barBottom = (bar?.y ?? 0) + (bar?.height ?? 0);
+    expect(barBottom).toBeGreaterThan(0);
+    // Once its slide-in has finished, the toast sits below the bar.
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(barBottom);
+  });
+});

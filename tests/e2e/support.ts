@@ -1,0 +1,19 @@
+import { expect, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config.ts";
+
+/** Demo users (server/modules/accounts/demo-accounts.ts) all have this password. */
+export const demoPassword = "Lumen-demo-2026";
+
+/** Signs the page's browser context in through the API (the session cookie is set for the site). */
+export async function signIn(page: Page, email: string) {
+  const response = await page.request.post("/api/user-service/sign-in", {
+    data: { email, password: demoPassword },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The widest the page is, against the window: a page wider than the window scrolls sideways. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
