@@ -219,13 +219,17 @@ const shortcutLabelClass = "sr-only sm:not-sr-only md:sr-only lg:not-sr-only";
  */
 function StickySearchToggle() {
   const [open, setOpen] = useState(false);
+  // Escape closes the panel once the search box has no popup of its own left to close.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
   return (
-    <div
-      className="relative hidden min-[841px]:block"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && !event.defaultPrevented) setOpen(false);
-      }}
-    >
+    <div className="relative hidden min-[841px]:block">
       <button
         type="button"
         onClick={() => setOpen((value) => !value)}
