@@ -31,3 +31,23 @@ export function safeRedirect(
   if (url.origin !== probeOrigin) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The sign-in flow's own pages: never a place to return to after signing in. */
+const authFlowPaths = new Set(["/login", "/register", "/forgot-password", "/reset-password", "/logout"]);
+
+/**
+ * The link to `/login` or `/register` from the page at `location` (#9.6): it carries the page's
+ * path and query as `redirectTo`, so the buyer comes back to what they were looking at. From a page
+ * of the sign-in flow itself, the return path that page was given is passed on instead.
+ */
+export function authLink(
+  page: "/login" | "/register",
+  location: { pathname: string; search: string },
+): string {
+  const returnTo = authFlowPaths.has(location.pathname)
+    ? new URLSearchParams(location.search).get("redirectTo")
+    : `${location.pathname}${location.search}`;
+  const safe = safeRedirect(returnTo, "");
+  if (!safe || authFlowPaths.has(new URL(safe, probeOrigin).pathname)) return page;
+  return `${page}?redirectTo=${encodeURIComponent(safe)}`;
+}

@@ -5,6 +5,7 @@ import {
   canSeeInventory,
   customerTypes,
   hasCartAccess,
+  inventoryAccess,
   isPending,
   isVerified,
   logoutDestination,
@@ -150,6 +151,18 @@ describe("user rules", () => {
       ),
     ).toBe(true);
     expect(canSeeInventory(rules({ customerType: "representative", selectedAccountId: null }))).toBe(false);
+  });
+
+  it("#9.7 SEC-11 each viewer is told why stock is not shown: sign in, connect a distributor account, or wait", () => {
+    expect(inventoryAccess(null)).toBe("guest");
+    expect(inventoryAccess({ ...rules({ customerType: "basic" }), pendingConnections: [] })).toBe("basic");
+    expect(
+      inventoryAccess({ ...rules({ customerType: "basic" }), pendingConnections: [{ kind: "account" }] }),
+    ).toBe("awaiting-approval");
+    expect(inventoryAccess(rules({ customerType: "distributor", selectedAccountId: null }))).toBe(
+      "awaiting-approval",
+    );
+    expect(inventoryAccess(rules({ customerType: "distributor" }))).toBe("visible");
   });
 
   it("SEC-04 customerType is basic, distributor or representative; role admin; access may hold cart", () => {

@@ -155,6 +155,26 @@ export function canSeeInventory(
   return user !== null && user.customerType !== "basic" && isVerified(user);
 }
 
+/**
+ * Why the product page's stock table is or is not shown to this viewer (#9.7), so each is told what
+ * applies to them: a guest signs in, a basic customer connects a distributor account, a person
+ * whose connection awaits approval waits for it.
+ */
+export type InventoryAccess = "visible" | "guest" | "basic" | "awaiting-approval";
+
+export function inventoryAccess(
+  user:
+    | (Pick<UserModel, "customerType" | "selectedAccountId" | "selectedAssignedAccountId"> & {
+        pendingConnections?: readonly unknown[];
+      })
+    | null,
+): InventoryAccess {
+  if (!user) return "guest";
+  if (canSeeInventory(user)) return "visible";
+  if (user.customerType === "basic" && (user.pendingConnections?.length ?? 0) === 0) return "basic";
+  return "awaiting-approval";
+}
+
 export function displayName(user: Pick<UserModel, "fname" | "lname">): string {
   return `${user.fname} ${user.lname}`.trim();
 }

@@ -24,12 +24,21 @@ export type ServiceSettings = {
   fallbackAccountId?: string | undefined;
 };
 
+/**
+ * #9.10: without PUBLIC_URL the site is whatever loopback address the visitor typed on the served
+ * port (localhost, 127.0.0.1 or [::1]), and each is the site's own origin. With PUBLIC_URL set, only
+ * what is configured is trusted.
+ */
+export function loopbackOrigins(port: number): string[] {
+  return ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${port}`);
+}
+
 export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSettings {
   const baseURL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     auth: {
       baseURL,
-      trustedOrigins: env.AUTH_TRUSTED_ORIGINS,
+      trustedOrigins: [...env.AUTH_TRUSTED_ORIGINS, ...(env.PUBLIC_URL ? [] : loopbackOrigins(env.PORT))],
       secret: env.AUTH_SECRET,
       secureCookies:
         env.AUTH_SECURE_COOKIES === "auto"

@@ -17,12 +17,14 @@ export function testServiceSettings(
     smtpUrl?: string;
     /** A third-party identity provider (USER-16), e.g. a fake one the test runs. */
     thirdParty?: ThirdPartyProvider;
+    /** Origins trusted besides the base URL, as the configuration would give them. */
+    trustedOrigins?: string[];
   } = {},
 ): ServiceSettings {
   return {
     auth: {
       baseURL: "http://localhost:3000",
-      trustedOrigins: [],
+      trustedOrigins: overrides.trustedOrigins ?? [],
       secret: randomBytes(32).toString("hex"),
       secureCookies: overrides.secureCookies ?? false,
       signInAttemptsPerMinute: overrides.signInAttemptsPerMinute ?? 1000,

@@ -49,7 +49,7 @@ test.describe("home page and header", () => {
     await expect(page.getByTestId("products-side-panel")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("products-side-panel")).toBeHidden();
-    await expect(header.getByRole("link", { name: "Lighting design request (email)" })).toHaveAttribute(
+    await expect(header.getByRole("link", { name: "Lighting design request" })).toHaveAttribute(
       "href",
       "mailto:sales@lumenor.example?subject=Lighting%20layout%20request",
     );

@@ -121,7 +121,7 @@ export function SiteHeader({
           <a
             href={layoutRequestMailto(config.contact.email)}
             className="flex items-center gap-1.5 rounded px-2 py-2 hover:bg-slate-100"
-            aria-label="Lighting design request (email)"
+            aria-label="Lighting design request"
           >
             <PencilRuler aria-hidden size={18} />
             <span className={shortcutLabelClass}>Design Request</span>

@@ -38,10 +38,12 @@ afterEach(() => {
 });
 
 describe("header account menu", () => {
-  it("a guest gets a Login link to /login", async () => {
-    renderMenu(null);
+  it("#9.6 a guest gets a Login link to /login that returns to the page", async () => {
+    renderMenu(null, "/product/edl-4-10-40k?option=CCT-30K");
     const login = await screen.findByRole("link", { name: "Login" });
-    expect(login.getAttribute("href")).toBe("/login");
+    expect(login.getAttribute("href")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/product/edl-4-10-40k?option=CCT-30K")}`,
+    );
     expect(screen.queryByRole("button", { name: /^Hi,/ })).toBeNull();
   });
 

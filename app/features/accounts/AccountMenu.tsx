@@ -6,6 +6,7 @@ import type { SessionUser } from "../../../lib/users.ts";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { AccountSwitcher, showsAccountSwitcher } from "./AccountSwitcher.tsx";
 import { LogoutForm } from "./LogoutForm.tsx";
+import { useAuthLink } from "./use-auth-link.ts";
 
 const triggerClass =
   "flex items-center gap-1.5 rounded px-2 py-2 text-sm font-semibold text-brand-navy hover:bg-slate-100";
@@ -24,9 +25,10 @@ export function AccountMenu({
   variant?: "wide" | "narrow";
 }) {
   const suffix = variant === "narrow" ? "-narrow" : "";
+  const signInLink = useAuthLink("/login");
   if (!viewer) {
     return (
-      <Link to="/login" className={triggerClass} data-testid={`login-link${suffix}`}>
+      <Link to={signInLink} className={triggerClass} data-testid={`login-link${suffix}`}>
         <LogIn aria-hidden size={18} />
         <span>Login</span>
       </Link>

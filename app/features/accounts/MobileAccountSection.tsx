@@ -5,6 +5,7 @@ import type { SessionUser } from "../../../lib/users.ts";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { AccountSwitcher, showsAccountSwitcher } from "./AccountSwitcher.tsx";
 import { LogoutForm } from "./LogoutForm.tsx";
+import { useAuthLink } from "./use-auth-link.ts";
 
 /**
  * The account part of the narrow-screen menu: Login for a guest; the greeting, the portal links,
@@ -17,11 +18,12 @@ export function MobileAccountSection({
   viewer: SessionUser | null;
   onNavigate: () => void;
 }) {
+  const signInLink = useAuthLink("/login");
   if (!viewer) {
     return (
       <div className="border-b border-slate-200 px-5 py-3">
         <Link
-          to="/login"
+          to={signInLink}
           onClick={onNavigate}
           className="flex items-center gap-2 font-semibold text-brand-navy hover:text-brand-green"
         >

@@ -16,12 +16,19 @@ function Landed() {
   return <h1>Landed on {`${location.pathname}${location.search}`}</h1>;
 }
 
-/** Both password pages in a router with their real loaders; `action` stands in for the server. */
-function renderPages(url: string, action: StubAction) {
+/**
+ * Both password pages in a router with their real loaders; `action` stands in for the server. A link
+ * whose token the server would accept (checked against the identity service in reset-password.test.ts)
+ * is given as `acceptedToken`: the page then opens as the server would serve it.
+ */
+function renderPages(url: string, action: StubAction, acceptedToken?: string) {
+  const resetPageLoader = acceptedToken
+    ? () => ({ brandName: "Lumenor", token: acceptedToken })
+    : resetLoader;
   const Stub = createRoutesStub(
     [
       { path: "/forgot-password", Component: ForgotPasswordPage, loader: forgotLoader as never, action },
-      { path: "/reset-password", Component: ResetPasswordPage, loader: resetLoader as never, action },
+      { path: "/reset-password", Component: ResetPasswordPage, loader: resetPageLoader as never, action },
       { path: "*", Component: Landed },
     ],
     pageContextFor(null),
@@ -92,10 +99,14 @@ it("reset password: a link without a token, or one the identity service marked I
 
 it("reset password: the new password is posted with the link's token, then the visitor signs in again", async () => {
   let posted: Record<string, FormDataEntryValue> = {};
-  renderPages("/reset-password?token=tok-123", async ({ request }) => {
-    posted = Object.fromEntries(await request.formData());
-    return redirect("/login?reset=1");
-  });
+  renderPages(
+    "/reset-password?token=tok-123",
+    async ({ request }) => {
+      posted = Object.fromEntries(await request.formData());
+      return redirect("/login?reset=1");
+    },
+    "tok-123",
+  );
   const password = await screen.findByLabelText("New password");
   expect(password.getAttribute("autocomplete")).toBe("new-password");
   fireEvent.change(password, { target: { value: "New-lights-2027" } });
@@ -114,10 +125,13 @@ it("reset password: the new password is posted with the link's token, then the v
 });
 
 it("reset password: an expired link refused by the server shows its message and the way to a new link", async () => {
-  renderPages("/reset-password?token=expired", () =>
-    data(failureOf(moduleError("VALIDATION", invalidResetLink), { title: invalidResetLink }, {}), {
-      status: 400,
-    }),
+  renderPages(
+    "/reset-password?token=expired",
+    () =>
+      data(failureOf(moduleError("VALIDATION", invalidResetLink), { title: invalidResetLink }, {}), {
+        status: 400,
+      }),
+    "expired",
   );
   fireEvent.change(await screen.findByLabelText("New password"), { target: { value: "New-lights-2027" } });
   fireEvent.change(screen.getByLabelText("Confirm the new password"), {

@@ -5,6 +5,7 @@ import { type CustomerType, customerTypes } from "../../../lib/users.ts";
 import { DistributorProofFields, SalesRepIdField } from "./ConnectionProofFields.tsx";
 import { EmailField, FormField, NewPasswordField } from "./FormField.tsx";
 import { FormError, linkClass, SubmitButton } from "./FormMessages.tsx";
+import { useAuthLink } from "./use-auth-link.ts";
 import { useFailureFocus } from "./use-failure-focus.ts";
 import { useFormPending } from "./use-form-pending.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -40,6 +41,7 @@ export type RegisterFormProps = {
  * as proof) or a sales representative (with the sales rep ID).
  */
 export function RegisterForm({ failure, initialType = "basic" }: RegisterFormProps) {
+  const signInLink = useAuthLink("/login");
   const hydrated = useHydrated();
   const pending = useFormPending();
   const formRef = useRef<HTMLFormElement>(null);
@@ -71,7 +73,7 @@ export function RegisterForm({ failure, initialType = "basic" }: RegisterFormPro
         <FormError ref={alertRef} alert={failure.alert}>
           {failure.code === "CONFLICT" && (
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-              <Link to="/login" className={linkClass}>
+              <Link to={signInLink} className={linkClass}>
                 Sign in
               </Link>
               <Link to="/forgot-password" className={linkClass}>

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { DEFAULT_SIGNED_IN_PATH, safeRedirect } from "../../../lib/redirects.ts";
 
 /** What the registration action answers on success: the outcome in words, nothing more of the user. */
 export type RegisterSuccess = {
@@ -14,6 +15,8 @@ export type RegisterSuccess = {
 
 /** The page after a successful registration: the outcome messages and the way into the portal. */
 export function RegisterOutcome({ outcome }: { outcome: RegisterSuccess }) {
+  // #9.6: the page the new customer came from, when the link to /register carried it.
+  const next = safeRedirect(new URLSearchParams(useLocation().search).get("redirectTo"));
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form is gone: focus the heading so keyboard and screen reader users start at the news.
   useEffect(() => headingRef.current?.focus(), []);
@@ -43,10 +46,11 @@ export function RegisterOutcome({ outcome }: { outcome: RegisterSuccess }) {
         )}
       </div>
       <Link
-        to="/user"
+        to={next}
         className="mt-6 flex w-full items-center justify-center gap-2 rounded bg-brand-green px-4 py-2.5 font-semibold text-white hover:opacity-90 sm:w-auto sm:inline-flex"
       >
-        Go to my account <ArrowRight aria-hidden size={18} />
+        {next === DEFAULT_SIGNED_IN_PATH ? "Go to my account" : "Continue where you were"}{" "}
+        <ArrowRight aria-hidden size={18} />
       </Link>
     </section>
   );

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { FormFailure } from "../../../lib/account-forms.ts";
 import { EmailField, FormField } from "./FormField.tsx";
 import { FormError, FormNotice, linkClass, SubmitButton } from "./FormMessages.tsx";
+import { useAuthLink } from "./use-auth-link.ts";
 import { useFailureFocus } from "./use-failure-focus.ts";
 import { useFormPending } from "./use-form-pending.ts";
 
@@ -23,6 +24,7 @@ export type SignInFormProps = {
  * company identity provider configured, a second form below starts its sign-in (USER-16).
  */
 export function SignInForm({ failure, redirectTo, notice, thirdParty }: SignInFormProps) {
+  const registerLink = useAuthLink("/register");
   const navigation = useNavigation();
   const posting = useFormPending();
   const thirdPartyPending = posting && navigation.formData?.get("intent") === "third-party";
@@ -60,7 +62,7 @@ export function SignInForm({ failure, redirectTo, notice, thirdParty }: SignInFo
         </SubmitButton>
         <p className="text-center text-sm text-slate-600">
           New here?{" "}
-          <Link to="/register" className={linkClass}>
+          <Link to={registerLink} className={linkClass}>
             Create an account
           </Link>
         </p>

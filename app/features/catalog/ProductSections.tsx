@@ -8,6 +8,9 @@ import {
   type ProductDocumentLink,
   type SpecRow,
 } from "../../../lib/product-page.ts";
+import { inventoryAccess } from "../../../lib/users.ts";
+import { useAuthLink } from "../accounts/use-auth-link.ts";
+import { useViewer } from "../accounts/use-viewer.ts";
 
 export function SpecTable({ rows, productName }: { rows: SpecRow[]; productName: string }) {
   return (
@@ -128,6 +131,8 @@ export function InfoTooltip({ text, label }: { text: string; label: string }) {
  * else sees why (SEC-11) and where to sign in.
  */
 export function InventoryPanel({ rows }: { rows: InventoryRow[] | null }) {
+  const signInLink = useAuthLink("/login");
+  const access = inventoryAccess(useViewer());
   const id = useId();
   return (
     <section
@@ -143,14 +148,30 @@ export function InventoryPanel({ rows }: { rows: InventoryRow[] | null }) {
         <InfoTooltip text={INVENTORY_TOOLTIP} label="Who can see inventory" />
       </div>
       {rows === null ? (
-        <p className="mt-2 flex items-start gap-2 text-sm text-slate-600">
+        <p className="mt-2 flex items-start gap-2 text-sm text-slate-600" data-testid="inventory-access">
           <LockKeyhole aria-hidden size={16} className="mt-0.5 shrink-0 text-slate-400" />
           <span>
             Stock levels are shown to verified distributors and representatives.{" "}
-            <Link to="/login" className="font-semibold text-brand-green hover:underline">
-              Sign in
-            </Link>{" "}
-            to see availability.
+            {access === "guest" && (
+              <>
+                <Link to={signInLink} className="font-semibold text-brand-green hover:underline">
+                  Sign in
+                </Link>{" "}
+                to see availability.
+              </>
+            )}
+            {access === "basic" && (
+              <>
+                <Link
+                  to="/user?tab=account#connect-distributor-title"
+                  className="font-semibold text-brand-green hover:underline"
+                >
+                  Connect your distributor account
+                </Link>{" "}
+                to see availability.
+              </>
+            )}
+            {access === "awaiting-approval" && "You will see availability once your account is approved."}
           </span>
         </p>
       ) : rows.length === 0 ? (

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import {
   type FormFailure,
   failureOf,
@@ -11,13 +11,13 @@ import {
   registerInput,
 } from "../../../lib/account-forms.ts";
 import { accountMessages, approvalRequestMessage } from "../../../lib/account-messages.ts";
+import { safeRedirect } from "../../../lib/redirects.ts";
 import { registerBody } from "../../../lib/user-contract.ts";
-import { displayName } from "../../../lib/users.ts";
 import { getPageContext } from "../../context.ts";
 import { AuthPanel, linkClass } from "../../features/accounts/FormMessages.tsx";
 import { RegisterForm } from "../../features/accounts/RegisterForm.tsx";
 import { RegisterOutcome, type RegisterSuccess } from "../../features/accounts/RegisterOutcome.tsx";
-import { useViewer } from "../../features/accounts/use-viewer.ts";
+import { useAuthLink } from "../../features/accounts/use-auth-link.ts";
 import type { Route } from "./+types/register";
 
 type RegisterResult = RegisterSuccess | FormFailure;
@@ -28,9 +28,20 @@ type RegisterResult = RegisterSuccess | FormFailure;
  * redirect, so the account messages (USER-21, USER-22) can be read before going on.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = getPageContext(context);
-  const type = new URL(request.url).searchParams.get("type");
+  const { config, viewer } = getPageContext(context);
+  const search = new URL(request.url).searchParams;
+  // #9.8: a signed-in visitor goes on, as from /login: to the page they came from, or the portal.
+  if (viewer) throw redirect(safeRedirect(search.get("redirectTo")));
+  const type = search.get("type");
   return { brandName: config.brand.name, initialType: isCustomerType(type) ? type : "basic" };
+}
+
+/**
+ * The outcome of a registration signs the new user in; the page stays to show its messages instead
+ * of the loader sending a now signed-in visitor away.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,7 +91,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const viewer = useViewer();
+  const signInLink = useAuthLink("/login");
   if (actionData?.ok) {
     return (
       <AuthPanel title="Create an account" wide>
@@ -96,22 +107,13 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/login" className={linkClass}>
+          <Link to={signInLink} className={linkClass}>
             Sign in
           </Link>
         </>
       }
     >
-      {viewer && !actionData ? (
-        <p role="status" className="text-slate-700">
-          You are signed in as {displayName(viewer)}.{" "}
-          <Link to="/user" className={linkClass}>
-            Go to my account
-          </Link>
-        </p>
-      ) : (
-        <RegisterForm failure={actionData} initialType={loaderData.initialType} />
-      )}
+      <RegisterForm failure={actionData} initialType={loaderData.initialType} />
     </AuthPanel>
   );
 }

@@ -21,10 +21,12 @@ const MAX_TOKEN_LENGTH = 512;
  * `?error=INVALID_TOKEN` when the link is bad). A new password, twice; then sign in again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = getPageContext(context);
+  const { config, identity } = getPageContext(context);
   const search = new URL(request.url).searchParams;
   const token = search.get("token") ?? "";
-  const usable = !search.has("error") && token.length > 0 && token.length <= MAX_TOKEN_LENGTH;
+  const wellFormed = !search.has("error") && token.length > 0 && token.length <= MAX_TOKEN_LENGTH;
+  // #9.8: an unknown, used or expired token is told when the page opens, not after two passwords.
+  const usable = wellFormed && (await identity.resetTokenIsValid(token));
   return { brandName: config.brand.name, token: usable ? token : null };
 }
 

@@ -191,6 +191,9 @@ export function createAuth(
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       database: { generateId: () => randomUUID() },
+      // better-auth skips its Origin check when NODE_ENV is "test"; said explicitly, the tests run
+      // the same check as production (#9.10).
+      disableOriginCheck: false,
     },
     logger: {
       level: "warn",

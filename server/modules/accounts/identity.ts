@@ -135,6 +135,21 @@ export function createIdentity(auth: Auth, baseURL: string, thirdPartyProviderId
       await response.body?.cancel();
     },
 
+    /**
+     * Whether a reset link's token is still good, asked of the identity service the way the mailed
+     * link is checked (#9.8), without using the token up: the page says so before anyone types.
+     */
+    async resetTokenIsValid(token: string): Promise<boolean> {
+      const url = new URL(`${authBasePath}/reset-password/${encodeURIComponent(token)}`, baseURL);
+      url.searchParams.set("callbackURL", "/reset-password");
+      const response = await auth.handler(new Request(url));
+      await response.body?.cancel();
+      const location = response.headers.get("location");
+      return (
+        response.status >= 300 && response.status < 400 && location !== null && !location.includes("error=")
+      );
+    },
+
     /** The user id of the request's session (cookie or bearer token), or null for a guest. */
     async sessionUserId(headers: Headers): Promise<string | null> {
       const session = await auth.api.getSession({ headers });

@@ -26,6 +26,7 @@ export async function openAccountsHarness(
     secureCookies?: boolean;
     smtpUrl?: string;
     thirdParty?: ThirdPartyProvider;
+    trustedOrigins?: string[];
   } = {},
 ) {
   const harness = await openTestDatabase(kind);

@@ -1,0 +1,7 @@
+import { useLocation } from "react-router";
+import { authLink } from "../../../lib/redirects.ts";
+
+/** `/login` or `/register` with the return path of the page it is shown on (#9.6). */
+export function useAuthLink(page: "/login" | "/register"): string {
+  return authLink(page, useLocation());
+}
