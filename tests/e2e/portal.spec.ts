@@ -104,3 +104,45 @@ test.describe("customer portal", () => {
     await expect(accountButton(page, "Hi, Max Multi")).toHaveCount(0);
   });
 });
+
+test.describe("#9.6 #9.7 #9.8 sign-in keeps the buyer's place", () => {
+  test("#9.6 the header Login link returns to the configured product after signing in", async ({ page }) => {
+    const productPath = "/product/edl-4-10-40k?option=CCT-30K";
+    await page.goto(productPath);
+    const wide = (page.viewportSize()?.width ?? 0) > 840;
+    await page.getByTestId(wide ? "login-link" : "login-link-narrow").click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await page.getByRole("textbox", { name: "Email" }).fill("ben.buyer@brightline.example");
+    await page.getByLabel("Password", { exact: true }).fill("Lumen-demo-2026");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}${productPath}`);
+  });
+
+  test("#9.6 the inventory panel's Sign in link carries the product page", async ({ page }) => {
+    await page.goto("/product/edl-4-10-40k?option=CCT-30K");
+    await expect(page.getByTestId("inventory-access").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      `/login?redirectTo=${encodeURIComponent("/product/edl-4-10-40k?option=CCT-30K")}`,
+    );
+  });
+
+  test("#9.7 a signed-in basic customer is offered to connect a distributor account, not to sign in", async ({
+    page,
+  }) => {
+    await signIn(page, "bob.basic@example.com");
+    await page.goto("/product/edl-4-10-40k");
+    const access = page.getByTestId("inventory-access");
+    await expect(access.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+    await access.getByRole("link", { name: "Connect your distributor account" }).click();
+    await expect(page).toHaveURL(/\/user\?tab=account#connect-distributor-title$/);
+    await expect(page.getByRole("heading", { name: /Connect/ }).first()).toBeVisible();
+  });
+
+  test("#9.8 /register sends a signed-in user on, as /login does", async ({ page }) => {
+    await signIn(page, "bob.basic@example.com");
+    await page.goto("/register");
+    await expect(page).toHaveURL(`${baseURL}/user`);
+    await page.goto(`/register?redirectTo=${encodeURIComponent("/catalogsearch/troffer")}`);
+    await expect(page).toHaveURL(`${baseURL}/catalogsearch/troffer`);
+  });
+});

@@ -153,11 +153,8 @@ export function SiteHeader({
           </button>
           {sticky && (
             <Link to="/" className="shrink-0 min-[841px]:hidden" aria-label={`${config.brand.name} home`}>
-              <img
-                src={config.brand.logoUrl}
-                alt=""
-                className="h-7 w-auto max-w-28 object-contain object-left"
-              />
+              {/* On phones the mark only (the logo cropped to its square start): search needs the room. */}
+              <img src={config.brand.logoUrl} alt="" className="h-7 w-7 object-cover object-left sm:w-auto" />
             </Link>
           )}
           <nav aria-label="Main" className="hidden h-full min-[841px]:flex">
@@ -177,8 +174,8 @@ export function SiteHeader({
               </Link>
             )}
             {/* Narrow screens: the header row is full, the menu bar has room (and sticks). */}
-            <div className={sticky ? "hidden sm:block min-[841px]:hidden" : "min-[841px]:hidden"}>
-              <AccountMenu viewer={viewer} variant="narrow" />
+            <div className="min-[841px]:hidden">
+              <AccountMenu viewer={viewer} variant="narrow" compact={sticky} />
             </div>
           </div>
         </div>

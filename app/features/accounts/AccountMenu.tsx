@@ -19,10 +19,13 @@ const triggerClass =
 export function AccountMenu({
   viewer,
   variant = "wide",
+  compact = false,
 }: {
   viewer: SessionUser | null;
   /** The header renders one per layout, shown by width; test ids tell them apart. */
   variant?: "wide" | "narrow";
+  /** The sticky bar on a phone: the Login link keeps its icon, its word only for screen readers. */
+  compact?: boolean;
 }) {
   const suffix = variant === "narrow" ? "-narrow" : "";
   const signInLink = useAuthLink("/login");
@@ -30,7 +33,7 @@ export function AccountMenu({
     return (
       <Link to={signInLink} className={triggerClass} data-testid={`login-link${suffix}`}>
         <LogIn aria-hidden size={18} />
-        <span>Login</span>
+        <span className={compact ? "sr-only" : undefined}>Login</span>
       </Link>
     );
   }
