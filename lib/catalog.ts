@@ -128,3 +128,24 @@ export function toProductCard(row: ProductCardSource, specLines = 4): ProductCar
 export function byPosition<T extends { position: number; categoryName: string }>(a: T, b: T): number {
   return a.position - b.position || a.categoryName.localeCompare(b.categoryName);
 }
+
+/**
+ * Every colour temperature a product can be ordered in (#9.15): its own, and each CCT option's
+ * ("3000K", catalog segment "30K"). The listing's CCT filter and its counts match these, as the
+ * cards advertise them.
+ */
+export function orderableCcts(
+  nominalKelvin: number | null,
+  options: readonly { group: string; name: string; catalogSegment: string }[],
+): number[] {
+  const kelvins = new Set<number>();
+  if (nominalKelvin !== null) kelvins.add(nominalKelvin);
+  for (const option of options) {
+    if (option.group !== "CCT") continue;
+    const named = /(\d{4,5})\s*K\b/i.exec(option.name)?.[1];
+    const segment = /^(\d{2,3})K$/i.exec(option.catalogSegment)?.[1];
+    const kelvin = named ? Number(named) : segment ? Number(segment) * 100 : null;
+    if (kelvin !== null) kelvins.add(kelvin);
+  }
+  return [...kelvins].sort((a, b) => a - b);
+}

@@ -106,7 +106,10 @@ test.describe("sub-category page", () => {
     await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText([
       kelvin ?? "",
     ]);
-    for (const sku of await skusOnPage(page)) expect(sku).toContain(`-${kelvin?.slice(0, 2)}K`);
+    // #9.15: every card can be ordered in that CCT: as standard, or as one of its CCT options.
+    for (const card of await page.getByTestId("product-card").all()) {
+      await expect(card.getByText(/^CCT: /)).toContainText(kelvin ?? "");
+    }
     const shown = await skusOnPage(page);
 
     // A second visitor opening the shared link sees the same filtered grid.
@@ -264,10 +267,14 @@ test.describe("product page", () => {
   test("AMB-34 SEC-11 guests see no stock: the tooltip says who can, with a sign-in link", async ({
     page,
   }) => {
-    await openFirstProduct(page);
+    const href = await openFirstProduct(page);
     const panel = page.getByTestId("inventory-panel");
     await expect(panel.getByRole("table")).toHaveCount(0);
-    await expect(panel.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    // #9.6: the link brings the guest back to this product after signing in.
+    await expect(panel.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      `/login?redirectTo=${encodeURIComponent(href)}`,
+    );
     const info = panel.getByRole("button", { name: "Who can see inventory" });
     if (isPhone(page)) await info.tap();
     else await info.hover();
@@ -314,4 +321,49 @@ test("search engines: /sitemap.xml lists categories, sub-categories and products
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test.describe("#9.15 #9.16 category listings", () => {
+  test("#9.16 a category page has the sub-category page's filters and sort, kept in the URL", async ({
+    page,
+  }) => {
+    await page.goto("/category/Downlights");
+    await expect(page.getByTestId("product-card")).toHaveCount(6);
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await expect(page).toHaveURL(/\/category\/Downlights\?sort=price-asc$/);
+    const prices = await page
+      .getByTestId("product-card")
+      .evaluateAll((cards) =>
+        cards.map((card) => Number(/\$([\d,.]+)/.exec(card.textContent ?? "")?.[1]?.replaceAll(",", ""))),
+      );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const filters = await openFilters(page);
+    await filters.getByRole("checkbox", { name: /^3000K/ }).check();
+    await expect(page).toHaveURL(/cct=3000/);
+    await closeFilters(page);
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText(["3000K"]);
+  });
+
+  test("#9.15 the CCT filter counts every product that can be ordered in it, options included", async ({
+    page,
+  }) => {
+    await page.goto("/p/Downlights/Recessed-Downlights");
+    const filters = await openFilters(page);
+    await expect(
+      filters.getByText("Products that can be ordered in each CCT, standard or as an option."),
+    ).toBeVisible();
+    const label = await filters
+      .getByRole("checkbox", { name: /^3000K/ })
+      .evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? "");
+    const offered = Number(/, ([\d,]+) products?$/.exec(label)?.[1]?.replace(",", ""));
+    const nominal = await page.request
+      .get("/api/product-service/products/search?subCategory=Recessed-Downlights&limit=60")
+      .then((response) => response.json())
+      .then(
+        (body: { items: { name: string }[] }) =>
+          body.items.filter((item) => item.name.endsWith("3000K")).length,
+      );
+    // Offered in 3000K as an option counts too: more than the products whose standard CCT it is.
+    expect(offered).toBeGreaterThan(nominal);
+  });
 });

@@ -461,7 +461,10 @@ function FilterPanel({
       </button>
 
       {cct.length > 0 && (
-        <FilterGroup legend="Color temperature (CCT)">
+        <FilterGroup
+          legend="Color temperature (CCT)"
+          note="Products that can be ordered in each CCT, standard or as an option."
+        >
           {cct.map(({ value, count }) => (
             <li key={value}>
               {checkbox("cct", value, filters.cct?.includes(value) ?? false, countLabel(`${value}K`, count))}
@@ -516,10 +519,11 @@ function FilterPanel({
   );
 }
 
-function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
+function FilterGroup({ legend, note, children }: { legend: string; note?: string; children: ReactNode }) {
   return (
     <fieldset className="border-t border-slate-200 pt-4">
       <legend className="float-left mb-1.5 w-full text-sm font-bold text-brand-navy">{legend}</legend>
+      {note && <p className="clear-left mb-1.5 text-xs text-slate-500">{note}</p>}
       <ul className="clear-left">{children}</ul>
     </fieldset>
   );
@@ -563,7 +567,10 @@ function RangeFields({
             next[index] = event.target.value;
             setText(next);
           }}
-          placeholder={placeholder === null ? label : numberFormat.format(placeholder).replaceAll(",", "")}
+          // #9.21: "Min"/"Max" fit the narrow field; the label says the whole word to screen readers.
+          placeholder={
+            placeholder === null ? label.slice(0, 3) : numberFormat.format(placeholder).replaceAll(",", "")
+          }
           className="w-full min-w-0 rounded-md bg-transparent px-2 py-1.5 text-sm outline-none"
         />
         <span className="pr-2 text-xs text-slate-500" aria-hidden>

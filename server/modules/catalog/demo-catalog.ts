@@ -28,7 +28,7 @@ export type DemoDocument = Omit<typeof productDocuments.$inferSelect, "id" | "pr
 export type DemoStock = { warehouseCode: string; quantity: number };
 export type DemoProduct = Omit<
   typeof products.$inferSelect,
-  "id" | "seriesId" | "categoryId" | "createdAt" | "updatedAt"
+  "id" | "seriesId" | "categoryId" | "createdAt" | "updatedAt" | "cctOptions"
 > & {
   seriesCode: string;
   subCategorySlug: string;

@@ -15,7 +15,7 @@ import {
   TransactionRollbackError,
 } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { categorySlug } from "../../../lib/catalog.ts";
+import { categorySlug, orderableCcts } from "../../../lib/catalog.ts";
 import {
   CATALOG_IMPORT_COLUMNS,
   catalogImportJsonSchema,
@@ -562,7 +562,7 @@ function productColumns(
     subCategory,
     seriesCode,
     seriesName: __,
-    options: ___,
+    options,
     documents: ____,
     ...columns
   } = product;
@@ -572,6 +572,7 @@ function productColumns(
   }
   return {
     ...columns,
+    cctOptions: orderableCcts(columns.cctKelvin, options),
     categoryId,
     seriesId: seriesCode === null ? null : (seriesIds.get(seriesCode) ?? null),
   };

@@ -85,6 +85,8 @@ export const products = pgTable(
     wattage: integer("wattage"),
     lumens: integer("lumens"),
     cctKelvin: integer("cct_kelvin"),
+    /** Every CCT the product can be ordered in (its own and its CCT options'): the CCT filter (#9.15). */
+    cctOptions: integer("cct_options").array().notNull().default(sql`'{}'::integer[]`),
     cri: integer("cri"),
     voltage: text("voltage"),
     dimming: text("dimming"),
@@ -121,7 +123,7 @@ export const products = pgTable(
     /** Listings and search results by name, stable across pages. */
     index("products_name_id_idx").on(t.name, t.id),
     // Filters a lighting buyer narrows by; they also serve the wattage and lumens sorts.
-    index("products_cct_idx").on(t.cctKelvin),
+    index("products_cct_options_idx").using("gin", t.cctOptions),
     index("products_wattage_idx").on(t.wattage),
     index("products_lumens_idx").on(t.lumens),
     /** "Does this series have products in that category?" (the typeahead's category filter). */

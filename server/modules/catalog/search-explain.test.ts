@@ -171,6 +171,11 @@ describe.each(testDatabaseKinds())("search query plans and counts on %s", (kind)
     expect([...indexes].some((i) => i.startsWith("products_"))).toBe(true);
   });
 
+  it("#9.15 a CCT filter alone reads the index of orderable CCTs", async () => {
+    const { indexes } = await indexesUsedBy(({ search }) => search.searchProducts(query({ cct: "2700,3000" })));
+    expect(indexes).toContain("products_cct_options_idx");
+  });
+
   it("a category's listing and facets use the category indexes", async () => {
     const { indexes } = await indexesUsedBy(({ search }) =>
       search.searchProducts(query({ category: "Troffers-and-Panels", subCategory: "Recessed-Troffers" })),

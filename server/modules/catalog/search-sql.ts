@@ -22,7 +22,7 @@ import {
  * - part numbers: `(lower(sku) collate "C")`, alone and after `category_id` (exact, prefix range, order);
  * - exact names: `lower(name)`; typos: `lower(name) gin_trgm_ops` on categories, series and products;
  * - listings: `(category_id, name)`, `(name, id)`, and `(category_id) INCLUDE (filter columns)` for
- *   counts and facets; filters: cct_kelvin, wattage, lumens;
+ *   counts and facets; filters: cct_options (GIN), wattage, lumens;
  * - options of the products found: `(product_id, option_code)`.
  */
 
@@ -211,7 +211,10 @@ function filterConditions(filters: ProductFilters): SQL[] {
   if (filters.wattageMax !== undefined) conditions.push(sql`p.wattage <= ${filters.wattageMax}`);
   if (filters.lumensMin !== undefined) conditions.push(sql`p.lumens >= ${filters.lumensMin}`);
   if (filters.lumensMax !== undefined) conditions.push(sql`p.lumens <= ${filters.lumensMax}`);
-  if (filters.cct?.length) conditions.push(sql`p.cct_kelvin in (${list(filters.cct.map((k) => sql`${k}`))})`);
+  // #9.15: a product matches every CCT it can be ordered in, not only its nominal one.
+  if (filters.cct?.length) {
+    conditions.push(sql`p.cct_options && array[${list(filters.cct.map((k) => sql`${k}`))}]::integer[]`);
+  }
   if (filters.mounting?.length) {
     const values = filters.mounting.map((m) => sql`${m.toLowerCase()}`);
     conditions.push(sql`lower(p.mounting) in (${list(values)})`);
@@ -314,14 +317,16 @@ export function productCountSql(selection: ProductSelection): SQL {
  * (grouping sets): one row per CCT, mounting and IP rating value, and one (grouping 7) for the whole.
  */
 export function productFacetsSql(selection: ProductSelection): SQL {
-  return sql`select grouping(p.cct_kelvin, p.mounting, p.ip_rating)::int as set,
-      p.cct_kelvin as cct, p.mounting, p.ip_rating as "ipRating", count(*)::int as count,
+  // CCT rows are grouped by each product's array of orderable CCTs; toFacets counts every kelvin
+  // of an array, so a product counts once under each CCT it can be ordered in (#9.15).
+  return sql`select grouping(p.cct_options, p.mounting, p.ip_rating)::int as set,
+      p.cct_options as ccts, p.mounting, p.ip_rating as "ipRating", count(*)::int as count,
       (count(*) filter (where p.dlc_listing is not null))::int as "dlcListed",
       min(p.wattage) as "wattageMin", max(p.wattage) as "wattageMax",
       min(p.lumens) as "lumensMin", max(p.lumens) as "lumensMax"
     from products p
     where ${selectionCondition(selection)}
-    group by grouping sets ((p.cct_kelvin), (p.mounting), (p.ip_rating), ())`;
+    group by grouping sets ((p.cct_options), (p.mounting), (p.ip_rating), ())`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -26,6 +26,19 @@ const api = "/api/product-service";
 /** A ProductQuery as the schema completes it (defaults for sort, offset and limit). */
 const query = (input: Record<string, unknown>): ProductQuery => productQuerySchema.parse(input);
 
+/** Products whose own CCT or one of whose CCT options ("3000K") is among `kelvins`: the reference model. */
+function orderableIn(kelvins: number[]) {
+  const names = kelvins.map((kelvin) => `${kelvin}K`);
+  return or(
+    inArray(products.cctKelvin, kelvins),
+    sql`exists (select 1 from ${productOptions} o where o.product_id = ${products.id}
+      and o.option_group = 'CCT' and o.name in (${sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      )}))`,
+  );
+}
+
 describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
   let harness: Awaited<ReturnType<typeof openTestDatabase>>;
   let services: Awaited<ReturnType<typeof createServices>>;
@@ -341,7 +354,7 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
         .from(products)
         .where(
           and(
-            inArray(products.cctKelvin, filters.cct),
+            orderableIn(filters.cct),
             isNotNull(products.dlcListing),
             gte(products.wattage, filters.wattageMin),
             lte(products.wattage, filters.wattageMax),
@@ -354,7 +367,12 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
       const watts = details.map((d) => d.wattage ?? 0);
       expect(watts).toEqual([...watts].sort((x, y) => x - y));
       for (const d of details) {
-        expect([3000, 4000]).toContain(d.cctKelvin);
+        // #9.15: its own CCT or one of its CCT options is among those asked for.
+        const offered = [
+          d.cctKelvin,
+          ...d.options.filter((o) => o.group === "CCT").map((o) => parseInt(o.name, 10)),
+        ];
+        expect(offered.some((kelvin) => kelvin === 3000 || kelvin === 4000)).toBe(true);
         expect(d.dlcListing).not.toBeNull();
       }
 
@@ -386,12 +404,19 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
             .where(or(eq(categories.id, top?.id ?? -1), eq(categories.parentId, top?.id ?? -1))),
         ),
       );
-      const cct = await db()
-        .select({ value: products.cctKelvin, count: count() })
-        .from(products)
-        .where(and(inHighBays, isNotNull(products.cctKelvin)))
-        .groupBy(products.cctKelvin)
-        .orderBy(products.cctKelvin);
+      // #9.15: a product counts under its own CCT and under each CCT it is offered in as an option.
+      const cct = (
+        (await db().execute(
+          sql`select s.kelvin as value, count(distinct ${products.id})::int as count from ${products}
+            cross join lateral (
+              select ${products.cctKelvin} as kelvin
+              union select substring(o.name from '^([0-9]{4,5})K')::int from ${productOptions} o
+                where o.product_id = ${products.id} and o.option_group = 'CCT'
+            ) s
+            where s.kelvin is not null and ${inHighBays}
+            group by s.kelvin order by s.kelvin`,
+        )) as unknown as { rows: { value: number; count: number }[] }
+      ).rows;
       const mounting = await db()
         .select({ value: products.mounting, count: count() })
         .from(products)

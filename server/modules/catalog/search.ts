@@ -123,7 +123,7 @@ type HitRow = ProductCardSource & {
 type OptionRow = HitRow & { kind: "option"; optionName: string; optionCode: string; optionGroup: string };
 type FacetRow = {
   set: number;
-  cct: number | null;
+  ccts: number[] | null;
   mounting: string | null;
   ipRating: string | null;
   count: number;
@@ -397,6 +397,15 @@ export function createCatalogSearch(db: Db) {
 
 export type CatalogSearch = ReturnType<typeof createCatalogSearch>;
 
+/** Products per orderable CCT, from the rows grouped by each product's array of CCTs. */
+function countByCct(rows: FacetRow[]): { value: number; count: number }[] {
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    for (const kelvin of row.ccts ?? []) counts.set(kelvin, (counts.get(kelvin) ?? 0) + row.count);
+  }
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => a.value - b.value);
+}
+
 /** The grouping-sets rows of productFacetsSql as the filter panel's facets and the total. */
 function toFacets(rows: FacetRow[]): { total: number; facets: ProductFacets } {
   const whole = rows.find((r) => r.set === 7);
@@ -407,9 +416,7 @@ function toFacets(rows: FacetRow[]): { total: number; facets: ProductFacets } {
   return {
     total: whole.count,
     facets: {
-      cct: groupedBy(3)
-        .flatMap((r) => (r.cct === null ? [] : [{ value: r.cct, count: r.count }]))
-        .sort((a, b) => a.value - b.value),
+      cct: countByCct(groupedBy(3)),
       mounting: groupedBy(5)
         .flatMap((r) => (r.mounting === null ? [] : [{ value: r.mounting, count: r.count }]))
         .sort(byCount),

@@ -1,5 +1,6 @@
 import { getTableColumns, isNotNull, type SQLChunk, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { orderableCcts } from "../../../lib/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import type { DemoCatalog, DemoProduct } from "./demo-catalog.ts";
 import {
@@ -156,9 +157,10 @@ function productRow(
   seriesIds: ReadonlyMap<string, number>,
   subCategoryIds: ReadonlyMap<string, number>,
 ): typeof products.$inferInsert {
-  const { seriesCode, subCategorySlug, options: _, documents: __, inventory: ___, ...columns } = product;
+  const { seriesCode, subCategorySlug, options, documents: __, inventory: ___, ...columns } = product;
   return {
     ...columns,
+    cctOptions: orderableCcts(product.cctKelvin, options),
     seriesId: requireId(seriesIds, seriesCode, "series"),
     categoryId: requireId(subCategoryIds, subCategorySlug, "sub-category"),
   };
