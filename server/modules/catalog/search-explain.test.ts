@@ -172,7 +172,9 @@ describe.each(testDatabaseKinds())("search query plans and counts on %s", (kind)
   });
 
   it("#9.15 a CCT filter alone reads the index of orderable CCTs", async () => {
-    const { indexes } = await indexesUsedBy(({ search }) => search.searchProducts(query({ cct: "2700,3000" })));
+    const { indexes } = await indexesUsedBy(({ search }) =>
+      search.searchProducts(query({ cct: "2700,3000" })),
+    );
     expect(indexes).toContain("products_cct_options_idx");
   });
 
@@ -224,12 +226,11 @@ describe.each(testDatabaseKinds())("search query plans and counts on %s", (kind)
     );
     const bigCategory = await count(({ search }) => search.searchProducts(query({ category: "High Bays" })));
     expect([firstPage, laterPage, bigCategory]).toEqual([3, 3, 3]);
-    // A top-level category page (catalogue service): the category, its sub-categories, a page and its total.
+    // A top-level category page: the category and its sub-categories, then its listing as above.
     const categoryPage = await count(async ({ catalog }) => {
-      const category = await catalog.categoryBySlug("Troffers-and-Panels");
-      await catalog.productsInCategory(category.id, { offset: 6, limit: 6 });
+      await catalog.categoryBySlug("Troffers-and-Panels");
     });
-    expect(categoryPage).toBe(4);
+    expect(categoryPage).toBe(2);
     // A product with its category, series and options: one statement.
     const [product] = await harness.database.db.select().from(products).limit(1);
     expect(await count(({ search }) => search.productById(product?.id ?? ""))).toBe(1);

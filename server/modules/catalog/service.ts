@@ -110,31 +110,6 @@ export function createCatalogService(db: Db) {
     };
   }
 
-  /** Products of a category and of its sub-categories, by name, one page at a time. */
-  async function productsInCategory(
-    categoryId: number,
-    page: { offset: number; limit: number },
-  ): Promise<ProductPage> {
-    const inTree = or(
-      eq(products.categoryId, categoryId),
-      inArray(
-        products.categoryId,
-        db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, categoryId)),
-      ),
-    );
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select(productCardColumns)
-        .from(products)
-        .where(inTree)
-        .orderBy(asc(products.name), asc(products.id))
-        .offset(page.offset)
-        .limit(page.limit),
-      db.select({ total: count() }).from(products).where(inTree),
-    ]);
-    return { items: rows.map((r) => toProductCard(r)), total: totals?.total ?? 0, ...page };
-  }
-
   async function featuredProducts(limit: number): Promise<ProductCard[]> {
     const rows = await db
       .select(productCardColumns)
@@ -154,7 +129,6 @@ export function createCatalogService(db: Db) {
     sidebarTree,
     searchbarCategoryNames,
     categoryBySlug,
-    productsInCategory,
     featuredProducts,
     hasCategories,
   };
