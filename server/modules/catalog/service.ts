@@ -20,7 +20,6 @@ export type CategoryPage = {
   subCategories: { name: string; link: string; imageNames: string }[];
 };
 
-export type ProductPage = { items: ProductCard[]; total: number; offset: number; limit: number };
 
 const productCardColumns = {
   id: products.id,
