@@ -20,7 +20,6 @@ export type CategoryPage = {
   subCategories: { name: string; link: string; imageNames: string }[];
 };
 
-
 const productCardColumns = {
   id: products.id,
   productID: products.productCode,
