@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   catalogNumber,
-  catalogNumberBase,
   configuredPriceCents,
   documentFormat,
   groupOptions,
@@ -77,11 +76,35 @@ describe("options, catalog number and price", () => {
     expect(initialSelection(noDefault)).toEqual({ Sensor: "SEN-OS" });
   });
 
-  it("the catalog number is the base plus the selected segments in group order", () => {
-    expect(catalogNumber("SCX-4-40", groups, initialSelection(groups))).toBe("SCX-4-40-40K-WH-ST");
-    const changed = { ...initialSelection(groups), Mounting: "MNT-AC", CCT: "CCT-35K" };
-    expect(catalogNumber("SCX-4-40", groups, changed)).toBe("SCX-4-40-35K-WH-AC");
+  it("#9.11 the standard catalog number is the SKU; a chosen option replaces its segment in place", () => {
+    const standard = initialSelection(groups);
+    expect(catalogNumber("SCX-4-40-40K", groups, standard)).toBe("SCX-4-40-40K");
+    // CCT sits in the SKU: replaced where it stands. Finish and mounting are not: added when changed.
+    const changed = { ...standard, Mounting: "MNT-AC", CCT: "CCT-35K" };
+    expect(catalogNumber("SCX-4-40-40K", groups, changed)).toBe("SCX-4-40-35K-AC");
+    expect(catalogNumber("SCX-4-40-40K", groups, { ...standard, Finish: "FIN-BK" })).toBe("SCX-4-40-40K-BK");
     expect(catalogNumber("SCX", [], {})).toBe("SCX");
+  });
+
+  it("#9.11 segments are found from the end, once each, never in the series part", () => {
+    const twoGroups = groupOptions(
+      [
+        option("CCT", "CCT-40K", "40K", 0, 1, true),
+        option("CCT", "CCT-30K", "30K", 0, 2),
+        option("Wattage", "W-24", "24", 0, 1, true),
+        option("Wattage", "W-18", "18", 0, 2),
+      ],
+      order,
+    );
+    // Size 24 at 24W: the wattage is the later "24".
+    expect(catalogNumber("RTK-24-24-40K", twoGroups, { CCT: "CCT-30K", Wattage: "W-18" })).toBe(
+      "RTK-24-18-30K",
+    );
+    const sensor = groupOptions(
+      [option("Sensor", "SEN-NS", "NS", 0, 1, true), option("Sensor", "SEN-OS", "OS", 0, 2)],
+      order,
+    );
+    expect(catalogNumber("NS-10-NS", sensor, { Sensor: "SEN-OS" })).toBe("NS-10-OS");
   });
 
   it("the price is the list price plus the selected options' prices, in integer cents", () => {
@@ -93,16 +116,6 @@ describe("options, catalog number and price", () => {
   it("only options that differ from the defaults go into a shared ?option= link", () => {
     expect(nonDefaultCodes(groups, initialSelection(groups))).toEqual([]);
     expect(nonDefaultCodes(groups, { ...initialSelection(groups), Finish: "FIN-BK" })).toEqual(["FIN-BK"]);
-  });
-
-  it("the base is the SKU without its default option segments, removed once each from the end", () => {
-    expect(catalogNumberBase("SCX-4-40-40K", ["40K", "WH", "ST"])).toBe("SCX-4-40");
-    expect(catalogNumberBase("SCX-4-40-40K-WH", ["40K", "40", "WH", "ST"])).toBe("SCX-4");
-    // Size 24 at 24W: the wattage segment is the later one.
-    expect(catalogNumberBase("RTK-24-24-40K", ["40K", "24"])).toBe("RTK-24");
-    // The series stays even when a segment is spelt like it.
-    expect(catalogNumberBase("NS-10-NS", ["NS"])).toBe("NS-10");
-    expect(catalogNumberBase("SCX-4-40-40K-G2", ["40K"])).toBe("SCX-4-40-G2");
   });
 });
 

@@ -54,8 +54,6 @@ export type ProductPageData = {
   series: { code: string; name: string } | null;
   category: { name: string; link: string } | null;
   subCategory: { name: string; link: string } | null;
-  /** The part of the catalog number the options do not decide (see `catalogNumberBase`). */
-  catalogBase: string;
   /** Option groups in catalog-number order, each a radio group. */
   optionGroups: OptionGroupView[];
   documents: ProductDocumentLink[];
@@ -140,15 +138,39 @@ function selectedOptions(groups: readonly OptionGroupView[], selection: OptionSe
   });
 }
 
-/** The catalog number: the base, then each selected option's segment in group order, hyphenated. */
+/**
+ * The catalog number of a configuration (#9.11). A SKU names the standard configuration in its own
+ * order, e.g. `EDL-4-10-40K` = series, size, wattage, CCT: that is the standard catalog number, and
+ * a chosen option replaces its group's default segment where it stands (`EDL-4-8-30K`). A group
+ * whose default is not part of the SKU (finish, say) adds its segment at the end only when another
+ * option is chosen (`EDL-4-10-40K-BK`). Defaults are found from the end of the SKU, never in the
+ * series part, each place used once ("RTK-24-24-40K" is size 24 at 24W).
+ */
 export function catalogNumber(
-  base: string,
+  sku: string,
   groups: readonly OptionGroupView[],
   selection: OptionSelection,
 ): string {
-  return [base, ...selectedOptions(groups, selection).map((option) => option.catalogSegment)]
-    .filter(Boolean)
-    .join("-");
+  const parts = sku.split("-");
+  const replaced = new Set<number>();
+  const added: string[] = [];
+  const defaults = initialSelection(groups);
+  for (const { group, options } of groups) {
+    const standard = options.find((option) => option.optionCode === defaults[group]);
+    const chosen = options.find((option) => option.optionCode === selection[group]) ?? standard;
+    if (!standard || !chosen) continue;
+    let at = -1;
+    for (let index = parts.length - 1; index > 0 && at < 0; index--) {
+      if (!replaced.has(index) && parts[index] === standard.catalogSegment) at = index;
+    }
+    if (at > 0) {
+      replaced.add(at);
+      parts[at] = chosen.catalogSegment;
+    } else if (chosen !== standard) {
+      added.push(chosen.catalogSegment);
+    }
+  }
+  return [...parts, ...added].filter(Boolean).join("-");
 }
 
 /** List price plus the selected options' prices, in integer cents. */
@@ -166,22 +188,6 @@ export function nonDefaultCodes(groups: readonly OptionGroupView[], selection: O
   return groups
     .filter(({ group }) => selection[group] !== undefined && selection[group] !== defaults[group])
     .map(({ group }) => selection[group] as string);
-}
-
-/**
- * A SKU names one configuration of a product, e.g. `SCX-4-40-40K` = series, size, wattage and the default
- * CCT. The catalog number's base is the SKU without the segments of its default options, so the options
- * can put their own segments back in group order: `SCX-4` + `40K-WH-ST`. Each default segment is removed
- * once, searching from the end, because option segments follow the size part in a SKU ("RTK-24-24-40K"
- * is size 24 at 24W). The first part, the series, always stays.
- */
-export function catalogNumberBase(sku: string, defaultSegments: readonly string[]): string {
-  const parts = sku.split("-");
-  for (const segment of defaultSegments) {
-    const index = parts.lastIndexOf(segment);
-    if (index > 0) parts.splice(index, 1);
-  }
-  return parts.join("-");
 }
 
 /** What each typed document is called where it is listed. */

@@ -27,13 +27,13 @@ function rememberInUrl(codes: string[]) {
  * JavaScript the groups are a GET form whose submit reloads the page with the chosen options.
  */
 export function ProductConfigurator({
-  catalogBase,
+  sku,
   listPriceCents,
   groups,
   preselect,
   children,
 }: {
-  catalogBase: string;
+  sku: string;
   listPriceCents: number;
   groups: OptionGroupView[];
   preselect: string[];
@@ -42,7 +42,7 @@ export function ProductConfigurator({
 }) {
   const id = useId();
   const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(groups, preselect));
-  const number = catalogNumber(catalogBase, groups, selection);
+  const number = catalogNumber(sku, groups, selection);
   const price = configuredPriceCents(listPriceCents, groups, selection);
   const optionsCents = price - listPriceCents;
 

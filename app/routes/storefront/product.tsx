@@ -111,7 +111,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-5 lg:col-start-2">
           <ProductConfigurator
             key={`${product.id}|${preselect.join(",")}`}
-            catalogBase={product.catalogBase}
+            sku={product.sku}
             listPriceCents={product.listPriceCents}
             groups={product.optionGroups}
             preselect={preselect}

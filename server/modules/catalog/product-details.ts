@@ -8,7 +8,6 @@ import {
   toProductCard,
 } from "../../../lib/catalog.ts";
 import {
-  catalogNumberBase,
   documentFormat,
   groupOptions,
   type InventoryRow,
@@ -141,9 +140,6 @@ export function createProductDetails(db: Db) {
     ]);
     const options: ProductOption[] = optionRows;
     const optionGroupViews = groupOptions(options, optionGroups);
-    const defaults = optionGroupViews.flatMap(
-      ({ options: list }) => (list.find((option) => option.isDefault) ?? list[0])?.catalogSegment ?? [],
-    );
     const documents: ProductDocumentLink[] = documentRows
       .sort((a, b) => documentOrder(a.type) - documentOrder(b.type) || a.title.localeCompare(b.title))
       .map((document) => ({ ...document, format: documentFormat(document.url) }));
@@ -166,7 +162,6 @@ export function createProductDetails(db: Db) {
       subCategory: inSubCategory
         ? { name: row.categoryName, link: subCategoryPath(topName, row.categoryName) }
         : null,
-      catalogBase: catalogNumberBase(product.sku, defaults),
       optionGroups: optionGroupViews,
       documents,
       facts: {

@@ -20,7 +20,7 @@ function placeLine(product: ProductSheet): string {
 }
 
 function standardCatalogNumber(product: ProductSheet): string {
-  return catalogNumber(product.catalogBase, product.optionGroups, initialSelection(product.optionGroups));
+  return catalogNumber(product.sku, product.optionGroups, initialSelection(product.optionGroups));
 }
 
 export async function renderSpecSheetPdf(
@@ -51,7 +51,7 @@ export async function renderSpecSheetPdf(
   if (product.optionGroups.length > 0) {
     sheet.heading("Ordering information");
     sheet.text(
-      `Build the catalog number from ${product.catalogBase} followed by one choice from each group, in this order.`,
+      `The standard configuration is ${product.sku}. Each choice below replaces its group's part of the catalog number; a finish or other choice not in it is added at the end.`,
       { size: 9.5 },
     );
     sheet.table(
