@@ -10,6 +10,7 @@ import {
   type ProductOption,
   parseSpecTable,
   productPath,
+  stockLevel,
 } from "./product-page.ts";
 
 const option = (
@@ -129,5 +130,15 @@ describe("inventory and documents", () => {
     expect(documentFormat("/media/spec-sheets/A.pdf")).toBe("PDF");
     expect(documentFormat("/media/ies/A.IES?v=2")).toBe("IES");
     expect(documentFormat("https://files.example/x.zip")).toBe("File");
+  });
+});
+
+describe("stock levels", () => {
+  it("#9.21 a single unit reads as low stock, not like a full shelf", () => {
+    expect(stockLevel(0)).toBe("out");
+    expect(stockLevel(1)).toBe("low");
+    expect(stockLevel(24)).toBe("low");
+    expect(stockLevel(25)).toBe("in-stock");
+    expect(stockLevel(415)).toBe("in-stock");
   });
 });

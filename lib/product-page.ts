@@ -206,3 +206,14 @@ export function documentFormat(url: string): ProductDocumentLink["format"] {
   if (path.endsWith(".ies")) return "IES";
   return "File";
 }
+
+/** Below this many units a warehouse's stock is low: enough for a sample, not for a job. */
+export const LOW_STOCK_BELOW = 25;
+
+/** How a warehouse's quantity reads at a glance (#9.21): in stock, low, or out. */
+export type StockLevel = "in-stock" | "low" | "out";
+
+export function stockLevel(quantity: number): StockLevel {
+  if (quantity <= 0) return "out";
+  return quantity < LOW_STOCK_BELOW ? "low" : "in-stock";
+}

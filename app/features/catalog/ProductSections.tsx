@@ -7,6 +7,8 @@ import {
   type InventoryRow,
   type ProductDocumentLink,
   type SpecRow,
+  type StockLevel,
+  stockLevel,
 } from "../../../lib/product-page.ts";
 import { inventoryAccess } from "../../../lib/users.ts";
 import { useAuthLink } from "../accounts/use-auth-link.ts";
@@ -130,6 +132,13 @@ export function InfoTooltip({ text, label }: { text: string; label: string }) {
  * Inventory by warehouse. The rows reach the page only for viewers the server allows (AMB-34); everyone
  * else sees why (SEC-11) and where to sign in.
  */
+/** In stock in the brand green, low in amber (text that passes AA on white), out in grey. */
+const stockClass: Record<StockLevel, string> = {
+  "in-stock": "text-brand-green",
+  low: "text-amber-700",
+  out: "text-slate-500",
+};
+
 export function InventoryPanel({ rows }: { rows: InventoryRow[] | null }) {
   const signInLink = useAuthLink("/login");
   const access = inventoryAccess(useViewer());
@@ -198,9 +207,13 @@ export function InventoryPanel({ rows }: { rows: InventoryRow[] | null }) {
                   </span>
                 </td>
                 <td
-                  className={`py-2 text-right font-semibold ${row.quantity > 0 ? "text-brand-green" : "text-slate-500"}`}
+                  className={`py-2 text-right font-semibold ${stockClass[stockLevel(row.quantity)]}`}
+                  data-stock={stockLevel(row.quantity)}
                 >
                   {row.quantity > 0 ? row.quantity.toLocaleString("en-US") : "Out of stock"}
+                  {stockLevel(row.quantity) === "low" && (
+                    <span className="block text-xs font-normal">Low stock</span>
+                  )}
                 </td>
               </tr>
             ))}
