@@ -142,6 +142,11 @@ export const salesRepsQuery = z
   .strict();
 
 export const forgotPasswordBody = z.object({ email: emailField }).strict();
+/** #9.9: a signed-in user changes their own password; the current one proves it is them. */
+export const changePasswordBody = z
+  .object({ currentPassword: z.string().min(1, "is required").max(128), newPassword: passwordField })
+  .strict();
+
 export const resetPasswordBody = z
   .object({ token: z.string().min(1).max(512), password: passwordField })
   .strict();

@@ -49,6 +49,7 @@ export type UserModel = {
   email: string;
   fname: string;
   lname: string;
+  phone: string | null;
   customerType: CustomerType;
   role: UserRole | null;
   access: AccessRight[];

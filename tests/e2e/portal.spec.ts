@@ -146,3 +146,44 @@ test.describe("#9.6 #9.7 #9.8 sign-in keeps the buyer's place", () => {
     await expect(page).toHaveURL(`${baseURL}/catalogsearch/troffer`);
   });
 });
+
+test("#9.9 a signed-in user changes their own name, phone and password from the Account tab", async ({
+  page,
+}) => {
+  const email = `profile.${test.info().project.name}.${Date.now()}@example.com`;
+  const registered = await page.request.post("/api/user-service/users", {
+    data: { customerType: "basic", email, password: "Lumen-first-2026", fname: "Casey", lname: "Morgan" },
+    headers: { origin: baseURL },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto("/user?tab=account");
+  const profile = page.getByRole("region", { name: "Name and phone" });
+  await profile.getByLabel("Last name").fill("Morgan-Reyes");
+  await profile.getByLabel("Phone").fill("+1 312 555 0148");
+  await profile.getByRole("button", { name: "Save name and phone" }).click();
+  await expect(profile.getByRole("status")).toHaveText("Your name and phone number are saved.");
+  await expect(page.getByRole("button", { name: "Hi, Casey Morgan-Reyes" })).toBeVisible();
+  await expect(profile.getByLabel("Phone")).toHaveValue("+1 312 555 0148");
+
+  const password = page.getByRole("region", { name: "Password" });
+  await password.getByLabel("Current password").fill("wrong-password-1");
+  await password.getByLabel("New password", { exact: true }).fill("Lumen-second-2026");
+  await password.getByLabel("Confirm the new password").fill("Lumen-second-2026");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByRole("alert")).toHaveText("The current password is not correct.");
+  await password.getByLabel("Current password").fill("Lumen-first-2026");
+  await password.getByLabel("New password", { exact: true }).fill("Lumen-second-2026");
+  await password.getByLabel("Confirm the new password").fill("Lumen-second-2026");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByRole("status")).toHaveText(
+    "Your password is changed. You were signed out everywhere else.",
+  );
+  // Still signed in here; the new password is the one that works.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Hi, Casey Morgan-Reyes" })).toBeVisible();
+  const again = await page.request.post("/api/user-service/sign-in", {
+    data: { email, password: "Lumen-second-2026" },
+    headers: { origin: baseURL },
+  });
+  expect(again.ok()).toBe(true);
+});

@@ -10,6 +10,7 @@ import { AccountNotices } from "./AccountNotices.tsx";
 import { AccountProfile } from "./AccountProfile.tsx";
 import { ConnectAccountForms } from "./ConnectAccountForms.tsx";
 import { PeopleOfAccount } from "./PeopleOfAccount.tsx";
+import { ChangePasswordForm, EditProfileForm } from "./ProfileForms.tsx";
 import { RequestAdminAccess } from "./RequestAdminAccess.tsx";
 
 /**
@@ -23,6 +24,8 @@ export function AccountOverview({ viewer, brandName }: { viewer: SessionUser; br
     <div className="space-y-5">
       <AccountNotices notices={notices} pendingNames={viewer.pendingConnections.map((c) => c.name)} />
       <AccountProfile viewer={viewer} />
+      <EditProfileForm viewer={viewer} />
+      <ChangePasswordForm />
       <ConnectAccountForms
         customerType={viewer.customerType}
         onOutcome={(outcome) => setRecent(outcomeNotices(outcome, brandName))}

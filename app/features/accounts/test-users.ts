@@ -7,6 +7,7 @@ export function sessionUser(extra: Partial<SessionUser> = {}): SessionUser {
     email: "dana.admin@brightline.example",
     fname: "Dana",
     lname: "Admin",
+    phone: null,
     customerType: "distributor",
     role: "admin",
     access: ["cart"],

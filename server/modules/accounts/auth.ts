@@ -165,6 +165,8 @@ export function createAuth(
       customRules: {
         "/sign-in/email": { window: 60, max: settings.signInAttemptsPerMinute },
         "/sign-up/email": { window: 60, max: settings.signInAttemptsPerMinute },
+        // A guess at the current password is a sign-in attempt too (#9.9).
+        "/change-password": { window: 60, max: settings.signInAttemptsPerMinute },
         "/request-password-reset": { window: 60, max: 5 },
         "/send-verification-email": { window: 60, max: 5 },
         // Each start of a third-party sign-in stores a state row: limited like a sign-in attempt.

@@ -136,6 +136,32 @@ export function createIdentity(auth: Auth, baseURL: string, thirdPartyProviderId
     },
 
     /**
+     * #9.9: the signed-in user's new password, proved by the current one. Every other session of the
+     * user ends (a stolen session does not survive the change); this one is issued anew.
+     */
+    async changePassword(
+      client: ClientRequest,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<IssuedSession> {
+      const response = await call("/change-password", client, {
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      });
+      if (response.ok) return issued(response);
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { code?: string };
+      if (body.code === "INVALID_PASSWORD") {
+        await response.body?.cancel();
+        throw new AppError("VALIDATION", "The current password is not correct.");
+      }
+      throw await failure(response, "The password could not be changed.");
+    },
+
+    /**
      * Whether a reset link's token is still good, asked of the identity service the way the mailed
      * link is checked (#9.8), without using the token up: the page says so before anyone types.
      */

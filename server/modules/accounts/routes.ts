@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import {
+  changePasswordBody,
   connectBody,
   createVerifiedUserBody,
   forgotPasswordBody,
@@ -79,6 +80,14 @@ export function userServiceRoutes(accounts: AccountsService, identity: Identity)
     await identity.requestPasswordReset(client(c), email);
     // The same answer whether or not the address has an account: nothing to learn from it.
     return c.json({ sent: true }, 202);
+  });
+
+  // #9.9: the caller's own password; the answer carries the renewed session.
+  router.post("/password/change", async (c) => {
+    requireCaller(c);
+    const body = await parseJson(c, changePasswordBody);
+    withSession(c, await identity.changePassword(client(c), body.currentPassword, body.newPassword));
+    return c.json({ changed: true });
   });
 
   router.post("/password/reset", async (c) => {

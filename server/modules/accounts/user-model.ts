@@ -154,6 +154,7 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
     email: person.email,
     fname: profile.fname,
     lname: profile.lname,
+    phone: profile.phone,
     role: governing?.role === "admin" ? "admin" : null,
     access: (governing?.access ?? []).filter((a): a is AccessRight => a === "cart"),
     ...selection,
