@@ -15,7 +15,7 @@ const people = {
       {
         id: "c1",
         fname: "Pat",
-        lname: "Payables 1",
+        lname: "Okafor",
         email: "ap@brightline.example",
         phone: "+1 (614) 555-0190",
         title: "Accounts payable",
@@ -267,7 +267,7 @@ describe("people of the account", () => {
   it("API-62 shows the contacts and addresses of the working account", async () => {
     const fetchSpy = stubApi();
     renderOverview(sessionUser());
-    expect(await screen.findByText("Pat Payables 1")).toBeTruthy();
+    expect(await screen.findByText("Pat Okafor")).toBeTruthy();
     const section = screen.getByRole("region", {
       name: "People and addresses of Brightline Electrical Supply",
     });

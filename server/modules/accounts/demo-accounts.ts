@@ -183,6 +183,29 @@ export const demoUsers: DemoUser[] = [
   },
 ];
 
+type Person = { fname: string; lname: string };
+type ContactPair = readonly [payables: Person, purchasing: Person];
+
+/** Each demo account's accounts-payable clerk and purchasing manager: people, not placeholders (#9.13). */
+const contactPeople: readonly ContactPair[] = [
+  [
+    { fname: "Patricia", lname: "Okafor" },
+    { fname: "Jordan", lname: "Whitaker" },
+  ],
+  [
+    { fname: "Marisol", lname: "Vega" },
+    { fname: "Grant", lname: "Halvorsen" },
+  ],
+  [
+    { fname: "Denise", lname: "Kowalczyk" },
+    { fname: "Andre", lname: "Baptiste" },
+  ],
+  [
+    { fname: "Helen", lname: "Tran" },
+    { fname: "Curtis", lname: "Mbeki" },
+  ],
+];
+
 /** True when no customer account exists yet: the demo accounts go into an empty database only. */
 export async function hasNoCustomerAccounts(db: Db): Promise<boolean> {
   const result = await db.execute<{ empty: boolean }>(
@@ -201,24 +224,26 @@ export async function seedDemoAccounts(db: Db): Promise<{ accounts: number; user
       .insert(salesRepAccounts)
       .values(assignments.map(([salesRepId, accountId]) => ({ salesRepId, accountId })));
     await tx.insert(accountContacts).values(
-      accounts.flatMap((a, i) => [
-        {
-          accountId: a.id,
-          fname: "Pat",
-          lname: `Payables ${i + 1}`,
-          email: `ap@${slug(a.name)}.example`,
-          phone: a.phone,
-          title: "Accounts payable",
-        },
-        {
-          accountId: a.id,
-          fname: "Jordan",
-          lname: `Purchasing ${i + 1}`,
-          email: `purchasing@${slug(a.name)}.example`,
-          phone: a.phone,
-          title: "Purchasing manager",
-        },
-      ]),
+      accounts.flatMap((a, i) => {
+        const [payables, purchasing] = contactPeople[i % contactPeople.length] as ContactPair;
+        const domain = `${slug(a.name)}.example`;
+        return [
+          {
+            accountId: a.id,
+            ...payables,
+            email: `${payables.fname}.${payables.lname}@${domain}`.toLowerCase(),
+            phone: a.phone,
+            title: "Accounts payable",
+          },
+          {
+            accountId: a.id,
+            ...purchasing,
+            email: `${purchasing.fname}.${purchasing.lname}@${domain}`.toLowerCase(),
+            phone: a.phone,
+            title: "Purchasing manager",
+          },
+        ];
+      }),
     );
     await tx.insert(accountAddresses).values(
       accounts.flatMap((a, i) => [
