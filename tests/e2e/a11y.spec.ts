@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { portalTabValues, signIn } from "./support.ts";
 
 /** #9.20: axe-core on every storefront and portal page at both widths; serious or critical fails. */
 async function expectNoSeriousViolations(page: Page, path: string) {
@@ -32,14 +32,7 @@ test("#9.20 storefront pages have no serious or critical accessibility violation
 
 test("#9.20 every portal tab has no serious or critical accessibility violations", async ({ page }) => {
   await signIn(page, "dana.admin@brightline.example");
-  for (const tab of [
-    "my-favorite-items",
-    "my-quotes-/-projects",
-    "my-lighting-layouts",
-    "my-warranty-claims",
-    "account",
-    "users",
-  ]) {
+  for (const tab of portalTabValues) {
     await expectNoSeriousViolations(page, `/user?tab=${tab}`);
   }
 });

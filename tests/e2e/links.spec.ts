@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { portalTabValues, signIn } from "./support.ts";
 
 /**
  * #9.2: routes the menus and footer link to that are not built yet. Each is built by a later issue
@@ -99,14 +99,7 @@ test("#9.2 the portal's tabs and empty states link only to pages that exist", as
   test.skip(test.info().project.name !== "desktop-1280", "the same links at every width");
   await signIn(page, "dana.admin@brightline.example");
   const links: string[] = [];
-  for (const tab of [
-    "my-favorite-items",
-    "my-quotes-/-projects",
-    "my-lighting-layouts",
-    "my-warranty-claims",
-    "account",
-    "users",
-  ]) {
+  for (const tab of portalTabValues) {
     await page.goto(`/user?tab=${tab}`);
     links.push(...(await internalLinks(page, page.locator("main"))));
   }

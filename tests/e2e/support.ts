@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { accountTabs, featureTabs } from "../../lib/portal-tabs.ts";
 import { baseURL } from "../../playwright.config.ts";
 
 /** Demo users (server/modules/accounts/demo-accounts.ts) all have this password. */
@@ -17,3 +18,6 @@ export async function signIn(page: Page, email: string) {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/** Every tab of the portal an account admin sees (ROUTE-03). */
+export const portalTabValues = [...featureTabs, ...accountTabs].map((tab) => tab.value);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderableCcts } from "../../../lib/catalog.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import { type DemoCatalog, generateDemoCatalog } from "../../../server/modules/catalog/demo-catalog.ts";
 import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
@@ -53,7 +54,10 @@ describe.each(testDatabaseKinds())("listing loader on %s", (kind) => {
     if (!first || !second) throw new Error("fewer than two colour temperatures");
     const filtered = await loadListing(services.search, {}, url(`?cct=${first.value}&dlc=true`));
     expect(filtered.total).toBe(
-      catalog.products.filter((p) => p.cctKelvin === first.value && p.dlcListing !== null).length,
+      // #9.15: a product is in a CCT it can be ordered in, standard or as an option.
+      catalog.products.filter(
+        (p) => orderableCcts(p.cctKelvin, p.options).includes(first.value) && p.dlcListing !== null,
+      ).length,
     );
     // The CCT counts ignore the CCT filter but respect the DLC one; the DLC count ignores DLC.
     const dlcOnly = await loadListing(services.search, {}, url("?dlc=true"));
