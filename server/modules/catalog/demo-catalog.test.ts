@@ -180,7 +180,10 @@ describe("generateDemoCatalog", () => {
       for (const option of options) {
         expect(option.optionCode).toBe(`${option.optionCode.split("-")[0]}-${option.catalogSegment}`);
         if (option.isDefault) expect(option.priceCents).toBe(0);
-        else expect(option.priceCents).toBeGreaterThan(0);
+        // #9.13: a lower wattage costs nothing extra; every other choice adds to the price.
+        else if (option.group === "Wattage" && Number.parseInt(option.name, 10) < (product.wattage ?? 0)) {
+          expect(option.priceCents).toBe(0);
+        } else expect(option.priceCents).toBeGreaterThan(0);
       }
       const defaultCct = options.find((option) => option.group === "CCT" && option.isDefault);
       if (defaultCct) expect(defaultCct.name).toBe(`${product.cctKelvin}K`);
@@ -225,4 +228,46 @@ describe("generateDemoCatalog", () => {
     expect(catalog.products).toHaveLength(100_000);
     expect(new Set(catalog.products.map((product) => product.sku)).size).toBe(100_000);
   });
+});
+
+describe("#9.13 a coherent catalogue", () => {
+  for (const size of [360, 100_000]) {
+    it(`#9.13 unique names, light that follows watts, variants that match their standard (${size.toLocaleString("en-US")} products)`, () => {
+      const { products } = generateDemoCatalog({ products: size });
+      expect(new Set(products.map((product) => product.name)).size).toBe(products.length);
+      const bySku = new Map(products.map((product) => [product.sku, product]));
+      const familyKinds = new Map<string, string>();
+      for (const product of products) {
+        const parts = product.sku.split("-");
+        // Lumens follow wattage and efficacy, as the spec lines say.
+        if (product.lumens !== null && product.wattage) {
+          expect(specValue(product, "Efficacy")).toBe(`${Math.round(product.lumens / product.wattage)} lm/W`);
+        }
+        // A variant (another finish or mounting, or a later generation) is its standard fixture: same
+        // kind, at least as much light, never cheaper.
+        const standard = bySku.get(parts.slice(0, -1).join("-"));
+        if (standard) {
+          expect(product.subCategorySlug, product.sku).toBe(standard.subCategorySlug);
+          expect(product.listPriceCents, product.sku).toBeGreaterThanOrEqual(standard.listPriceCents);
+          if (/^G\d+$/.test(parts.at(-1) ?? ""))
+            expect(product.lumens ?? 0).toBeGreaterThanOrEqual(standard.lumens ?? 0);
+          else expect(product.lumens, product.sku).toBe(standard.lumens);
+        }
+        // One series and size is one kind of fixture.
+        const family = `${parts[0]}-${parts[1]}`;
+        const kind = familyKinds.get(family) ?? product.subCategorySlug;
+        familyKinds.set(family, kind);
+        expect(product.subCategorySlug, product.sku).toBe(kind);
+        // A wattage option costs what its extra watts add, and a lower one nothing.
+        const wattages = product.options
+          .filter((option) => option.group === "Wattage")
+          .map((option) => ({ watts: Number.parseInt(option.name, 10), cents: option.priceCents }))
+          .sort((a, b) => a.watts - b.watts);
+        for (const [index, option] of wattages.entries()) {
+          if (index > 0) expect(option.cents).toBeGreaterThanOrEqual(wattages[index - 1]?.cents ?? 0);
+          if (option.watts <= (product.wattage ?? 0)) expect(option.cents).toBe(0);
+        }
+      }
+    });
+  }
 });

@@ -1279,7 +1279,7 @@ export function generateDemoCatalog(options: { products: number; seed?: number }
     ...subCategories.filter((sub) => !(sub.name in pinnedProducts)),
   ];
   const featuredEvery = Math.max(1, Math.floor(options.products / FEATURED_PRODUCTS));
-  const skus: SkuRegistry = { issued: new Set(), generations: new Map() };
+  const skus: SkuRegistry = { issued: new Set(), standards: new Map(), families: new Map() };
   let productNumber = 100_000;
 
   const productList: DemoProduct[] = new Array(options.products);
@@ -1351,36 +1351,79 @@ function generateProduct(
   const watts = sizeWatts.length > 0 ? (pin?.watts ?? pick(random, sizeWatts)) : null;
   const efficacyRange = sub.efficacy;
   const rated = efficacyRange !== undefined && watts !== null;
-  const lumens = rated
+  const drawnLumens = rated
     ? roundTo(watts * between(random, efficacyRange[0], efficacyRange[1]), watts < 20 ? 10 : 50)
     : null;
-  const efficacy = lumens !== null && watts ? Math.round(lumens / watts) : null;
   // 4000K is the most common default where it is offered.
   const cctPool = category.ccts.includes(4000) ? [...category.ccts, 4000] : category.ccts;
   const cct = rated && cctPool.length > 0 ? (pin?.cct ?? pick(random, cctPool)) : null;
-  const finish = usually(random, category.finishes, 0.75);
-  const mounting = pick(random, sub.mountings);
+  const drawnFinish = usually(random, category.finishes, 0.75);
+  const drawnMounting = pick(random, sub.mountings);
   const voltage = sub.voltage ?? "120-277V";
-  const dimming = category.dimming.length > 0 ? usually(random, category.dimming, 0.7) : null;
-  const cri = rated && category.cri.length > 0 ? pick(random, category.cri) : null;
-  const ipRating = pick(random, sub.ratings ?? category.ratings);
-  const dlcListing =
+  const drawnDimming = category.dimming.length > 0 ? usually(random, category.dimming, 0.7) : null;
+  const drawnCri = rated && category.cri.length > 0 ? pick(random, category.cri) : null;
+  const drawnIpRating = pick(random, sub.ratings ?? category.ratings);
+  const drawnDlc =
     rated && category.dlc ? pick(random, ["DLC Premium", "DLC Premium", "DLC Standard", null]) : null;
-  const warrantyYears = pick(random, category.warranty);
+  const drawnWarranty = pick(random, category.warranty);
 
+  // #9.13: one series and size is one kind of fixture; another kind gets a size code of its own.
+  const familyKey = `${seriesCode}-${sizeToken}`;
+  const familyOwner = context.skus.families.get(familyKey);
+  if (familyOwner === undefined) context.skus.families.set(familyKey, sub.slug);
+  const sizeCode =
+    familyOwner === undefined || familyOwner === sub.slug ? sizeToken : `${sizeToken}${abbreviate(sub.noun)}`;
   const model = [seriesCode, sizeLabel, watts !== null ? `${watts}W` : "", sub.noun]
     .filter(Boolean)
     .join(" ");
-  const name = `${model}, ${cct !== null ? `${cct}K` : finish}`;
   // Series, size, wattage and CCT (or finish for products without one), e.g. SCX-4-40-40K.
-  const stem = [seriesCode, sizeToken, watts, cct !== null ? cctSegment(cct) : finishSegments[finish]]
+  const stem = [seriesCode, sizeCode, watts, cct !== null ? cctSegment(cct) : finishSegments[drawnFinish]]
     .filter((part) => part !== null)
     .join("-");
-  const qualifiers = cct !== null ? [finishSegments[finish], abbreviate(mounting)] : [abbreviate(mounting)];
-  const sku = uniqueSku(context.skus, stem, qualifiers);
 
   const basePrice = (category.price[0] + category.price[1] * (watts ?? 0)) * (sub.priceFactor ?? 1);
-  const listPrice = Math.min(900, Math.max(20, basePrice * (0.9 + random() * 0.25)));
+  const drawnPrice = Math.min(MAX_LIST_PRICE, Math.max(20, basePrice * (0.9 + random() * 0.25)));
+  const drawn: Variant = {
+    sku: stem,
+    name: `${model}, ${cct !== null ? `${cct}K` : drawnFinish}`,
+    finish: drawnFinish,
+    mounting: drawnMounting,
+    lumens: drawnLumens,
+    dimming: drawnDimming,
+    cri: drawnCri,
+    ipRating: drawnIpRating,
+    dlcListing: drawnDlc,
+    warrantyYears: drawnWarranty,
+    listPrice: drawnPrice,
+  };
+  const standard = context.skus.standards.get(stem);
+  const variant = standard ? variantOf(standard, drawn, sub, context.skus) : drawn;
+  if (!standard) {
+    context.skus.standards.set(stem, {
+      ...drawn,
+      model,
+      watts,
+      cctLabel: cct !== null ? `${cct}K` : drawnFinish,
+      usedFinishes: new Set([drawnFinish]),
+      usedMountings: new Set([drawnMounting]),
+      generation: 1,
+    });
+  }
+  context.skus.issued.add(variant.sku);
+  const {
+    sku,
+    name,
+    finish,
+    mounting,
+    lumens,
+    dimming,
+    cri,
+    ipRating,
+    dlcListing,
+    warrantyYears,
+    listPrice,
+  } = variant;
+  const efficacy = lumens !== null && watts ? Math.round(lumens / watts) : null;
   const listPriceCents = Math.round(listPrice * 2) * 50;
 
   const options = buildOptions(random, sub, {
@@ -1493,29 +1536,101 @@ function generateProduct(
   };
 }
 
-/** The SKUs issued so far and, per stem, the last generation suffix used for it. */
-type SkuRegistry = { issued: Set<string>; generations: Map<string, number> };
+/** The dearest list price of the demo catalogue, in dollars. */
+const MAX_LIST_PRICE = 900;
+
+/** What makes one product differ from another of the same stem: its physics, finish, mounting and price. */
+type Variant = {
+  sku: string;
+  name: string;
+  finish: FixtureFinish;
+  mounting: string;
+  lumens: number | null;
+  dimming: string | null;
+  cri: number | null;
+  ipRating: string;
+  dlcListing: string | null;
+  warrantyYears: number;
+  listPrice: number;
+};
+
+/** The first product of a stem, which later ones of the stem are variants of. */
+type Standard = Variant & {
+  model: string;
+  watts: number | null;
+  cctLabel: string;
+  usedFinishes: Set<FixtureFinish>;
+  usedMountings: Set<string>;
+  generation: number;
+};
 
 /**
- * The stem if it is still free, else the stem with the first free configuration qualifier
- * ("-BK"), else with a generation suffix ("-G2"), as a real catalogue would number a successor.
+ * The SKUs issued so far, each stem's standard product, and which sub-category each series and size
+ * belongs to.
  */
-function uniqueSku(registry: SkuRegistry, stem: string, qualifiers: readonly string[]): string {
-  for (const candidate of [stem, ...qualifiers.map((qualifier) => `${stem}-${qualifier}`)]) {
-    if (!registry.issued.has(candidate)) {
-      registry.issued.add(candidate);
-      return candidate;
-    }
+type SkuRegistry = { issued: Set<string>; standards: Map<string, Standard>; families: Map<string, string> };
+
+/**
+ * A further product of a stem is a variant of its standard (#9.13), as a real price book lists them:
+ * the same fixture in another finish ("…, 4000K, Black": same light, plus the finish's upcharge), on
+ * another mounting, or else a later generation ("… Gen 2": more efficient, a little dearer). Its name
+ * says what differs, so no two products share a name.
+ */
+function variantOf(
+  standard: Standard,
+  drawn: Variant,
+  sub: ResolvedSubCategory,
+  registry: SkuRegistry,
+): Variant {
+  const scale = Math.min(2, Math.max(1, standard.listPrice / 200));
+  const stem = standard.sku;
+  const free = (sku: string) => !registry.issued.has(sku);
+  // Products without a CCT carry the finish in the stem itself: only mounting and generation vary.
+  const finishes = standard.cctLabel.endsWith("K") ? [drawn.finish, ...sub.category.finishes] : [];
+  const finish = finishes.find((f) => !standard.usedFinishes.has(f) && free(`${stem}-${finishSegments[f]}`));
+  if (finish) {
+    standard.usedFinishes.add(finish);
+    return {
+      ...standard,
+      sku: `${stem}-${finishSegments[finish]}`,
+      name: `${standard.name}, ${finish}`,
+      finish,
+      listPrice: Math.min(MAX_LIST_PRICE, standard.listPrice + finishChoice(finish).upcharge * scale),
+    };
   }
-  let generation = registry.generations.get(stem) ?? 1;
-  let candidate: string;
-  do {
-    generation += 1;
-    candidate = `${stem}-G${generation}`;
-  } while (registry.issued.has(candidate));
-  registry.generations.set(stem, generation);
-  registry.issued.add(candidate);
-  return candidate;
+  const mounting = [drawn.mounting, ...sub.mountings].find(
+    (m) => !standard.usedMountings.has(m) && free(`${stem}-${abbreviate(m)}`),
+  );
+  if (mounting) {
+    standard.usedMountings.add(mounting);
+    return {
+      ...standard,
+      sku: `${stem}-${abbreviate(mounting)}`,
+      name: `${standard.name}, ${mounting}`,
+      mounting,
+      listPrice: Math.min(MAX_LIST_PRICE, standard.listPrice + mountingChoice(mounting).upcharge * scale),
+    };
+  }
+  let generation = standard.generation;
+  do generation += 1;
+  while (!free(`${stem}-G${generation}`));
+  standard.generation = generation;
+  // Each generation gives 4% more light from the same watts, up to what the family's best LEDs reach.
+  const gain = 1 + 0.04 * (generation - 1);
+  const ceiling =
+    standard.watts !== null && sub.efficacy ? standard.watts * sub.efficacy[1] : Number.POSITIVE_INFINITY;
+  const step = (standard.lumens ?? 0) < 2000 ? 10 : 50;
+  const lumens =
+    standard.lumens === null
+      ? null
+      : Math.max(standard.lumens, Math.floor(Math.min(standard.lumens * gain, ceiling) / step) * step);
+  return {
+    ...standard,
+    sku: `${stem}-G${generation}`,
+    name: `${standard.model} Gen ${generation}, ${standard.cctLabel}`,
+    lumens,
+    listPrice: Math.min(MAX_LIST_PRICE, standard.listPrice * (1 + 0.06 * (generation - 1))),
+  };
 }
 
 type Configuration = {
@@ -1604,6 +1719,26 @@ const offers: Readonly<
 };
 
 /**
+ * What choosing an option adds to the list price, in cents (#9.13). A wattage costs what its extra
+ * watts cost at the family's price per watt, and a lower wattage nothing: an 8W option never costs
+ * more than the standard 10W. Other groups carry their fixed upcharge, a little more on dearer fixtures.
+ */
+function upchargeCents(
+  group: OptionGroup,
+  chosen: Choice,
+  config: Configuration,
+  sub: ResolvedSubCategory,
+  scale: number,
+): number {
+  if (group === "Wattage" && config.watts !== null) {
+    const extraWatts = Number.parseInt(chosen.name, 10) - config.watts;
+    const perWatt = sub.category.price[1] * (sub.priceFactor ?? 1);
+    return Math.max(0, Math.round(extraWatts * perWatt)) * 100;
+  }
+  return Math.round(chosen.upcharge * scale) * 100;
+}
+
+/**
  * Three to eight options: each offered group has the product's own configuration as its default
  * plus one to three alternatives; CCT comes first, the other groups are added while they fit.
  */
@@ -1630,7 +1765,7 @@ function buildOptions(random: Random, sub: ResolvedSubCategory, config: Configur
         name: chosen.name,
         group,
         catalogSegment: chosen.segment,
-        priceCents: index === 0 ? 0 : Math.round(chosen.upcharge * scale) * 100,
+        priceCents: index === 0 ? 0 : upchargeCents(group, chosen, config, sub, scale),
         isDefault: index === 0,
         position: 0,
       });
