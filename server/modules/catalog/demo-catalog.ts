@@ -1279,7 +1279,17 @@ export function generateDemoCatalog(options: { products: number; seed?: number }
     ...subCategories.filter((sub) => !(sub.name in pinnedProducts)),
   ];
   const featuredEvery = Math.max(1, Math.floor(options.products / FEATURED_PRODUCTS));
-  const skus: SkuRegistry = { issued: new Set(), standards: new Map(), families: new Map() };
+  // #9.13: each series and size belongs to one kind of fixture: the first sub-category offering it,
+  // flagship ones first, so the pinned SKUs (SCX-4-40-40K, EDL-4-10-40K …) keep their plain size code.
+  const families = new Map<string, string>();
+  for (const sub of coverageOrder) {
+    for (const series of sub.series) {
+      for (const [, token] of sub.sizes) {
+        if (!families.has(`${series}-${token}`)) families.set(`${series}-${token}`, sub.slug);
+      }
+    }
+  }
+  const skus: SkuRegistry = { issued: new Set(), standards: new Map(), families };
   let productNumber = 100_000;
 
   const productList: DemoProduct[] = new Array(options.products);
@@ -1368,11 +1378,8 @@ function generateProduct(
   const drawnWarranty = pick(random, category.warranty);
 
   // #9.13: one series and size is one kind of fixture; another kind gets a size code of its own.
-  const familyKey = `${seriesCode}-${sizeToken}`;
-  const familyOwner = context.skus.families.get(familyKey);
-  if (familyOwner === undefined) context.skus.families.set(familyKey, sub.slug);
-  const sizeCode =
-    familyOwner === undefined || familyOwner === sub.slug ? sizeToken : `${sizeToken}${abbreviate(sub.noun)}`;
+  const familyOwner = context.skus.families.get(`${seriesCode}-${sizeToken}`);
+  const sizeCode = familyOwner === sub.slug ? sizeToken : `${sizeToken}${abbreviate(sub.noun)}`;
   const model = [seriesCode, sizeLabel, watts !== null ? `${watts}W` : "", sub.noun]
     .filter(Boolean)
     .join(" ");
