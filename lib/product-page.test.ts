@@ -28,6 +28,7 @@ const option = (
   priceCents,
   position,
   isDefault,
+  attributes: {},
 });
 
 const order = ["CCT", "Wattage", "Finish", "Mounting", "Voltage", "Dimming", "Sensor"];

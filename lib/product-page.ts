@@ -1,5 +1,6 @@
 import type { ProductCard } from "./catalog.ts";
 import { SPEC_SEPARATOR } from "./catalog.ts";
+import type { OptionAttributes, ProductFacts } from "./product-configuration.ts";
 
 /**
  * The product page's data and its pure rules, shared by the server (which builds the data) and the page
@@ -19,6 +20,8 @@ export type ProductOption = {
   priceCents: number;
   isDefault: boolean;
   position: number;
+  /** What choosing the option changes (#9.12), from `optionAttributes`. */
+  attributes: OptionAttributes;
 };
 
 export type OptionGroupView = { group: string; options: ProductOption[] };
@@ -57,6 +60,8 @@ export type ProductPageData = {
   /** Option groups in catalog-number order, each a radio group. */
   optionGroups: OptionGroupView[];
   documents: ProductDocumentLink[];
+  /** The standard unit's typed attributes, which the chosen options change. */
+  facts: ProductFacts;
   related: ProductCard[];
   /** Null when the viewer may not see inventory: the server leaves the rows out (AMB-34). */
   inventory: InventoryRow[] | null;

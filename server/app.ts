@@ -35,6 +35,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Serve the stored mail outbox at /dev/outbox (development and tests only). */
   outboxViewer?: boolean;
+  /** The public origin (PUBLIC_URL); generated documents print absolute links from it, else from the request. */
+  publicUrl?: string | null;
   /** Where the built client files live; static serving is skipped when absent (dev serves them via Vite). */
   clientDir?: string;
 };
@@ -119,7 +121,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.all("*", (c) => c.json({ error: "No such API endpoint", code: "NOT_FOUND" }, 404));
   app.route("/api", api);
 
-  app.route("/", mediaRoutes(config, services));
+  app.route("/", mediaRoutes(config, services, options.publicUrl ?? null));
   if (options.outboxViewer) app.route("/dev/outbox", outboxRoutes(services.mailer));
 
   if (options.clientDir) {

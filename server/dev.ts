@@ -18,6 +18,7 @@ const app = createApp({
   config,
   logger,
   trustProxy: env.TRUST_PROXY,
+  publicUrl: env.PUBLIC_URL ?? null,
   outboxViewer: env.MAIL_OUTBOX_VIEWER,
   mode: "development",
   build: async () => {

@@ -34,6 +34,7 @@ async function main() {
     services,
     config,
     trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL ?? null,
     outboxViewer: env.MAIL_OUTBOX_VIEWER,
     logger,
     build,

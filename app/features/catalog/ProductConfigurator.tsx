@@ -1,56 +1,27 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { formatCents } from "../../../lib/money.ts";
-import {
-  catalogNumber,
-  configuredPriceCents,
-  initialSelection,
-  nonDefaultCodes,
-  type OptionGroupView,
-  type OptionSelection,
-} from "../../../lib/product-page.ts";
-
-/** `?option=` of the current URL set to the chosen non-default options, without a navigation. */
-function rememberInUrl(codes: string[]) {
-  const url = new URL(window.location.href);
-  url.searchParams.delete("option");
-  for (const key of [...url.searchParams.keys()]) if (key.startsWith("option-")) url.searchParams.delete(key);
-  if (codes.length > 0) url.searchParams.set("option", codes.join(","));
-  // Commas need no escaping in a query; `?option=CCT-35K,FIN-BK` reads better when shared.
-  url.search = url.searchParams.toString().replaceAll("%2C", ",");
-  // The router's own history entry is kept; only the address changes, so a copied link shares the configuration.
-  window.history.replaceState(window.history.state, "", url);
-}
+import type { ProductConfiguration } from "../../../lib/product-configuration.ts";
+import type { OptionGroupView } from "../../../lib/product-page.ts";
 
 /**
- * The product's options as radio groups, with the catalog number and price they make, updated live.
- * The selection starts at the defaults (or at `?option=` codes) and is mirrored into the URL. Without
+ * The product's options as radio groups, with the catalog number and price of the configuration they
+ * make, updated live (the page holds the configuration; see `useProductConfiguration`). Without
  * JavaScript the groups are a GET form whose submit reloads the page with the chosen options.
  */
 export function ProductConfigurator({
-  sku,
-  listPriceCents,
   groups,
-  preselect,
+  configuration,
+  onChoose,
   children,
 }: {
-  sku: string;
-  listPriceCents: number;
-  groups: OptionGroupView[];
-  preselect: string[];
+  groups: readonly OptionGroupView[];
+  configuration: ProductConfiguration;
+  onChoose: (group: string, optionCode: string) => void;
   /** The purchase actions (cart, favorites, projects) go here when their features arrive. */
   children?: ReactNode;
 }) {
   const id = useId();
-  const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(groups, preselect));
-  const number = catalogNumber(sku, groups, selection);
-  const price = configuredPriceCents(listPriceCents, groups, selection);
-  const optionsCents = price - listPriceCents;
-
-  const choose = (group: string, code: string) => {
-    const next = { ...selection, [group]: code };
-    setSelection(next);
-    rememberInUrl(nonDefaultCodes(groups, next));
-  };
+  const { selection, catalogNumber: number, priceCents: price, optionsCents } = configuration;
 
   return (
     <section
@@ -115,7 +86,7 @@ export function ProductConfigurator({
                       name={`option-${group}`}
                       value={option.optionCode}
                       checked={selection[group] === option.optionCode}
-                      onChange={() => choose(group, option.optionCode)}
+                      onChange={() => onChoose(group, option.optionCode)}
                     />
                     <span>{option.name}</span>
                     <span className="text-xs font-normal text-slate-500">

@@ -1,6 +1,8 @@
 import { Phone } from "lucide-react";
 import { redirect } from "react-router";
 import { telHref } from "../../../lib/contact-links.ts";
+import { optionCodesOf } from "../../../lib/product-configuration.ts";
+import type { ProductPageData } from "../../../lib/product-page.ts";
 import { absoluteUrl, pageMeta, productJsonLd } from "../../../lib/seo.ts";
 import { canSeeInventory } from "../../../lib/users.ts";
 import { getPageContext } from "../../context.ts";
@@ -9,20 +11,9 @@ import { ProductConfigurator } from "../../features/catalog/ProductConfigurator.
 import { ProductGallery } from "../../features/catalog/ProductGallery.tsx";
 import { ProductGrid } from "../../features/catalog/ProductGrid.tsx";
 import { DocumentList, InventoryPanel, SpecTable } from "../../features/catalog/ProductSections.tsx";
+import { useProductConfiguration } from "../../features/catalog/use-product-configuration.ts";
 import { orNotFound } from "../../loader-errors.ts";
 import type { Route } from "./+types/product";
-
-const MAX_PRESELECTED = 20;
-
-/** `?option=A,B` (the typeahead's links), `?option=A&option=B`, or the no-JavaScript form's `option-<group>=A`. */
-function preselectedCodes(params: URLSearchParams): string[] {
-  return [...params]
-    .filter(([key]) => key === "option" || key.startsWith("option-"))
-    .flatMap(([, value]) => value.split(","))
-    .map((code) => code.trim())
-    .filter(Boolean)
-    .slice(0, MAX_PRESELECTED);
-}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { config, productDetails, viewer } = getPageContext(context);
@@ -39,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   return {
     product,
-    preselect: preselectedCodes(url.searchParams),
+    preselect: optionCodesOf(url.searchParams),
     brandName: config.brand.name,
     phone: config.contact.phone,
     origin: url.origin,
@@ -65,6 +56,28 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, preselect, phone } = loaderData;
+  // A new product or a new `?option=` link starts a new configuration.
+  return (
+    <ProductView
+      key={`${product.id}|${preselect.join(",")}`}
+      product={product}
+      preselect={preselect}
+      phone={phone}
+    />
+  );
+}
+
+function ProductView({
+  product,
+  preselect,
+  phone,
+}: {
+  product: ProductPageData;
+  preselect: string[];
+  phone: string;
+}) {
+  // Title, pictures, catalog number, price, spec table and document links all follow the chosen options.
+  const { configuration, choose } = useProductConfiguration(product, preselect);
   const crumbs: Crumb[] = [
     { label: "Home", to: "/" },
     ...(product.category ? [{ label: product.category.name, to: product.category.link }] : []),
@@ -84,8 +97,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.series.name}
             </p>
           )}
-          <h1 className="mt-1 text-2xl font-bold leading-tight text-brand-navy sm:text-3xl">
-            {product.name}
+          <h1
+            className="mt-1 text-2xl font-bold leading-tight text-brand-navy sm:text-3xl"
+            data-testid="product-title"
+          >
+            {configuration.name}
           </h1>
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
             <div className="flex gap-1.5">
@@ -101,21 +117,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </dl>
-          {product.description && <p className="mt-3 text-slate-700">{product.description}</p>}
+          {configuration.description && <p className="mt-3 text-slate-700">{configuration.description}</p>}
         </div>
 
         <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <ProductGallery images={product.images} name={product.name} />
+          <ProductGallery images={configuration.images} name={configuration.name} />
         </div>
 
         <div className="min-w-0 space-y-5 lg:col-start-2">
-          <ProductConfigurator
-            key={`${product.id}|${preselect.join(",")}`}
-            sku={product.sku}
-            listPriceCents={product.listPriceCents}
-            groups={product.optionGroups}
-            preselect={preselect}
-          >
+          <ProductConfigurator groups={product.optionGroups} configuration={configuration} onChoose={choose}>
             {/* Add to Cart, Favorites and Add to Project join here with their features. */}
             <p className="flex items-center gap-2 text-sm text-slate-600">
               <Phone aria-hidden size={16} className="text-brand-green" />
@@ -134,12 +144,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-10">
-          {product.specs.length > 0 && (
+          {configuration.specs.length > 0 && (
             <section aria-labelledby="specs-heading">
               <h2 id="specs-heading" className="mb-3 text-xl font-bold text-brand-navy">
                 Specifications
               </h2>
-              <SpecTable rows={product.specs} productName={product.name} />
+              <SpecTable rows={configuration.specs} productName={configuration.name} />
             </section>
           )}
           {application && (
@@ -153,12 +163,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
         </div>
-        {product.documents.length > 0 && (
+        {configuration.documents.length > 0 && (
           <section aria-labelledby="documents-heading" className="min-w-0">
             <h2 id="documents-heading" className="mb-3 text-xl font-bold text-brand-navy">
               Documents
             </h2>
-            <DocumentList documents={product.documents} />
+            <DocumentList documents={configuration.documents} />
           </section>
         )}
       </div>

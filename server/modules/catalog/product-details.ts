@@ -8,16 +8,23 @@ import {
   toProductCard,
 } from "../../../lib/catalog.ts";
 import {
+  configureProduct,
+  optionAttributes,
+  type ProductConfiguration,
+  type ProductFacts,
+} from "../../../lib/product-configuration.ts";
+import {
   documentFormat,
   groupOptions,
   type InventoryRow,
+  initialSelection,
   type ProductDocumentLink,
   type ProductOption,
   type ProductPageData,
   parseSpecTable,
 } from "../../../lib/product-page.ts";
 import type { Db } from "../../db/client.ts";
-import { notFound } from "../../errors.ts";
+import { AppError, notFound } from "../../errors.ts";
 import {
   categories,
   documentTypes,
@@ -44,23 +51,13 @@ export type SubCategoryPage = {
   siblings: { name: string; link: string }[];
 };
 
-/** The typed attributes behind the spec lines, for generated documents (IES photometry, spec sheets). */
-export type ProductFacts = {
-  wattage: number | null;
-  lumens: number | null;
-  cctKelvin: number | null;
-  cri: number | null;
-  voltage: string | null;
-  dimming: string | null;
-  ipRating: string | null;
-  dlcListing: string | null;
-  mounting: string | null;
-  warrantyYears: number | null;
-  dimensions: string | null;
-};
+export type { ProductFacts };
 
 /** What a generated document (spec sheet, IES file) is made from: the page's data without stock. */
-export type ProductSheet = Omit<ProductPageData, "related" | "inventory"> & { facts: ProductFacts };
+export type ProductSheet = Omit<ProductPageData, "related" | "inventory">;
+
+/** A spec sheet's or IES file's subject: the product and the configuration its link names. */
+export type ConfiguredSheet = { product: ProductSheet; configuration: ProductConfiguration };
 
 export type DocumentSubject = {
   type: string;
@@ -138,7 +135,24 @@ export function createProductDetails(db: Db) {
         .from(productDocuments)
         .where(eq(productDocuments.productId, product.id)),
     ]);
-    const options: ProductOption[] = optionRows;
+    const facts: ProductFacts = {
+      wattage: product.wattage,
+      lumens: product.lumens,
+      cctKelvin: product.cctKelvin,
+      cri: product.cri,
+      voltage: product.voltage,
+      dimming: product.dimming,
+      ipRating: product.ipRating,
+      dlcListing: product.dlcListing,
+      mounting: product.mounting,
+      warrantyYears: product.warrantyYears,
+      dimensions: product.dimensions,
+    };
+    // Attributes follow from each option's group and name by one rule, for every source of products.
+    const options: ProductOption[] = optionRows.map((option) => ({
+      ...option,
+      attributes: optionAttributes(option.group, option.name, facts),
+    }));
     const optionGroupViews = groupOptions(options, optionGroups);
     const documents: ProductDocumentLink[] = documentRows
       .sort((a, b) => documentOrder(a.type) - documentOrder(b.type) || a.title.localeCompare(b.title))
@@ -164,19 +178,7 @@ export function createProductDetails(db: Db) {
         : null,
       optionGroups: optionGroupViews,
       documents,
-      facts: {
-        wattage: product.wattage,
-        lumens: product.lumens,
-        cctKelvin: product.cctKelvin,
-        cri: product.cri,
-        voltage: product.voltage,
-        dimming: product.dimming,
-        ipRating: product.ipRating,
-        dlcListing: product.dlcListing,
-        mounting: product.mounting,
-        warrantyYears: product.warrantyYears,
-        dimensions: product.dimensions,
-      },
+      facts,
     };
   }
 
@@ -193,8 +195,7 @@ export function createProductDetails(db: Db) {
       product.seriesId === null ? Promise.resolve([]) : relatedInSeries(product.seriesId, product.id),
       viewer.canSeeInventory ? inventoryOf(product.id) : Promise.resolve(null),
     ]);
-    const { facts: _facts, ...page } = sheet;
-    return { ...page, related: relatedRows.map((r) => toProductCard(r)), inventory: stock };
+    return { ...sheet, related: relatedRows.map((r) => toProductCard(r)), inventory: stock };
   }
 
   /**
@@ -250,6 +251,21 @@ export function createProductDetails(db: Db) {
     const [row] = await findProduct(eq(products.sku, sku));
     if (!row) throw notFound("Product");
     return sheetFor(row);
+  }
+
+  /**
+   * The product whose SKU is `sku` configured with the option codes a document link carries (#9.12).
+   * A code the product does not offer is refused, so a document never silently describes another unit.
+   */
+  async function configuredSheet(sku: string, optionCodes: readonly string[]): Promise<ConfiguredSheet> {
+    const product = await productSheet(sku);
+    const offered = new Set(product.optionGroups.flatMap(({ options }) => options.map((o) => o.optionCode)));
+    const unknown = optionCodes.find((code) => !offered.has(code));
+    if (unknown !== undefined) {
+      throw new AppError("VALIDATION", `Product ${product.sku} has no option "${unknown.slice(0, 40)}"`);
+    }
+    const selection = initialSelection(product.optionGroups, optionCodes);
+    return { product, configuration: configureProduct(product, selection) };
   }
 
   /**
@@ -345,6 +361,7 @@ export function createProductDetails(db: Db) {
   return {
     productPage,
     productSheet,
+    configuredSheet,
     inventoryBySku,
     documentByUrl,
     subCategoryPage,

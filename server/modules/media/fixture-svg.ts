@@ -1,12 +1,14 @@
+import { type FixtureFinish, type FixtureLook, fixtureFinishes } from "../../../lib/fixture-images.ts";
+import { ellipsePath, type Figure, type FigureItem, polylinePath, rectPath } from "./figure.ts";
+
 /**
  * Stylised fixture illustrations, generated instead of stored, so the demo catalogue needs no image
  * files. A name is `<kind>-<variant>.svg`; the variant picks the background, the fixture finish, the
- * light colour, the beam spread and whether the drawing is mirrored.
+ * light colour, the beam spread and whether the drawing is mirrored. A look (`?finish=&cct=`) draws
+ * the same picture in another finish and light colour, as a configuration asks.
  */
 
-/** The finishes in variant order: variant n shows finish (n - 1) mod 4. */
-export const fixtureFinishes = ["White", "Black", "Bronze", "Silver"] as const;
-export type FixtureFinish = (typeof fixtureFinishes)[number];
+export { type FixtureFinish, fixtureFinishes };
 
 type Role = "body" | "shade" | "trim" | "lens" | "dark" | "accent" | "face" | "sun";
 type Shape =
@@ -415,41 +417,50 @@ const backgrounds = [
 ] as const;
 /** Body and shadow colours, in the order of `fixtureFinishes`. */
 const finishColours = [
-  { body: "#f6f7f9", shade: "#cfd5dd" },
-  { body: "#353941", shade: "#1d2026" },
-  { body: "#70563f", shade: "#4b392a" },
-  { body: "#c4c9d0", shade: "#8c939d" },
+  { body: "#f6f7f9", shade: "#cfd5dd", trim: "#fbfcfd" },
+  { body: "#353941", shade: "#1d2026", trim: "#2a2e35" },
+  { body: "#70563f", shade: "#4b392a", trim: "#5e4834" },
+  { body: "#c4c9d0", shade: "#8c939d", trim: "#d5d9de" },
 ] as const;
 /** Warm (3000K), neutral (4000K) and cool (5000K) light. */
 const lightColours = ["#ffd27a", "#fff0c4", "#e6f2ff"] as const;
+
+/** The light colour of a colour temperature: warm up to 3500K, neutral up to 4500K, else cool. */
+function lightColourOf(kelvin: number): string {
+  return lightColours[kelvin <= 3500 ? 0 : kelvin <= 4500 ? 1 : 2];
+}
 const beamSpreads = [0.22, 0.38, 0.55] as const;
 const navy = "#14264a";
 const green = "#17773f";
 
 const cycle = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
 
-/** An SVG for `kind-<variant>.svg`, or null for a malformed name or an unknown kind. */
-export function renderFixtureSvg(name: string): string | null {
+/** An SVG for `kind-<variant>.svg` in `look`, or null for a malformed name or an unknown kind. */
+export function renderFixtureSvg(name: string, look: FixtureLook = {}): string | null {
   const match = /^([a-z]+)-(\d{1,2})\.svg$/.exec(name);
   if (!match) return null;
   const kind = match[1] as string;
   if (!Object.hasOwn(drawings, kind)) return null;
-  return render(kind as FixtureKind, Number(match[2]));
+  return render(kind as FixtureKind, Number(match[2]), look);
 }
 
-function render(kind: FixtureKind, variant: number): string {
+function render(kind: FixtureKind, variant: number, look: FixtureLook): string {
   const drawing: Drawing = drawings[kind];
   // Variant 0 is allowed by the name pattern; it behaves like the last variant of each cycle.
   const step = variant + 99;
   const background = cycle(backgrounds, step + Math.floor(step / 4));
-  const finish = cycle(finishColours, step);
-  const light = cycle(lightColours, step);
+  const finish = look.finish
+    ? (finishColours[fixtureFinishes.indexOf(look.finish)] ?? cycle(finishColours, step))
+    : cycle(finishColours, step);
+  const light = look.cctKelvin ? lightColourOf(look.cctKelvin) : cycle(lightColours, step);
   const spread = cycle(beamSpreads, Math.floor(step / 2));
   const id = `${kind}-${variant}`;
   const colours: Record<Role, string> = {
     body: finish.body,
     shade: finish.shade,
-    trim: "#fbfcfd",
+    // Trims and housings (a downlight's trim ring, an exit sign's frame) come in the fixture's finish
+    // too: a black exit sign is drawn black (#9.13).
+    trim: finish.trim,
     lens: light,
     dark: navy,
     accent: green,
@@ -565,3 +576,119 @@ function renderShape(shape: Shape, colours: Record<Role, string>): string {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The kind and variant of a generated drawing's URL (`/media/fixtures/downlight-2.svg?…`), or null. */
+export function fixtureOfUrl(url: string): { kind: FixtureKind; variant: number } | null {
+  const match = /^\/media\/fixtures\/([a-z]+)-(\d{1,2})\.svg(?:\?.*)?$/.exec(url);
+  if (!match || !Object.hasOwn(drawings, match[1] as string)) return null;
+  return { kind: match[1] as FixtureKind, variant: Number(match[2]) };
+}
+
+/**
+ * The drawing as a vector figure for the spec sheet PDF: the same shapes in the finish and light colour
+ * of the configuration, on a plain light background, with flat translucent beams (PDF pages get no
+ * gradients from pdf-lib) and never mirrored.
+ */
+export function fixtureFigure(kind: FixtureKind, finish: FixtureFinish, cctKelvin: number | null): Figure {
+  const drawing: Drawing = drawings[kind];
+  const background = backgrounds[0];
+  const colours = finishColours[fixtureFinishes.indexOf(finish)] ?? finishColours[0];
+  const light = lightColourOf(cctKelvin ?? 4000);
+  const roles: Record<Role, string> = {
+    body: colours.body,
+    shade: colours.shade,
+    trim: colours.trim,
+    lens: light,
+    dark: navy,
+    accent: green,
+    face: "#ffffff",
+    sun: "#ffc24a",
+  };
+  // The SVG enlarges the drawing about a fixed point; the figure shows the same part of it instead.
+  const [scale, cx, cy] = sceneZoom[drawing.scene];
+  const viewBox = [cx - cx / scale, cy - cy / scale, 400 / scale, 300 / scale] as const;
+  const rotate = drawing.tilt;
+  const outline = { stroke: navy, strokeWidth: 1.2, strokeOpacity: 0.22 };
+  const shapeItem = (shape: Shape, tilted: boolean): FigureItem => {
+    const turn = tilted && rotate ? { rotate } : {};
+    switch (shape[0]) {
+      case "rect": {
+        const [, x, y, width, height, radius, role] = shape;
+        return {
+          kind: "path",
+          d: rectPath(x, y, width, height, radius),
+          fill: roles[role],
+          ...outline,
+          ...turn,
+        };
+      }
+      case "ellipse": {
+        const [, ex, ey, rx, ry, role] = shape;
+        return { kind: "path", d: ellipsePath(ex, ey, rx, ry), fill: roles[role], ...outline, ...turn };
+      }
+      case "path":
+        return { kind: "path", d: shape[1], fill: roles[shape[2]], ...outline, ...turn };
+      case "stroke": {
+        const [, d, width, role, dashed] = shape;
+        return {
+          kind: "path",
+          d,
+          stroke: roles[role],
+          strokeWidth: width,
+          dash: dashed ? [6, 7] : undefined,
+          ...turn,
+        };
+      }
+      case "text": {
+        const [, x, y, size, text, role] = shape;
+        return { kind: "text", x, y, text, size, color: roles[role], anchor: "middle", bold: true };
+      }
+    }
+  };
+  const spread = beamSpreads[1];
+  const beams = (drawing.beams ?? []).map((beam): FigureItem => {
+    const [ax, ay, bx, by] = beam;
+    const { ux, uy, px, py } = beamGeometry(beam);
+    const widen = spread * BEAM_LENGTH;
+    const points = [
+      [ax, ay],
+      [bx, by],
+      [bx + ux * BEAM_LENGTH + px * widen, by + uy * BEAM_LENGTH + py * widen],
+      [ax + ux * BEAM_LENGTH - px * widen, ay + uy * BEAM_LENGTH - py * widen],
+    ] as const;
+    return {
+      kind: "path",
+      d: polylinePath(points, true),
+      fill: light,
+      fillOpacity: 0.55,
+      ...(rotate ? { rotate } : {}),
+    };
+  });
+  return {
+    viewBox,
+    background: background.top,
+    items: [
+      ...sceneFigure(drawing.scene, background),
+      ...(drawing.mount ?? []).map((shape) => shapeItem(shape, false)),
+      ...beams,
+      ...drawing.shapes.map((shape) => shapeItem(shape, true)),
+    ],
+  };
+}
+
+function sceneFigure(scene: Scene, background: (typeof backgrounds)[number]): FigureItem[] {
+  const band = (y: number, height: number, fill: string): FigureItem => ({
+    kind: "path",
+    d: rectPath(0, y, 400, height),
+    fill,
+  });
+  switch (scene) {
+    case "ceiling":
+      return [band(0, 44, background.surface), band(42, 2, background.edge)];
+    case "wall":
+    case "ground":
+      return [band(262, 38, background.surface), band(262, 3, scene === "ground" ? green : background.edge)];
+    case "device":
+      return [{ kind: "path", d: ellipsePath(200, 236, 78, 9), fill: navy, fillOpacity: 0.14 }];
+  }
+}

@@ -1,4 +1,4 @@
-import type { ProductSheet } from "../catalog/product-details.ts";
+import type { ConfiguredSheet, ProductSheet } from "../catalog/product-details.ts";
 
 /**
  * An IES LM-63-2002 photometric file computed from a product's rated lumens and wattage. The intensity
@@ -63,9 +63,15 @@ function wrapNumbers(values: readonly number[], decimals: number): string[] {
   return lines;
 }
 
-/** The IES file, or null when the product is not rated in lumens and watts (exit signs, controls). */
-export function renderIes(product: ProductSheet, brandName: string): string | null {
-  const { lumens, wattage, cctKelvin, dimensions } = product.facts;
+/** A rotationally symmetric candela distribution: candela at each vertical angle (0° = straight down). */
+export type Photometry = { angles: readonly number[]; candela: number[]; exponent: number };
+
+/**
+ * The distribution of a configuration (its lumens, as its wattage gives them), or null when the product
+ * is not rated in lumens and watts (exit signs, controls).
+ */
+export function photometry({ product, configuration }: ConfiguredSheet): Photometry | null {
+  const { lumens, wattage } = configuration.facts;
   if (!lumens || !wattage) return null;
   const exponent = beamExponent(product);
   const shape = verticalAngles.map((angle) =>
@@ -73,16 +79,27 @@ export function renderIes(product: ProductSheet, brandName: string): string | nu
   );
   const scale = lumens / zonalLumens(verticalAngles, shape);
   const candela = shape.map((value) => Math.round(value * scale * 10) / 10);
+  return { angles: verticalAngles, candela, exponent };
+}
+
+/** The IES file of a configuration, or null when it is not rated in lumens and watts. */
+export function renderIes(subject: ConfiguredSheet, brandName: string): string | null {
+  const distribution = photometry(subject);
+  const { product, configuration } = subject;
+  const { lumens, wattage, cctKelvin, dimensions } = configuration.facts;
+  if (!distribution || !lumens || !wattage) return null;
+  const { candela, exponent } = distribution;
   const [width, length, height] = luminousOpening(dimensions);
   const brand = sanitize(brandName);
+  const catalogNumber = sanitize(configuration.catalogNumber);
   const lines = [
     "IESNA:LM-63-2002",
-    `[TEST] ${sanitize(product.sku)}-COMPUTED`,
+    `[TEST] ${catalogNumber}-COMPUTED`,
     `[TESTLAB] ${brand} catalogue data`,
     `[ISSUEDATE] ${product.updatedAt.slice(0, 10)}`,
     `[MANUFAC] ${brand}`,
-    `[LUMCAT] ${sanitize(product.sku)}`,
-    `[LUMINAIRE] ${sanitize(product.name)}`,
+    `[LUMCAT] ${catalogNumber}`,
+    `[LUMINAIRE] ${sanitize(configuration.name)}`,
     "[LAMPCAT] LED",
     `[LAMP] Integral LED array${cctKelvin ? `, ${cctKelvin}K` : ""}`,
     `[OTHER] Computed from the rated ${lumens} lm at ${wattage} W with a cosine-power distribution (n=${exponent});`,

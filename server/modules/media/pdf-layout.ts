@@ -1,5 +1,20 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import {
+  clip,
+  concatTransformationMatrix,
+  degrees,
+  endPath,
+  LineCapStyle,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  StandardFonts,
+} from "pdf-lib";
 import type { PublicConfig } from "../../../lib/public-config.ts";
+import type { Figure } from "./figure.ts";
 
 /**
  * A small flowing layout on top of pdf-lib for the generated documents: a brand header on every page,
@@ -212,6 +227,154 @@ export class PdfSheet {
       });
     });
     this.y -= 8;
+  }
+
+  /**
+   * Figures side by side in equal columns, each fitted into `height` points and captioned below; a
+   * figure keeps its proportions and anything outside its view box is clipped.
+   */
+  figures(entries: readonly { figure: Figure; caption: string }[], height: number) {
+    if (entries.length === 0) return;
+    const gap = 14;
+    const captionSpace = 16;
+    this.ensure(height + captionSpace + 6);
+    const width = (CONTENT_WIDTH - gap * (entries.length - 1)) / entries.length;
+    entries.forEach(({ figure, caption }, index) => {
+      const left = MARGIN + index * (width + gap);
+      this.page.drawRectangle({
+        x: left,
+        y: this.y - height,
+        width,
+        height,
+        borderColor: this.rule,
+        borderWidth: 0.75,
+        color: rgb(1, 1, 1),
+      });
+      this.drawFigure(figure, left + 4, this.y - 4, width - 8, height - 8);
+      const text = toWinAnsi(caption);
+      const size = 8.5;
+      this.page.drawText(text, {
+        x: left + (width - this.regular.widthOfTextAtSize(text, size)) / 2,
+        y: this.y - height - 11,
+        size,
+        font: this.regular,
+        color: this.muted,
+      });
+    });
+    this.y -= height + captionSpace + 6;
+  }
+
+  /** `figure` fitted into the box whose top-left corner is (left, top), centred. */
+  private drawFigure(figure: Figure, left: number, top: number, boxWidth: number, boxHeight: number) {
+    const [vx, vy, vw, vh] = figure.viewBox;
+    const scale = Math.min(boxWidth / vw, boxHeight / vh);
+    const x0 = left + (boxWidth - vw * scale) / 2;
+    const y0 = top - (boxHeight - vh * scale) / 2;
+    // A figure point (x, y) lands at (x0 + (x - vx)·scale, y0 - (y - vy)·scale).
+    const origin = { x: x0 - vx * scale, y: y0 + vy * scale };
+    const page = this.page;
+    page.pushOperators(
+      pushGraphicsState(),
+      rectangle(x0, y0 - vh * scale, vw * scale, vh * scale),
+      clip(),
+      endPath(),
+    );
+    if (figure.background) {
+      page.drawRectangle({
+        x: x0,
+        y: y0 - vh * scale,
+        width: vw * scale,
+        height: vh * scale,
+        color: hexColor(figure.background, rgb(1, 1, 1)),
+      });
+    }
+    for (const item of figure.items) {
+      if (item.kind === "text") {
+        const font = item.bold ? this.bold : this.regular;
+        const size = item.size * scale;
+        const text = toWinAnsi(item.text);
+        const width = font.widthOfTextAtSize(text, size);
+        const x = origin.x + item.x * scale;
+        const y = origin.y - item.y * scale;
+        const color = hexColor(item.color, this.ink);
+        if (item.vertical) {
+          page.drawText(text, {
+            x: x + size * 0.35,
+            y: y - width / 2,
+            size,
+            font,
+            color,
+            rotate: degrees(90),
+          });
+        } else {
+          const shift = item.anchor === "middle" ? width / 2 : item.anchor === "end" ? width : 0;
+          page.drawText(text, { x: x - shift, y, size, font, color });
+        }
+        continue;
+      }
+      if (item.rotate) {
+        // SVG's clockwise rotation about (cx, cy) is counter-clockwise in PDF space, whose y points up.
+        const [angle, cx, cy] = item.rotate;
+        const radians = (-angle * Math.PI) / 180;
+        const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
+        const px = origin.x + cx * scale;
+        const py = origin.y - cy * scale;
+        page.pushOperators(
+          pushGraphicsState(),
+          concatTransformationMatrix(cos, sin, -sin, cos, px - cos * px + sin * py, py - sin * px - cos * py),
+        );
+      }
+      page.drawSvgPath(item.d, {
+        x: origin.x,
+        y: origin.y,
+        scale,
+        color: item.fill ? hexColor(item.fill, this.ink) : undefined,
+        opacity: item.fillOpacity,
+        borderColor: item.stroke ? hexColor(item.stroke, this.ink) : undefined,
+        borderWidth: item.stroke ? (item.strokeWidth ?? 1) : 0,
+        borderOpacity: item.strokeOpacity,
+        borderDashArray: item.dash,
+        borderLineCap: item.fill ? undefined : LineCapStyle.Round,
+      });
+      if (item.rotate) page.pushOperators(popGraphicsState());
+    }
+    page.pushOperators(popGraphicsState());
+  }
+
+  /** Marks and listings as outlined badges on one line (wrapping when they do not fit). */
+  badges(labels: readonly string[]) {
+    if (labels.length === 0) return;
+    const size = 8.5;
+    const height = 17;
+    let x = MARGIN;
+    this.ensure(height + 6);
+    for (const label of labels) {
+      const text = toWinAnsi(label.toUpperCase());
+      const width = this.bold.widthOfTextAtSize(text, size) + 14;
+      if (x + width > MARGIN + CONTENT_WIDTH) {
+        x = MARGIN;
+        this.y -= height + 5;
+        this.ensure(height + 6);
+      }
+      this.page.drawRectangle({
+        x,
+        y: this.y - height,
+        width,
+        height,
+        borderColor: this.green,
+        borderWidth: 1,
+        color: rgb(0.93, 0.97, 0.94),
+      });
+      this.page.drawText(text, {
+        x: x + 7,
+        y: this.y - height + 5.5,
+        size,
+        font: this.bold,
+        color: this.green,
+      });
+      x += width + 6;
+    }
+    this.y -= height + 10;
   }
 
   list(items: readonly string[], numbered = false) {

@@ -1,8 +1,16 @@
+import { asFixtureFinish, fixtureFinishes } from "../../../lib/fixture-images.ts";
 import { formatCents } from "../../../lib/money.ts";
-import { catalogNumber, DOCUMENT_TYPE_LABELS, initialSelection } from "../../../lib/product-page.ts";
+import { withOptionCodes } from "../../../lib/product-configuration.ts";
+import { DOCUMENT_TYPE_LABELS } from "../../../lib/product-page.ts";
 import type { PublicConfig } from "../../../lib/public-config.ts";
-import type { DocumentSubject, ProductSheet } from "../catalog/product-details.ts";
+import { absoluteUrl } from "../../../lib/seo.ts";
+import { thousands } from "../../../lib/technical-specs.ts";
+import type { ConfiguredSheet, DocumentSubject, ProductSheet } from "../catalog/product-details.ts";
+import type { Figure } from "./figure.ts";
+import { fixtureFigure, fixtureOfUrl } from "./fixture-svg.ts";
+import { photometry } from "./ies.ts";
 import { PdfSheet } from "./pdf-layout.ts";
+import { dimensionFigure, parseDimensions, polarFigure } from "./spec-figures.ts";
 
 /**
  * Generated product documents: a spec sheet for every product, and a simple PDF for any other
@@ -19,30 +27,86 @@ function placeLine(product: ProductSheet): string {
     .join("   ·   ");
 }
 
-function standardCatalogNumber(product: ProductSheet): string {
-  return catalogNumber(product.sku, product.optionGroups, initialSelection(product.optionGroups));
+/** The marks a buyer or utility looks for first, from the product's own data: nothing is claimed that it lacks. */
+function marks(facts: ConfiguredSheet["configuration"]["facts"]): string[] {
+  return [
+    facts.dlcListing,
+    facts.ipRating ? `${facts.ipRating} rated` : null,
+    facts.cri !== null && facts.cri >= 90 ? `CRI ${facts.cri}+` : null,
+    facts.warrantyYears ? `${facts.warrantyYears}-year warranty` : null,
+  ].filter((mark): mark is string => Boolean(mark));
 }
 
+/** The product drawing, dimension drawing and polar plot the sheet can draw for this configuration. */
+function sheetFigures(subject: ConfiguredSheet): { figure: Figure; caption: string }[] {
+  const { product, configuration } = subject;
+  const { facts } = configuration;
+  const figures: { figure: Figure; caption: string }[] = [];
+  const drawing = product.images.map((image) => fixtureOfUrl(image.url)).find((found) => found !== null);
+  if (drawing) {
+    const standardFinish = fixtureFinishes[(drawing.variant + 99) % fixtureFinishes.length] ?? "White";
+    const finish = asFixtureFinish(facts.finish) ?? standardFinish;
+    figures.push({
+      figure: fixtureFigure(drawing.kind, finish, facts.cctKelvin),
+      caption: facts.finish ? `Shown in ${facts.finish}` : "Product",
+    });
+  }
+  const dimensions = parseDimensions(facts.dimensions);
+  if (dimensions)
+    figures.push({ figure: dimensionFigure(dimensions), caption: `Dimensions (${dimensions.unit})` });
+  const distribution = photometry(subject);
+  if (distribution && facts.lumens) {
+    figures.push({
+      figure: polarFigure(distribution),
+      caption: `Candela distribution, ${thousands(facts.lumens)} lm`,
+    });
+  }
+  return figures;
+}
+
+/**
+ * The spec sheet of a configuration (#9.12, #9.14): what the chosen options make of the product, its
+ * catalog number, drawings and photometry, so a specifier can submit it. Links are absolute, from the
+ * site's public address, because a PDF is read away from the site.
+ */
 export async function renderSpecSheetPdf(
-  product: ProductSheet,
+  subject: ConfiguredSheet,
   config: PublicConfig,
+  origin: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
+  const { product, configuration } = subject;
   const sheet = await PdfSheet.create(config, {
-    title: `${product.sku} Specification Sheet`,
-    subject: product.name,
+    title: `${configuration.catalogNumber} Specification Sheet`,
+    subject: configuration.name,
     kind: "Specification sheet",
     date: new Date(product.updatedAt),
   });
-  sheet.title(product.name, placeLine(product));
-  if (product.description) sheet.text(product.description, { gapAfter: 8 });
+  sheet.title(configuration.name, placeLine(product));
+  sheet.badges(marks(configuration.facts));
+  const standard = configuration.isStandard ? " (standard configuration)" : "";
   sheet.table([
-    ["Catalog number", `${standardCatalogNumber(product)} (standard configuration)`],
-    ["List price", `${formatCents(product.listPriceCents)} (standard configuration)`],
+    ["Catalog number", `${configuration.catalogNumber}${standard}`],
+    [
+      "List price",
+      configuration.isStandard
+        ? `${formatCents(configuration.priceCents)} (standard configuration)`
+        : `${formatCents(configuration.priceCents)} (includes ${formatCents(configuration.optionsCents)} in options)`,
+    ],
+    ...(configuration.chosen.length > 0
+      ? [
+          [
+            "Configuration",
+            configuration.chosen.map((option) => `${option.group}: ${option.name}`).join(";  "),
+          ] as const,
+        ]
+      : []),
   ]);
+  sheet.figures(sheetFigures(subject), 150);
+  if (configuration.description) sheet.text(configuration.description, { gapAfter: 8 });
 
-  if (product.specs.length > 0) {
+  if (configuration.specs.length > 0) {
     sheet.heading("Specifications");
-    sheet.table(product.specs.map((row) => [row.label || "Note", row.value] as const));
+    sheet.table(configuration.specs.map((row) => [row.label || "Note", row.value] as const));
   }
   if (product.application) {
     sheet.heading("Application");
@@ -51,7 +115,7 @@ export async function renderSpecSheetPdf(
   if (product.optionGroups.length > 0) {
     sheet.heading("Ordering information");
     sheet.text(
-      `The standard configuration is ${product.sku}. Each choice below replaces its group's part of the catalog number; a finish or other choice not in it is added at the end.`,
+      `The standard configuration is ${product.sku}. Each choice below replaces its group's part of the catalog number; a finish or other choice not in it is added at the end. This sheet's choices are marked.`,
       { size: 9.5 },
     );
     sheet.table(
@@ -60,20 +124,23 @@ export async function renderSpecSheetPdf(
         options
           .map((option) => {
             const price = option.priceCents > 0 ? `+${formatCents(option.priceCents)}` : "included";
-            return `${option.catalogSegment} = ${option.name} (${option.isDefault ? "standard" : price})`;
+            const mark = configuration.selection[group] === option.optionCode ? " [selected]" : "";
+            return `${option.catalogSegment} = ${option.name} (${option.isDefault ? "standard" : price})${mark}`;
           })
           .join(";  "),
       ]),
     );
   }
-  const others = product.documents.filter((document) => document.type !== "spec_sheet");
-  if (others.length > 0) {
-    sheet.heading("Documents");
-    sheet.table(
-      others.map((document) => [document.format, `${document.title}: ${document.url}`] as const),
-      60,
-    );
-  }
+  sheet.heading("Links");
+  sheet.table(
+    [
+      ["Product page", absoluteUrl(origin, withOptionCodes(product.link, configuration.codes))] as const,
+      ...configuration.documents
+        .filter((document) => document.type !== "spec_sheet")
+        .map((document) => [document.title, absoluteUrl(origin, document.url)] as const),
+    ],
+    170,
+  );
   return sheet.save();
 }
 

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { fixtureLookQuery } from "../../../lib/fixture-images.ts";
+import { optionCodesOf } from "../../../lib/product-configuration.ts";
 import type { PublicConfig } from "../../../lib/public-config.ts";
 import { notFound } from "../../errors.ts";
 import type { ProductDetails } from "../catalog/product-details.ts";
@@ -34,14 +36,20 @@ function baseName(file: string, extension: string): string | null {
  * product documents (spec sheets, IES photometry, installation guides, warranties) are generated from
  * the catalogue's data on request.
  */
-export function mediaRoutes(config: PublicConfig, services: { productDetails: ProductDetails }) {
+export function mediaRoutes(
+  config: PublicConfig,
+  services: { productDetails: ProductDetails },
+  /** Where the site is published (PUBLIC_URL): generated documents print absolute links from it. */
+  publicUrl: string | null = null,
+) {
   const { productDetails } = services;
   const router = new Hono();
   const logo = renderLogo(config);
   const favicon = renderFavicon(config.colors);
 
   router.get("/media/fixtures/:name", (c) => {
-    const svg = renderFixtureSvg(c.req.param("name"));
+    const look = fixtureLookQuery.parse(c.req.query());
+    const svg = renderFixtureSvg(c.req.param("name"), { finish: look.finish, cctKelvin: look.cct });
     if (!svg) return c.json({ error: "Image not found", code: "NOT_FOUND" }, 404);
     return c.body(svg, 200, svgHeaders(86_400));
   });
@@ -52,21 +60,23 @@ export function mediaRoutes(config: PublicConfig, services: { productDetails: Pr
   router.get("/media/spec-sheets/:file", async (c) => {
     const sku = baseName(c.req.param("file"), ".pdf");
     if (!sku) throw notFound("Document");
-    const product = await productDetails.productSheet(sku);
-    const pdf = await renderSpecSheetPdf(product, config);
-    return c.body(pdf, 200, documentHeaders("application/pdf", "inline", `${product.sku}.pdf`));
+    const subject = await productDetails.configuredSheet(sku, optionCodesOf(new URL(c.req.url).searchParams));
+    const pdf = await renderSpecSheetPdf(subject, config, publicUrl ?? new URL(c.req.url).origin);
+    const { catalogNumber } = subject.configuration;
+    return c.body(pdf, 200, documentHeaders("application/pdf", "inline", `${catalogNumber}.pdf`));
   });
 
   router.get("/media/ies/:file", async (c) => {
     const sku = baseName(c.req.param("file"), ".ies");
     if (!sku) throw notFound("Document");
-    const product = await productDetails.productSheet(sku);
-    const ies = renderIes(product, config.brand.name);
+    const subject = await productDetails.configuredSheet(sku, optionCodesOf(new URL(c.req.url).searchParams));
+    const ies = renderIes(subject, config.brand.name);
     if (!ies) throw notFound("Photometric data");
+    const { catalogNumber } = subject.configuration;
     return c.body(
       ies,
       200,
-      documentHeaders("text/plain; charset=us-ascii", "attachment", `${product.sku}.ies`),
+      documentHeaders("text/plain; charset=us-ascii", "attachment", `${catalogNumber}.ies`),
     );
   });
 
