@@ -237,6 +237,50 @@ test.describe("product page", () => {
     await expect(configurator.getByRole("radio", { name: /\+\$/ }).first()).toBeChecked();
   });
 
+  test("#9.12 #9.14 choosing options re-describes the product: title, spec table, picture and spec-sheet link", async ({
+    page,
+  }) => {
+    // A flagship wall pack of the demo catalogue: 40W / 4000K / Bronze as standard.
+    await page.goto("/product/wpx-m-40-40k");
+    const title = page.getByTestId("product-title");
+    await expect(title).toHaveText("WPX Medium 40W Wall Pack, 4000K");
+    const configurator = page.getByTestId("product-configurator");
+    const specs = page.getByTestId("spec-table");
+    const row = (label: string) =>
+      specs.getByRole("row", { name: new RegExp(`^${label}\\b`) }).getByRole("cell");
+    await expect(row("CCT")).toHaveText("4000K");
+    const standardLumens = await row("Lumens").innerText();
+
+    for (const choice of ["60W", "3000K", "White"]) {
+      await configurator
+        .locator("label")
+        .filter({ hasText: new RegExp(`^${choice}`) })
+        .click();
+    }
+    await expect(title).toHaveText("WPX Medium 60W Wall Pack, 3000K, White");
+    await expect(page.getByTestId("catalog-number")).toHaveText("WPX-M-60-30K-WH");
+    await expect(row("Wattage")).toHaveText("60W");
+    await expect(row("CCT")).toHaveText("3000K");
+    await expect(row("Finish")).toHaveText("White");
+    await expect(row("Lumens")).not.toHaveText(standardLumens);
+    // The picture shows the white finish in warm light.
+    await expect(page.getByTestId("gallery-main-image")).toHaveAttribute("src", /finish=white&cct=3000/);
+    // The spec sheet link carries the options and opens the configuration's PDF.
+    const sheet = page.getByTestId("product-documents").getByRole("link", { name: /Specification sheet/ });
+    const href = (await sheet.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/media\/spec-sheets\/WPX-M-40-40K\.pdf\?option=/);
+    for (const code of ["CCT-30K", "W-60", "FIN-WH"]) expect(href).toContain(code);
+    await expect(sheet).toContainText("WPX-M-60-30K-WH Specification Sheet");
+    const pdf = await page.request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-disposition"]).toContain("WPX-M-60-30K-WH.pdf");
+
+    // Reloading the address the page wrote shows the same configuration, rendered on the server.
+    await page.reload();
+    await expect(title).toHaveText("WPX Medium 60W Wall Pack, 3000K, White");
+    await expect(row("Finish")).toHaveText("White");
+  });
+
   test("image thumbnails work with the keyboard; spec table, application and documents are there", async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
-import { PDFDocument } from "pdf-lib";
+import { inflateSync } from "node:zlib";
+import { PDFArray, PDFDocument, PDFName, type PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
@@ -25,6 +26,29 @@ function parseIes(text: string) {
   return { verticalCount, horizontalCount, inputWatts, vertical, candela, lumensPerLamp: numbers[1] };
 }
 
+/** The text a PDF draws (pdf-lib writes each line as one hex string shown with Tj), page by page. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  const lines: string[] = [];
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+    for (const stream of streams as PDFRawStream[]) {
+      const raw = stream.getContents();
+      const data = stream.dict.get(PDFName.of("Filter")) ? inflateSync(raw) : raw;
+      for (const match of Buffer.from(data)
+        .toString("latin1")
+        .matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        lines.push(Buffer.from(match[1] ?? "", "hex").toString("latin1"));
+      }
+    }
+  }
+  return lines.join("\n");
+}
+
+const PUBLIC_URL = "https://lights.example";
+
 describe.each(testDatabaseKinds())("generated product documents on %s", (kind) => {
   let harness: Awaited<ReturnType<typeof openTestDatabase>>;
   let app: ReturnType<typeof createApp>;
@@ -40,6 +64,7 @@ describe.each(testDatabaseKinds())("generated product documents on %s", (kind) =
       config,
       logger: createLogger("silent"),
       mode: "production",
+      publicUrl: PUBLIC_URL,
       build: async () => {
         throw new Error("pages are not part of these tests");
       },
@@ -95,6 +120,101 @@ describe.each(testDatabaseKinds())("generated product documents on %s", (kind) =
     expect(await missing.json()).toMatchObject({ code: "NOT_FOUND" });
     expect((await app.request("/media/spec-sheets/whatever.txt")).status).toBe(404);
     expect((await app.request("/media/installation-guides/no-such-guide.pdf")).status).toBe(404);
+  });
+
+  /** A product with options in several groups, configured with one non-default choice in each. */
+  const configurable = () => {
+    const product = catalog.products.find(
+      (p) =>
+        p.lumens !== null &&
+        new Set(p.options.map((o) => o.group)).size >= 3 &&
+        p.options.some((o) => o.group === "Finish"),
+    ) as DemoProduct;
+    const codes = [...new Set(product.options.map((o) => o.group))].map(
+      (group) => product.options.find((o) => o.group === group && !o.isDefault)?.optionCode as string,
+    );
+    return { product, codes };
+  };
+
+  it("#9.12 #9.14 a spec sheet link with options describes that configuration, with drawings and absolute links", async () => {
+    const { product, codes } = configurable();
+    const response = await app.request(`/media/spec-sheets/${product.sku}.pdf?option=${codes.join(",")}`);
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const pdf = await PDFDocument.load(bytes);
+    const text = await pdfText(bytes);
+    const finish = product.options.find((o) => codes.includes(o.optionCode) && o.group === "Finish")?.name;
+    // The catalog number differs from the SKU by every chosen segment; the title and file say it.
+    const number = pdf.getTitle()?.replace(/ Specification Sheet$/, "") ?? "";
+    expect(number).not.toBe(product.sku);
+    for (const code of codes) {
+      const segment = product.options.find((o) => o.optionCode === code)?.catalogSegment ?? "?";
+      expect(number.split("-"), code).toContain(segment);
+    }
+    expect(response.headers.get("content-disposition")).toContain(`${number}.pdf`);
+    expect(text).toContain(number);
+    expect(text).toContain(`Finish: ${finish}`);
+    expect(text).toContain("[selected]");
+    // The product drawing in the chosen finish, the dimension drawing and the polar plot, with captions.
+    expect(text).toContain(`Shown in ${finish}`);
+    expect(text).toMatch(/\nPlan\n/);
+    expect(text).toMatch(/Dimensions \(in\)/);
+    expect(text).toMatch(/Candela distribution, [\d,]+ lm/);
+    // Listing marks from the product's own data.
+    expect(text).toContain(`${product.ipRating} RATED`.toUpperCase());
+    if (product.dlcListing) expect(text).toContain(product.dlcListing.toUpperCase());
+    // Links are absolute, from the configured public address, and carry the options.
+    expect(text).toContain(`${PUBLIC_URL}${product.link}?option=${codes.join(",")}`);
+    expect(text).toContain(`${PUBLIC_URL}/media/ies/${product.sku}.ies?option=${codes.join(",")}`);
+    expect(text).not.toMatch(/(^|\s)\/media\//m);
+  });
+
+  it("#9.12 the IES file of a configuration has its watts, lumens and catalog number", async () => {
+    const product = catalog.products.find((p) =>
+      p.options.some((o) => o.group === "Wattage" && !o.isDefault),
+    );
+    expect(product, "the demo catalogue offers wattage options").toBeDefined();
+    if (!product) return;
+    const wattage = product.options.find((o) => o.group === "Wattage" && !o.isDefault);
+    const response = await app.request(`/media/ies/${product.sku}.ies?option=${wattage?.optionCode}`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const ies = parseIes(text);
+    const watts = Number.parseInt(wattage?.name ?? "", 10);
+    expect(ies.inputWatts).toBe(watts);
+    const expectedLumens = ((product.lumens ?? 0) * watts) / (product.wattage ?? 1);
+    expect(Math.abs(zonalLumens(ies.vertical, ies.candela) - expectedLumens) / expectedLumens).toBeLessThan(
+      0.01,
+    );
+    expect(text).toContain(`[LUMCAT] ${product.sku.replace(`-${product.wattage}-`, `-${watts}-`)}`);
+  });
+
+  it("#9.12 a document link naming an option the product lacks is refused, not quietly standard", async () => {
+    const product = rated();
+    for (const url of [
+      `/media/spec-sheets/${product.sku}.pdf?option=NO-SUCH`,
+      `/media/ies/${product.sku}.ies?option=NO-SUCH`,
+    ]) {
+      const response = await app.request(url);
+      expect(response.status, url).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "VALIDATION" });
+    }
+  });
+
+  it("#9.14 a drawing is served in the configured finish and light colour; a bad look is a 400", async () => {
+    const black = await (await app.request("/media/fixtures/exit-1.svg?finish=black")).text();
+    const white = await (await app.request("/media/fixtures/exit-1.svg")).text();
+    // The exit sign's frame is drawn in the finish: black (#2a2e35) when black is chosen.
+    expect(black).toContain('fill="#2a2e35"');
+    expect(white).not.toContain('fill="#2a2e35"');
+    const warm = await (await app.request("/media/fixtures/downlight-3.svg?cct=3000")).text();
+    expect(warm).toContain("#ffd27a");
+    expect(warm).not.toContain("#e6f2ff");
+    for (const query of ["finish=purple", "cct=abc", "cct=99999", "other=1"]) {
+      const response = await app.request(`/media/fixtures/downlight-1.svg?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "VALIDATION" });
+    }
   });
 
   it("every document a product lists opens: installation guides and warranties become generated PDFs", async () => {
