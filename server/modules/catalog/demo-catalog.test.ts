@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitSpecs } from "../../../lib/catalog.ts";
+import { asFixtureFinish, fixtureFinishes } from "../../../lib/fixture-images.ts";
 import { type DemoCatalog, type DemoProduct, generateDemoCatalog } from "./demo-catalog.ts";
 import { optionGroups } from "./schema.ts";
 
@@ -252,6 +253,15 @@ describe("#9.13 a coherent catalogue", () => {
           if (/^G\d+$/.test(parts.at(-1) ?? ""))
             expect(product.lumens ?? 0).toBeGreaterThanOrEqual(standard.lumens ?? 0);
           else expect(product.lumens, product.sku).toBe(standard.lumens);
+        }
+        // Finishes match their drawings: the pictures show the standard finish, and every finish offered
+        // is one the drawings can show when it is chosen.
+        const finishes = product.options.filter((option) => option.group === "Finish");
+        for (const finish of finishes) expect(asFixtureFinish(finish.name), finish.name).toBeDefined();
+        const standardFinish = finishes.find((option) => option.isDefault)?.name;
+        for (const image of product.images) {
+          const variant = Number(/-(\d+)\.svg$/.exec(image.url)?.[1]);
+          if (standardFinish) expect(fixtureFinishes[(variant - 1) % 4], product.sku).toBe(standardFinish);
         }
         // One series and size is one kind of fixture.
         const family = `${parts[0]}-${parts[1]}`;

@@ -53,6 +53,20 @@ describe("renderFixtureSvg", () => {
     }
   });
 
+  it("#9.13 draws housings and trims in the finish: nothing of a black fixture is drawn white", () => {
+    // The white finish's body and trim colours; an exit sign's white face (#ffffff) is its legend panel.
+    const whiteFinish = /#f6f7f9|#fbfcfd|#cfd5dd/i;
+    for (const kind of fixtureKinds) {
+      for (const view of [1, 2, 3]) {
+        const black = renderFixtureSvg(fixtureImageName(kind, "Black", view)) ?? "";
+        expect(black, `${kind} view ${view}`).not.toMatch(whiteFinish);
+        expect(renderFixtureSvg(fixtureImageName(kind, "Black", view), { finish: "White" })).toMatch(
+          whiteFinish,
+        );
+      }
+    }
+  });
+
   it("is deterministic, and variants differ", () => {
     expect(renderFixtureSvg("highbay-2.svg")).toBe(renderFixtureSvg("highbay-2.svg"));
     expect(renderFixtureSvg("highbay-2.svg")).not.toBe(renderFixtureSvg("highbay-3.svg"));
