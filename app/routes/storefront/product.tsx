@@ -82,7 +82,7 @@ function ProductView({
     { label: "Home", to: "/" },
     ...(product.category ? [{ label: product.category.name, to: product.category.link }] : []),
     ...(product.subCategory ? [{ label: product.subCategory.name, to: product.subCategory.link }] : []),
-    { label: product.name },
+    { label: configuration.name },
   ];
   const { application } = product;
   return (
