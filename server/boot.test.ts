@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { boot } from "./boot.ts";
 import { ConfigError, loadEnv } from "./env.ts";
@@ -11,7 +12,16 @@ import { catalogHasStatistics } from "./modules/catalog/seed.ts";
 describe("boot", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "boot-test-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const logger = createLogger("silent");
+  const lines: string[] = [];
+  const logger = createLogger(
+    "info",
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  );
 
   it("USER-23 AMB-35 seeds the demo accounts and accepts a fallback account that exists", async () => {
     const { database, services } = await boot(
@@ -24,6 +34,8 @@ describe("boot", () => {
       expect(await catalogHasStatistics(database.db)).toBe(true);
       const reps = await services.accounts.salesReps({});
       expect(reps.length).toBeGreaterThan(0);
+      // #10.1: production without SMTP says at start that mail is not delivered.
+      expect(lines.join("")).toContain("SMTP_URL is not set: mail");
     } finally {
       await database.close();
     }

@@ -41,6 +41,11 @@ export async function boot(env: Env, logger: Logger) {
     throw error;
   }
   logger.info({ database: database.kind, ms: Math.round(performance.now() - started) }, "database ready");
+  if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+    logger.warn(
+      "SMTP_URL is not set: mail (verification, password reset, invitations) stays in the outbox table and is not delivered",
+    );
+  }
   const services = await createServices(database, serviceSettingsFromEnv(env, logger));
   return { database, services, config: toPublicConfig(env) };
 }

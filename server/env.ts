@@ -85,6 +85,11 @@ const envFields = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).optional(),
+  /**
+   * Print the link of each mail kept in the outbox (no SMTP) in the log, for a developer to follow.
+   * `auto`: outside production only (#10.1); `true` says so explicitly, e.g. for a local demo.
+   */
+  MAIL_LOG_LINKS: z.enum(["auto", "true", "false"]).default("auto"),
   /** Serves the stored outbox at /dev/outbox: for development and tests only, never in production. */
   MAIL_OUTBOX_VIEWER: z
     .enum(["true", "false"])

@@ -1,8 +1,13 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 
 /**
- * Structured JSON logs. Secrets never reach a log line: any field whose name looks like a credential
- * is censored wherever it appears in the first levels of a logged object.
+ * Structured JSON logs. Secrets never reach a log line (#10.1):
+ * - any field whose name looks like a credential is censored wherever it appears in the first levels
+ *   of a logged object;
+ * - errors are logged through `serializeError`: a failed database query is logged without its
+ *   parameters (which carry session, reset and verification tokens) and, above debug level, without its
+ *   SQL text; messages and stacks are scrubbed of bearer tokens and secret-looking query parameters;
+ * - the message text of every line is scrubbed the same way.
  */
 const secretKeys = [
   "password",
@@ -23,16 +28,83 @@ const secretKeys = [
   "cvv",
   "accountNumber",
   "routingNumber",
+  "params",
 ];
 const redactPaths = secretKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
 
+const scrubbers: [RegExp, string][] = [
+  // Drizzle's "Failed query: … params: <values>": the values are the secrets; they run to the end.
+  [/\bparams:[\s\S]*$/, "params: [redacted]"],
+  [/\b(Bearer|Basic)\s+[^\s"',]+/gi, "$1 [redacted]"],
+  [
+    /((?:^|[?&;\s])(?:token|code|password|secret|key|signature|session[_-]?token)=)[^&\s"']+/gim,
+    "$1[redacted]",
+  ],
+  [/(lumen[._-]session[_-]token=)[^;\s"']+/gi, "$1[redacted]"],
+];
+
+/** Text with credentials it may carry (query parameters of a failed statement, tokens) removed. */
+export function scrubSecrets(text: string): string {
+  return scrubbers.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
+type SerializedError = {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: string;
+  query?: string;
+  cause?: SerializedError;
+};
+
+/**
+ * An error as a log line may show it. Drizzle wraps a failed statement in an error whose message holds
+ * the SQL and its parameters; that message is replaced by the driver's own reason (the cause), the
+ * parameters are dropped, and the SQL text is kept only when `withQueries` (debug logging).
+ */
+export function serializeError(error: unknown, withQueries = false, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: scrubSecrets(String(error)) };
+  const fields = error as Error & { query?: unknown; params?: unknown; code?: unknown; cause?: unknown };
+  const isFailedQuery = typeof fields.query === "string" && "params" in fields;
+  const cause =
+    fields.cause instanceof Error && depth < 3
+      ? serializeError(fields.cause, withQueries, depth + 1)
+      : undefined;
+  const message = isFailedQuery
+    ? `Database query failed${cause ? `: ${cause.message}` : ""}`
+    : scrubSecrets(error.message);
+  const stackFrames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.name,
+    message,
+    ...(stackFrames.length > 0
+      ? { stack: scrubSecrets([`${error.name}: ${message}`, ...stackFrames].join("\n")) }
+      : {}),
+    ...(typeof fields.code === "string" ? { code: fields.code } : {}),
+    ...(isFailedQuery && withQueries ? { query: scrubSecrets(fields.query as string) } : {}),
+    ...(cause ? { cause } : {}),
+  };
+}
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const withQueries = level === "debug" || level === "trace";
+  const errorSerializer = (error: unknown) => serializeError(error, withQueries);
   return pino(
     {
       level,
       redact: { paths: redactPaths, censor: "[redacted]" },
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: errorSerializer, error: errorSerializer, cause: errorSerializer },
+      hooks: {
+        // The message text is scrubbed too: a library may put a statement or a link into it.
+        logMethod(args, method) {
+          const scrubbed = args.map((arg) =>
+            typeof arg === "string" ? scrubSecrets(arg) : arg,
+          ) as typeof args;
+          return method.apply(this, scrubbed);
+        },
+      },
     },
     destination,
   );

@@ -51,6 +51,8 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.BRAND_NAME} <${env.BRAND_EMAIL}>`,
+      logLinks:
+        env.MAIL_LOG_LINKS === "true" || (env.MAIL_LOG_LINKS === "auto" && env.NODE_ENV !== "production"),
     },
     logger,
     fallbackAccountId: env.FALLBACK_ACCOUNT_ID,

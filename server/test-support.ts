@@ -15,6 +15,8 @@ export function testServiceSettings(
     secureCookies?: boolean;
     /** Deliver mail by SMTP instead of keeping it in the outbox. */
     smtpUrl?: string;
+    /** Log the links of mail kept in the outbox, as in development (the default here). */
+    logMailLinks?: boolean;
     /** A third-party identity provider (USER-16), e.g. a fake one the test runs. */
     thirdParty?: ThirdPartyProvider;
     /** Origins trusted besides the base URL, as the configuration would give them. */
@@ -34,6 +36,7 @@ export function testServiceSettings(
     mail: {
       from: "Lumenor <sales@lumenor.example>",
       ...(overrides.smtpUrl ? { smtpUrl: overrides.smtpUrl } : {}),
+      logLinks: overrides.logMailLinks ?? true,
     },
     logger: overrides.logger ?? createLogger("silent"),
   };

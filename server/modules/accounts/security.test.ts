@@ -1,5 +1,5 @@
 import { verifyPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../lib/users.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
@@ -194,6 +194,48 @@ describe.each(testDatabaseKinds())("accounts security on %s", (kind) => {
   });
 });
 
+describe.each(testDatabaseKinds())("secrets in failed statements on %s", (kind) => {
+  it("#10.1 a failed session lookup logs neither the session token nor the statement's parameters", async () => {
+    const h = await openAccountsHarness(kind);
+    try {
+      const { cookie, token } = await h.signIn(ben);
+      const stored = bareToken(
+        sessionCookie(
+          await h.call("/api/user-service/sign-in", { body: { email: ben, password: demoPassword } }),
+        ).value,
+      );
+      // Take the sessions table away, so the lookup each request makes fails inside the driver.
+      await h.db.execute(sql`alter table auth_sessions rename to auth_sessions_gone`);
+      try {
+        const byToken = await h.call("/api/user-service/session", { token });
+        const byCookie = await h.call("/api/user-service/session", { cookie });
+        for (const response of [byToken, byCookie]) {
+          expect(response.status).toBeGreaterThanOrEqual(500);
+          expect(JSON.stringify(await response.json())).not.toMatch(/Failed query|params|select/i);
+        }
+      } finally {
+        await h.db.execute(sql`alter table auth_sessions_gone rename to auth_sessions`);
+      }
+      const log = h.logLines.join("\n");
+      // The failure itself is in the log, with the driver's reason …
+      expect(log).toMatch(/Database query failed|auth_sessions/);
+      // … but no token, signed or bare, anywhere: not in fields, messages or stacks.
+      for (const secret of [
+        token,
+        bareToken(token),
+        stored,
+        cookie.split("=")[1] ?? "",
+        bareToken(decodeURIComponent(cookie.split("=")[1] ?? "")),
+      ]) {
+        if (secret.length > 8) expect(log).not.toContain(secret);
+      }
+      expect(log).not.toMatch(/params: (?!\[redacted\])/);
+    } finally {
+      await h.dispose();
+    }
+  });
+});
+
 describe.each(testDatabaseKinds())("accounts security settings on %s", (kind) => {
   it("SEC with secure cookies configured the session cookie is __Secure- and Secure", () =>
     withHarness(kind, { secureCookies: true }, async (h) => {
@@ -219,6 +261,15 @@ describe.each(testDatabaseKinds())("accounts security settings on %s", (kind) =>
       const limited = await attempt(demoPassword);
       expect(await limited.json()).toEqual({ error: expect.any(String), code: "RATE_LIMITED" });
       expect(limited.headers.getSetCookie()).toEqual([]);
+    }));
+
+  it("#10.1 in production without SMTP, mail stays in the outbox and no link or token reaches the log", () =>
+    withHarness(kind, { logMailLinks: false }, async (h) => {
+      const email = "log.production@example.com";
+      const { secrets, links, tokens } = await exercise(h, email);
+      const log = h.logLines.join("\n");
+      expect(log).toContain("mail stored in the outbox");
+      expectAbsent(log, [...secrets, ...tokens, ...links.map(String)]);
     }));
 
   it("SEC with SMTP configured, failed deliveries are recorded and no link or token reaches the log", () =>

@@ -25,6 +25,7 @@ export async function openAccountsHarness(
     signInAttemptsPerMinute?: number;
     secureCookies?: boolean;
     smtpUrl?: string;
+    logMailLinks?: boolean;
     thirdParty?: ThirdPartyProvider;
     trustedOrigins?: string[];
   } = {},

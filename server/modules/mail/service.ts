@@ -18,6 +18,8 @@ export type MailSettings = {
   /** `smtp://user:pass@host:587` or `smtps://…`; without it mail stays in the outbox table. */
   smtpUrl?: string;
   from: string;
+  /** Print the link of a mail kept in the outbox in the log (development; never with SMTP). */
+  logLinks?: boolean;
 };
 
 export type StoredMail = typeof mailOutbox.$inferSelect;
@@ -67,10 +69,10 @@ export function createMailer(db: Db, settings: MailSettings, logger: Logger) {
         .returning();
       if (!row) throw new Error("the outbox insert returned no row");
       if (!transport) {
-        // Outbox mode is the offline development setup: the issue asks for the link in the log so a
-        // developer can follow it. With SMTP configured, links never reach the log.
+        // Outbox mode: in development the link is logged so a developer can follow it; in production
+        // (unless MAIL_LOG_LINKS=true) it is not, because a link signs in whoever holds it (#10.1).
         logger.info(
-          { mailId: row.id, purpose: message.purpose, link: message.link },
+          { mailId: row.id, purpose: message.purpose, ...(settings.logLinks ? { link: message.link } : {}) },
           "mail stored in the outbox (no SMTP configured)",
         );
       }
