@@ -2,6 +2,7 @@ import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type Next } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
@@ -21,6 +22,9 @@ import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { createPageContext } from "./page-context.ts";
 import type { Services } from "./services.ts";
+
+/** The largest JSON or form body any route reads (#10.2). */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export type AppEnv = { Variables: { requestId: string; clientIp: string; caller: SessionUser | null } };
 
@@ -67,6 +71,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: "same-origin" }));
   app.use(compress());
+  // #10.2: no body is read past 1 MB (a declared larger length is refused before reading at all).
+  // Uploads will get their own, larger limit on their own routes.
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ error: "The request body is larger than 1 MB", code: "PAYLOAD_TOO_LARGE" }, 413),
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -1,0 +1,120 @@
+import { once } from "node:events";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import v8 from "node:v8";
+import vm from "node:vm";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
+import { toPublicConfig } from "./config.ts";
+import { openTestDatabase } from "./db/test-databases.ts";
+import { loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
+import { seedCatalog } from "./modules/catalog/seed.ts";
+import { createServices } from "./services.ts";
+import { testServiceSettings } from "./test-support.ts";
+
+/** A full garbage collection, so memory figures count what is held, not what awaits collection. */
+function collectGarbage() {
+  v8.setFlagsFromString("--expose-gc");
+  (vm.runInNewContext("gc") as () => void)();
+}
+
+/** Issue 10: how the server holds up against oversized and malformed requests, over real HTTP. */
+describe("request hardening", () => {
+  let harness: Awaited<ReturnType<typeof openTestDatabase>>;
+  let server: ReturnType<typeof serve>;
+  let port = 0;
+
+  beforeAll(async () => {
+    harness = await openTestDatabase("pglite");
+    await seedCatalog(harness.database.db, generateDemoCatalog({ products: 40 }));
+    const app = createApp({
+      services: await createServices(harness.database, testServiceSettings()),
+      config: toPublicConfig(loadEnv({})),
+      logger: createLogger("silent"),
+      mode: "production",
+      build: async () => {
+        throw new Error("pages are not part of these tests");
+      },
+    });
+    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await once(server, "listening");
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server?.close();
+    await harness?.dispose();
+  });
+
+  /**
+   * POSTs `total` bytes in 64 KB chunks (streamed: the test never holds the whole body) and stops
+   * sending once the answer arrives. With `declareLength` the length is announced up front.
+   */
+  function postLarge(path: string, total: number, declareLength: boolean) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      let sent = 0;
+      let answered = false;
+      const request = http.request({
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(declareLength ? { "content-length": String(total) } : { "transfer-encoding": "chunked" }),
+        },
+      });
+      request.on("response", (response) => {
+        answered = true;
+        let body = "";
+        response.on("data", (data) => {
+          body += data;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      // Once the server has answered it may close the connection under the rest of the body.
+      request.on("error", (error) => (answered ? undefined : reject(error)));
+      const pump = () => {
+        while (!answered && sent < total) {
+          sent += chunk.length;
+          if (!request.write(chunk)) {
+            request.once("drain", pump);
+            return;
+          }
+        }
+        if (!answered) request.end();
+      };
+      pump();
+    });
+  }
+
+  it("#10.2 a 20 MB body answers 413 { error, code } without being read, and memory stays flat", async () => {
+    collectGarbage();
+    const before = process.memoryUsage();
+    for (const declareLength of [true, false]) {
+      for (const path of ["/api/newsletter/subscribe", "/api/user-service/sign-in", "/login"]) {
+        const answer = await postLarge(path, 20 * 1024 * 1024, declareLength);
+        expect(answer.status, `${path} ${declareLength ? "with" : "without"} length`).toBe(413);
+        expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String), code: "PAYLOAD_TOO_LARGE" });
+      }
+    }
+    collectGarbage();
+    const after = process.memoryUsage();
+    // Six 20 MB bodies went by; what the process holds grew by a few MB at most.
+    const grownMb = (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 2 ** 20;
+    expect(grownMb).toBeLessThan(8);
+  });
+
+  it("#10.2 a body under the limit is read as before", async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/newsletter/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ EMAIL: "limit.check@example.com", padding: "x".repeat(500_000) }),
+    });
+    expect(response.status).toBeLessThan(500);
+    expect(response.status).not.toBe(413);
+  });
+});
