@@ -2,13 +2,23 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { getPageContext } from "./context.ts";
 
 // The server looks this key up on the build (see app/context.ts).
 export { pageContext } from "./context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error a loader or action threw: logged through the server's scrubbed log with the request's id
+ * (#10.1), not printed to the console. Aborted requests (the visitor left) are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  getPageContext(context).logError("page request failed", error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_GRID_PAGE_SIZE } from "./catalog.ts";
+import { text } from "./safe-text.ts";
 import {
   PRODUCT_SORTS,
   SEARCH_LIMIT,
@@ -38,8 +39,8 @@ export const productFiltersSchema = z
     lumensMax: z.coerce.number().int().min(0).max(10_000_000).optional(),
     /** Colour temperatures in kelvin, e.g. [3000, 4000]. */
     cct: csv(z.coerce.number().int().min(1000).max(10_000)),
-    mounting: csv(z.string().min(1).max(60)),
-    ipRating: csv(z.string().min(1).max(20)),
+    mounting: csv(text().min(1).max(60)),
+    ipRating: csv(text().min(1).max(20)),
     /** true: DLC Standard or Premium listed only. */
     dlc: z
       .enum(["true", "false"])
@@ -52,11 +53,11 @@ export type ProductFilters = z.infer<typeof productFiltersSchema>;
 export const productQuerySchema = z
   .object({
     /** Free text: words in any order, part-number prefixes, typos tolerated. */
-    q: z.string().trim().max(SEARCH_MAX_CHARS, SEARCH_TOO_LONG_MESSAGE).optional(),
+    q: text().trim().max(SEARCH_MAX_CHARS, SEARCH_TOO_LONG_MESSAGE).optional(),
     /** A top-level category name (the search bar's category filter), or its slug ("Wall-Packs"). */
-    category: z.string().trim().max(100).optional(),
+    category: text().trim().max(100).optional(),
     /** A sub-category name or slug: the sub-category page's listing (`/p/{category}/{subcategory}`). */
-    subCategory: z.string().trim().max(100).optional(),
+    subCategory: text().trim().max(100).optional(),
     sort: z.enum(PRODUCT_SORTS).default("relevance"),
     offset: z.coerce.number().int().min(0).max(10_000).default(0),
     limit: z.coerce.number().int().min(1).max(60).default(6),
@@ -71,7 +72,7 @@ export type ProductQuery = z.infer<typeof productQuerySchema>;
  */
 export const typeaheadQuerySchema = z
   .object({
-    searchTerm: z.string().max(SEARCH_MAX_CHARS, SEARCH_TOO_LONG_MESSAGE),
+    searchTerm: text().max(SEARCH_MAX_CHARS, SEARCH_TOO_LONG_MESSAGE),
     category: z
       .string()
       .trim()

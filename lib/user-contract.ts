@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./safe-text.ts";
 import { accessRights } from "./users.ts";
 
 /**
@@ -7,15 +8,15 @@ import { accessRights } from "./users.ts";
  * an unknown field is a 400, never silently ignored.
  */
 
-const name = z.string().trim().min(1, "is required").max(80);
-export const emailField = z.string().trim().toLowerCase().pipe(z.email("must be an email address"));
+const name = text().trim().min(1, "is required").max(80);
+export const emailField = text().trim().toLowerCase().pipe(z.email("must be an email address"));
 /** better-auth's own bounds are 8…128; a portal password also needs a little variety. */
 export const passwordField = z
   .string()
   .min(10, "must be at least 10 characters")
   .max(128, "must be at most 128 characters")
   .refine((v) => /[a-zA-Z]/.test(v) && /[^a-zA-Z]/.test(v), "must mix letters with digits or symbols");
-const id = z.string().trim().min(1).max(64);
+const id = text().trim().min(1).max(64);
 const accessList = z.array(z.enum(accessRights)).max(accessRights.length);
 const zip = z
   .string()
@@ -23,7 +24,7 @@ const zip = z
   .regex(/^\d{5}(-\d{4})?$/, "must be a ZIP code like 43215");
 
 export const signInBody = z
-  .object({ email: emailField, password: z.string().min(1, "is required").max(128) })
+  .object({ email: emailField, password: text().min(1, "is required").max(128) })
   .strict();
 
 /** API-55: sign-up of a basic customer, a distributor (with proof) or a representative. */
@@ -35,8 +36,8 @@ export const registerBody = z.discriminatedUnion("customerType", [
       password: passwordField,
       fname: name,
       lname: name,
-      company: z.string().trim().max(120).optional(),
-      phone: z.string().trim().max(30).optional(),
+      company: text().trim().max(120).optional(),
+      phone: text().trim().max(30).optional(),
     })
     .strict(),
   z
@@ -46,7 +47,7 @@ export const registerBody = z.discriminatedUnion("customerType", [
       password: passwordField,
       fname: name,
       lname: name,
-      phone: z.string().trim().max(30).optional(),
+      phone: text().trim().max(30).optional(),
       accountNumber: id,
       billingZip: zip,
     })
@@ -58,7 +59,7 @@ export const registerBody = z.discriminatedUnion("customerType", [
       password: passwordField,
       fname: name,
       lname: name,
-      phone: z.string().trim().max(30).optional(),
+      phone: text().trim().max(30).optional(),
       salesRepId: id,
     })
     .strict(),
@@ -86,7 +87,7 @@ export const updateUserBody = z
   .object({
     fname: name.optional(),
     lname: name.optional(),
-    phone: z.string().trim().max(30).nullable().optional(),
+    phone: text().trim().max(30).nullable().optional(),
     selectedAccountId: id.optional(),
     selectedSalesRepId: id.optional(),
     selectedAssignedAccountId: id.optional(),
@@ -105,7 +106,7 @@ export const createVerifiedUserBody = z
     email: emailField,
     fname: name,
     lname: name,
-    phone: z.string().trim().max(30).optional(),
+    phone: text().trim().max(30).optional(),
     accountId: id.optional(),
     role: z.enum(["admin", "member"]).default("member"),
     access: accessList.default([]),
@@ -136,17 +137,17 @@ export const reviewUserBody = z
 /** API-63: find-my-salesrep filters. */
 export const salesRepsQuery = z
   .object({
-    email: z.string().trim().max(254).optional(),
-    territory: z.string().trim().max(60).optional(),
+    email: text().trim().max(254).optional(),
+    territory: text().trim().max(60).optional(),
   })
   .strict();
 
 export const forgotPasswordBody = z.object({ email: emailField }).strict();
 /** #9.9: a signed-in user changes their own password; the current one proves it is them. */
 export const changePasswordBody = z
-  .object({ currentPassword: z.string().min(1, "is required").max(128), newPassword: passwordField })
+  .object({ currentPassword: text().min(1, "is required").max(128), newPassword: passwordField })
   .strict();
 
 export const resetPasswordBody = z
-  .object({ token: z.string().min(1).max(512), password: passwordField })
+  .object({ token: text().min(1).max(512), password: passwordField })
   .strict();

@@ -11,7 +11,9 @@ import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { ZodError } from "zod";
 import type { PublicConfig } from "../lib/public-config.ts";
+import { hasControlCharacters } from "../lib/safe-text.ts";
 import type { SessionUser } from "../lib/users.ts";
+import { isConnectionFailure, isDataException } from "./db/errors.ts";
 import { AppError, codeForStatus } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { authBasePath, clientIpHeader } from "./modules/accounts/auth.ts";
@@ -22,6 +24,20 @@ import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { createPageContext } from "./page-context.ts";
 import type { Services } from "./services.ts";
+
+/** How long a client should wait before retrying when the database is unavailable (#10.7). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Whether every part of a URL decodes, to text without control characters. */
+function addressIsReadable(url: string): boolean {
+  const { pathname, searchParams } = new URL(url);
+  try {
+    const parts = [decodeURIComponent(pathname), ...[...searchParams].flat()];
+    return !parts.some(hasControlCharacters);
+  } catch {
+    return false;
+  }
+}
 
 /** The largest JSON or form body any route reads (#10.2). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -96,8 +112,32 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       const where = first?.path.length ? `${first.path.join(".")}: ` : "";
       return c.json({ error: `${where}${first?.message ?? "Invalid input"}`, code: "VALIDATION" }, 400);
     }
+    if (isDataException(error)) {
+      // A value the database cannot take (e.g. text for a number): bad input that passed validation.
+      return c.json({ error: "A value in the request is not valid", code: "VALIDATION" }, 400);
+    }
+    if (isConnectionFailure(error)) {
+      logger.warn({ requestId: c.get("requestId"), err: error }, "database unavailable");
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return c.json(
+        {
+          error: "The service is briefly unavailable. Please try again in a few seconds.",
+          code: "UNAVAILABLE",
+        },
+        503,
+      );
+    }
     logger.error({ requestId: c.get("requestId"), err: error }, "unhandled error");
     return c.json({ error: "Something went wrong on our side. Please try again.", code: "INTERNAL" }, 500);
+  });
+
+  // #10.3: an address with a control character (a NUL in a path or a query) or a broken %-escape
+  // is refused before any route reads it.
+  app.use(async (c, next) => {
+    if (!addressIsReadable(c.req.url)) {
+      return c.json({ error: "The address holds characters that are not allowed", code: "VALIDATION" }, 400);
+    }
+    await next();
   });
 
   app.get("/healthz", async (c) => {
@@ -166,11 +206,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       .pageContext;
     if (!key) throw new Error("The server build does not export pageContext from entry.server");
     const context = new RouterContextProvider();
-    const pageContext = createPageContext(services, config, {
-      requestId: c.get("requestId"),
-      clientIp: c.get("clientIp"),
-      viewer: c.get("caller"),
-    });
+    const pageContext = createPageContext(
+      services,
+      config,
+      {
+        requestId: c.get("requestId"),
+        clientIp: c.get("clientIp"),
+        viewer: c.get("caller"),
+      },
+      logger,
+    );
     context.set(key, pageContext);
     const handler = productionHandler ?? createRequestHandler(build, options.mode);
     return handler(c.req.raw, context);

@@ -1,5 +1,6 @@
 import type { PublicConfig } from "../lib/public-config.ts";
 import type { SessionUser } from "../lib/users.ts";
+import { createLogger, type Logger } from "./logger.ts";
 import type { Identity } from "./modules/accounts/identity.ts";
 import type { AccountsService } from "./modules/accounts/service.ts";
 import type { ProductDetails } from "./modules/catalog/product-details.ts";
@@ -19,6 +20,8 @@ export type PageContext = {
   productDetails: ProductDetails;
   accounts: AccountsService;
   identity: Identity;
+  /** Logs an unexpected failure with the request's id through the server's scrubbed log (#10.1). */
+  logError(message: string, error: unknown): void;
 };
 
 /** The module services a page may reach (a subset of server/services.ts's Services). */
@@ -29,9 +32,12 @@ export function createPageContext(
   services: PageServices,
   config: PublicConfig,
   request: Pick<PageContext, "requestId" | "clientIp" | "viewer">,
+  /** Silent when not given (component and unit tests of pages). */
+  logger: Logger = createLogger("silent"),
 ): PageContext {
   return {
     ...request,
+    logError: (message, error) => logger.error({ requestId: request.requestId, err: error }, message),
     config,
     catalog: services.catalog,
     search: services.search,

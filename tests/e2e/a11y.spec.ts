@@ -27,10 +27,13 @@ const storefrontPages = [
 ];
 
 test("#9.20 storefront pages have no serious or critical accessibility violations", async ({ page }) => {
+  // Nine pages, each loaded and analysed by axe: more than one test's default 30 s on a busy machine.
+  test.setTimeout(120_000);
   for (const path of storefrontPages) await expectNoSeriousViolations(page, path);
 });
 
 test("#9.20 every portal tab has no serious or critical accessibility violations", async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, "dana.admin@brightline.example");
   for (const tab of portalTabValues) {
     await expectNoSeriousViolations(page, `/user?tab=${tab}`);

@@ -12,6 +12,7 @@ import { forgotPasswordBody } from "../../../lib/user-contract.ts";
 import { getPageContext } from "../../context.ts";
 import { AuthPanel, linkClass } from "../../features/accounts/FormMessages.tsx";
 import { ForgotPasswordForm } from "../../features/accounts/PasswordForms.tsx";
+import { readForm } from "../../loader-errors.ts";
 import type { Route } from "./+types/forgot-password";
 
 type ForgotResult = { ok: true; message: string } | FormFailure;
@@ -22,8 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { identity, clientIp, requestId } = getPageContext(context);
-  const form = await request.formData();
+  const { identity, clientIp, logError } = getPageContext(context);
+  const form = await readForm(request);
   const parsed = forgotPasswordBody.safeParse({ email: formText(form, "email") });
   if (!parsed.success) {
     return data<ForgotResult>(
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     // Any other failure could differ between known and unknown addresses: it is logged, not shown.
-    console.error(`[${requestId}] password reset request failed`, error);
+    logError("password reset request failed", error);
   }
   return { ok: true, message: resetLinkSent } satisfies ForgotResult;
 }

@@ -17,6 +17,7 @@ import { signInBody } from "../../../lib/user-contract.ts";
 import { getPageContext } from "../../context.ts";
 import { AuthPanel } from "../../features/accounts/FormMessages.tsx";
 import { SignInForm } from "../../features/accounts/SignInForm.tsx";
+import { readForm } from "../../loader-errors.ts";
 import type { Route } from "./+types/login";
 
 /**
@@ -43,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { identity, accounts, clientIp, requestId } = getPageContext(context);
-  const form = await request.formData();
+  const { identity, accounts, clientIp, logError } = getPageContext(context);
+  const form = await readForm(request);
   const redirectTo = safeRedirect(form.get("redirectTo"));
   if (formText(form, "intent") === "third-party") {
     // USER-16: off to the identity provider; the cookie set here binds its answer to this browser.
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       for (const cookie of started.setCookies) headers.append("Set-Cookie", cookie);
       return redirect(started.url, { headers });
     } catch (error) {
-      if (!isModuleError(error)) console.error(`[${requestId}] third-party sign-in could not start`, error);
+      if (!isModuleError(error)) logError("third-party sign-in could not start", error);
       return data<FormFailure>(failureOf(error, thirdPartyFailureAlert(error), {}), {
         status: failureStatus(error),
       });
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(redirectTo, { headers });
   } catch (error) {
     // Module errors carry a message for people; anything else is ours to look into, not theirs.
-    if (!isModuleError(error)) console.error(`[${requestId}] sign-in failed`, error);
+    if (!isModuleError(error)) logError("sign-in failed", error);
     return data<FormFailure>(failureOf(error, signInFailureAlert(error), values), {
       status: failureStatus(error),
     });

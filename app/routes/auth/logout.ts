@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { safeRedirect } from "../../../lib/redirects.ts";
 import { logoutDestination } from "../../../lib/users.ts";
 import { getPageContext } from "../../context.ts";
+import { readForm } from "../../loader-errors.ts";
 import type { Route } from "./+types/logout";
 
 /**
@@ -10,7 +11,7 @@ import type { Route } from "./+types/logout";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { identity, clientIp } = getPageContext(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   // Only a path of this site: safeRedirect refuses "//host", backslashes and the like.
   const back = safeRedirect(form.get("from"), "/");
   const cookies = await identity.signOut({ headers: request.headers, ip: clientIp });

@@ -18,6 +18,7 @@ import { AuthPanel, linkClass } from "../../features/accounts/FormMessages.tsx";
 import { RegisterForm } from "../../features/accounts/RegisterForm.tsx";
 import { RegisterOutcome, type RegisterSuccess } from "../../features/accounts/RegisterOutcome.tsx";
 import { useAuthLink } from "../../features/accounts/use-auth-link.ts";
+import { readForm } from "../../loader-errors.ts";
 import type { Route } from "./+types/register";
 
 type RegisterResult = RegisterSuccess | FormFailure;
@@ -45,8 +46,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { accounts, clientIp, config, requestId } = getPageContext(context);
-  const form = await request.formData();
+  const { accounts, clientIp, config, logError } = getPageContext(context);
+  const form = await readForm(request);
   const values = refillValues(form);
   const parsed = registerBody.safeParse(registerInput(form));
   if (!parsed.success) {
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers },
     );
   } catch (error) {
-    if (!isModuleError(error)) console.error(`[${requestId}] registration failed`, error);
+    if (!isModuleError(error)) logError("registration failed", error);
     return data<RegisterResult>(failureOf(error, registerFailureAlert(error), values), {
       status: failureStatus(error),
     });

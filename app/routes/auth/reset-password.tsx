@@ -12,6 +12,7 @@ import { resetPasswordBody } from "../../../lib/user-contract.ts";
 import { getPageContext } from "../../context.ts";
 import { AuthPanel } from "../../features/accounts/FormMessages.tsx";
 import { InvalidResetLink, ResetPasswordForm } from "../../features/accounts/PasswordForms.tsx";
+import { readForm } from "../../loader-errors.ts";
 import type { Route } from "./+types/reset-password";
 
 const MAX_TOKEN_LENGTH = 512;
@@ -31,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { identity, clientIp, requestId } = getPageContext(context);
-  const form = await request.formData();
+  const { identity, clientIp, logError } = getPageContext(context);
+  const form = await readForm(request);
   const failure = (fields: Omit<FormFailure, "ok" | "values">, status: number) =>
     data<FormFailure>({ ok: false, values: {}, ...fields }, { status });
   const password = formText(form, "password");
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         failureStatus(error),
       );
     }
-    console.error(`[${requestId}] password reset failed`, error);
+    logError("password reset failed", error);
     return failure({ alert: { title: tryAgainLater }, fieldErrors: {} }, 500);
   }
   return redirect("/login?reset=1");
