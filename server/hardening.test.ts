@@ -117,4 +117,55 @@ describe("request hardening", () => {
     expect(response.status).toBeLessThan(500);
     expect(response.status).not.toBe(413);
   });
+
+  const request = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init);
+
+  it("#10.3 a NUL or a broken escape in an address is a 400, never a database error", async () => {
+    for (const path of [
+      "/api/product-service/elastic-search/search?searchTerm=a%00b",
+      "/api/product-service/products/search?mounting=Pendant%00",
+      "/api/product-service/products/search?q=%00",
+      "/api/user-service/salesReps?email=a%00b",
+      "/product/a%00b",
+      "/media/spec-sheets/A%00B.pdf",
+      "/product/%E0%A4%A",
+    ]) {
+      const response = await request(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ error: expect.any(String), code: "VALIDATION" });
+    }
+    // A broken escape in a query decodes leniently (to U+FFFD), as browsers do: an odd term, not an error.
+    expect((await request("/api/product-service/elastic-search/search?searchTerm=%E0%A4%A")).status).toBe(
+      200,
+    );
+  });
+
+  it("#10.3 malformed, mistyped or NUL-carrying bodies are 400s", async () => {
+    const newsletter = (body: string, type?: string) =>
+      request("/api/newsletter/subscribe", {
+        method: "POST",
+        // From the site itself, so the cross-site check lets form types through to the parser.
+        headers: { origin: `http://127.0.0.1:${port}`, ...(type ? { "content-type": type } : {}) },
+        body,
+      });
+    for (const [body, type] of [
+      ['{"EMAIL": "a@example.com"', "application/json"],
+      ["", "application/json"],
+      ["EMAIL=a@example.com", "text/plain"],
+      ["EMAIL=a@example.com", undefined],
+      ["--x\r\nbroken", "multipart/form-data; boundary=x"],
+      ['{"EMAIL": "a\u0000b@example.com"}', "application/json"],
+      ["EMAIL=a%00b%40example.com", "application/x-www-form-urlencoded"],
+    ] as const) {
+      const response = await newsletter(body, type);
+      expect(response.status, `${type}: ${body}`).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.any(String), code: "VALIDATION" });
+    }
+    const signIn = await request("/api/user-service/sign-in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "ben.buyer@brightline.example", password: "x\u0000y" }),
+    });
+    expect(signIn.status).toBe(400);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
 import { openTestDatabase, type TestDatabaseKind } from "../../db/test-databases.ts";
@@ -28,6 +29,8 @@ export async function openAccountsHarness(
     logMailLinks?: boolean;
     thirdParty?: ThirdPartyProvider;
     trustedOrigins?: string[];
+    /** The React Router build to serve pages with; without it a page request fails (API tests). */
+    build?: ServerBuild;
   } = {},
 ) {
   const harness = await openTestDatabase(kind);
@@ -49,9 +52,11 @@ export async function openAccountsHarness(
     logger,
     mode: "production",
     outboxViewer: true,
-    build: async () => {
-      throw new Error("pages are not part of the API tests");
-    },
+    build:
+      options.build ??
+      (async () => {
+        throw new Error("pages are not part of the API tests");
+      }),
   });
 
   type CallOptions = {

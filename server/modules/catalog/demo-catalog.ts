@@ -2,7 +2,9 @@
  * A deterministic demo catalogue of a commercial LED lighting manufacturer: the same options always
  * give the same data, so demos, tests and benchmarks agree. Plain data only; `seed.ts` writes it.
  */
+
 import { categorySlug } from "../../../lib/catalog.ts";
+import { mulberry32, type Random } from "../../../lib/random.ts";
 import { type FixtureFinish, type FixtureKind, fixtureImageName } from "../media/fixture-svg.ts";
 import {
   type categories,
@@ -1193,19 +1195,7 @@ const optionCodePrefixes: Readonly<Record<OptionGroup, string>> = {
 // Generation
 // ---------------------------------------------------------------------------------------------
 
-type Random = () => number;
-
 /** mulberry32: a tiny, fast PRNG that is good enough for demo data and fully reproducible. */
-function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 /** The first item with probability `share`, otherwise any item. */
