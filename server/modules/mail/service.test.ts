@@ -69,14 +69,27 @@ describe("mail adapter", () => {
     await harness?.dispose();
   });
 
-  it("without SMTP stores the mail in the outbox and prints its link in the log", async () => {
+  it("without SMTP stores the mail in the outbox and, in development, prints its link in the log", async () => {
     const { logger, lines } = capturingLogger();
-    const mailer = createMailer(harness.database.db, { from: "Shop <shop@example.com>" }, logger);
+    const settings = { from: "Shop <shop@example.com>", logLinks: true };
+    const mailer = createMailer(harness.database.db, settings, logger);
     const stored = await mailer.send(message);
     expect(stored.status).toBe("stored");
     expect((await mailer.outbox({ to: "PAT@example.com" }))[0]?.id).toBe(stored.id);
     expect((await mailer.byId(stored.id))?.subject).toBe(message.subject);
     expect(lines.join("")).toContain(message.link);
+  });
+
+  it("#10.1 without SMTP in production the link stays out of the log", async () => {
+    const { logger, lines } = capturingLogger();
+    const mailer = createMailer(
+      harness.database.db,
+      { from: "Shop <shop@example.com>", logLinks: false },
+      logger,
+    );
+    expect((await mailer.send(message)).status).toBe("stored");
+    expect(lines.join("")).toContain("mail stored in the outbox");
+    expect(lines.join("")).not.toContain(message.link);
   });
 
   it("with SMTP delivers through the server, records it as sent and keeps the link out of the log", async () => {
