@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { isConnectionFailure } from "./errors.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -56,10 +57,38 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
+/** A statement that only reads, so running it twice is harmless. */
+function isRead(statement: unknown): boolean {
+  const text = typeof statement === "string" ? statement : (statement as { text?: unknown } | null)?.text;
+  return (
+    typeof text === "string" &&
+    /^\s*(select|with|show|explain)\b/i.test(text) &&
+    !/\b(insert|update|delete)\b/i.test(text)
+  );
+}
+
+/**
+ * #10.7: a read that failed because its connection was dropped (a restarted server, a killed backend)
+ * is sent once more on a fresh connection. Writes are never repeated: the first one may have landed.
+ * Transactions hold their own client and are not retried here either.
+ */
+function retryReadsOnce(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (!(result instanceof Promise) || !isRead(args[0])) return result;
+    return result.catch((error: unknown) => {
+      if (!isConnectionFailure(error)) throw error;
+      return query(...args);
+    });
+  }) as typeof pool.query;
+}
+
 function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  retryReadsOnce(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
