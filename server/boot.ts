@@ -1,6 +1,6 @@
 import path from "node:path";
 import { toPublicConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { type Database, openDatabase } from "./db/client.ts";
 import { ConfigError, type Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { hasNoCustomerAccounts, seedDemoAccounts } from "./modules/accounts/demo-accounts.ts";
@@ -16,20 +16,8 @@ export async function boot(env: Env, logger: Logger) {
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
     : await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
   try {
-    await database.migrate(path.resolve(env.MIGRATIONS_DIR));
-    if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
-      const seedStarted = performance.now();
-      const counts = await seedCatalog(database.db, generateDemoCatalog({ products: 360 }));
-      await analyzeCatalog(database.db);
-      logger.info(
-        { ...counts, ms: Math.round(performance.now() - seedStarted) },
-        "seeded the demo catalogue",
-      );
-    }
-    if (env.SEED_DEMO_DATA && (await hasNoCustomerAccounts(database.db))) {
-      const counts = await seedDemoAccounts(database.db);
-      logger.info(counts, "seeded the demo accounts (README: Demo accounts)");
-    }
+    // Replicas started together take turns: one migrates and seeds, the others then find it done.
+    await database.withStartupLock(() => migrateAndSeed(database, env, logger));
     // AMB-35: a configured fallback account must exist; unset, account-scoped calls need a selection.
     if (env.FALLBACK_ACCOUNT_ID && !(await customerAccountExists(database.db, env.FALLBACK_ACCOUNT_ID))) {
       throw new ConfigError(
@@ -48,4 +36,19 @@ export async function boot(env: Env, logger: Logger) {
   }
   const services = await createServices(database, serviceSettingsFromEnv(env, logger));
   return { database, services, config: toPublicConfig(env) };
+}
+
+/** Applies the migrations and seeds the demo data into an empty database (under the start-up lock). */
+async function migrateAndSeed(database: Database, env: Env, logger: Logger): Promise<void> {
+  await database.migrate(path.resolve(env.MIGRATIONS_DIR));
+  if (env.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
+    const seedStarted = performance.now();
+    const counts = await seedCatalog(database.db, generateDemoCatalog({ products: 360 }));
+    await analyzeCatalog(database.db);
+    logger.info({ ...counts, ms: Math.round(performance.now() - seedStarted) }, "seeded the demo catalogue");
+  }
+  if (env.SEED_DEMO_DATA && (await hasNoCustomerAccounts(database.db))) {
+    const counts = await seedDemoAccounts(database.db);
+    logger.info(counts, "seeded the demo accounts (README: Demo accounts)");
+  }
 }

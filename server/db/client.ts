@@ -21,6 +21,12 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Applies the committed migrations in `migrationsDir`. */
   migrate(migrationsDir: string): Promise<void>;
+  /**
+   * Runs `work` (migrations and the demo seed) while holding the start-up lock: on PostgreSQL a
+   * session advisory lock, so replicas started together take turns (#10.8); the embedded database
+   * has one process by design and runs it at once.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Answers quickly whether the database can run a query. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -51,11 +57,15 @@ function wrapPglite(client: PGlite): Database {
     migrate: (migrationsFolder) =>
       migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),
     ping: (timeoutMs) => ping(db, timeoutMs),
+    withStartupLock: (work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
     },
   };
 }
+
+/** The advisory lock replicas hold while migrating and seeding: any fixed number, "LUMEN-ST" in ASCII. */
+const STARTUP_LOCK_KEY = "5497401405695120468";
 
 /** A statement that only reads, so running it twice is harmless. */
 function isRead(statement: unknown): boolean {
@@ -96,6 +106,20 @@ function openPostgres(url: string, max: number): Database {
     migrate: (migrationsFolder) =>
       migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
     ping: (timeoutMs) => ping(db, timeoutMs),
+    withStartupLock: async (work) => {
+      // A session lock on a connection of its own; the work runs on the pool's other connections.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: async () => {
       // Closing twice (a shutdown racing a test's teardown) is harmless, as it is for PGlite.
       if (!pool.ended) await pool.end();
