@@ -25,6 +25,18 @@ import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { createPageContext } from "./page-context.ts";
 import type { Services } from "./services.ts";
 
+/**
+ * The identity service's endpoints a browser reaches (#10.6): the verification link, the password
+ * reset link (which moves on to /reset-password) and the identity provider's answer, which some
+ * providers post (response_mode=form_post).
+ */
+const publicAuthPaths: { method: string; pattern: RegExp }[] = [
+  { method: "GET", pattern: /^\/verify-email$/ },
+  { method: "GET", pattern: /^\/reset-password\/[^/]+$/ },
+  { method: "GET", pattern: /^\/callback\/[^/]+$/ },
+  { method: "POST", pattern: /^\/callback\/[^/]+$/ },
+];
+
 /** How long a client should wait before retrying when the database is unavailable (#10.7). */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -159,8 +171,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
 
   const api = new Hono<AppEnv>();
-  // The identity service (better-auth): sign-up, sign-in, sign-out, verification and reset links.
+  // The identity service (better-auth) answers only the links a browser follows to it (#10.6): the
+  // pages and the user-service calls reach the rest of it in-process (identity.ts), so its other
+  // endpoints (sign-up without the portal's rules, session lists with raw tokens …) are not exposed.
   api.on(["GET", "POST"], `${authBasePath.replace(/^\/api/, "")}/*`, (c) => {
+    const path = c.req.path.slice(authBasePath.length);
+    if (!publicAuthPaths.some(({ method, pattern }) => method === c.req.method && pattern.test(path))) {
+      throw new AppError("NOT_FOUND", "No such API endpoint");
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, c.get("clientIp"));
     return services.auth.handler(new Request(c.req.raw, { headers }));

@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())("sign-in from a loopback address on %s", (kin
 
   it("#9.10 a browser at http://127.0.0.1:3000 with a cookie signs in; a foreign origin is still refused", async () => {
     const attempt = (origin: string) =>
-      h.call("/api/auth/sign-in/email", {
+      h.callIdentityService("/sign-in/email", {
         headers: { origin, cookie: "returning-visitor=1" },
         body: { email: "bob.basic@example.com", password: "Lumen-demo-2026" },
       });

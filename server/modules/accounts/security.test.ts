@@ -85,7 +85,9 @@ describe.each(testDatabaseKinds())("accounts security on %s", (kind) => {
     // Signing in through the portal and through the identity service's own endpoint: both sessions
     // are rows of the identity service, under the same user.
     const { token } = await h.signIn(email, chosenPassword);
-    const direct = await h.call("/api/auth/sign-in/email", { body: { email, password: chosenPassword } });
+    const direct = await h.callIdentityService("/sign-in/email", {
+      body: { email, password: chosenPassword },
+    });
     expect(direct.status).toBe(200);
     const directToken = sessionCookie(direct).value;
     const sessions = await h.db
@@ -181,6 +183,33 @@ describe.each(testDatabaseKinds())("accounts security on %s", (kind) => {
     const [row] = await h.db.select().from(authUsers).where(eq(authUsers.email, email));
     expect(row?.emailVerified).toBe(false);
     expect((await session({ cookie })).user?.emailVerified).toBe(false);
+  });
+
+  it("#10.6 only the identity service's links are served: its other endpoints answer 404", async () => {
+    const { cookie, token } = await h.signIn(ben);
+    for (const [method, path, body] of [
+      [
+        "POST",
+        "/api/auth/sign-up/email",
+        { email: "short.pass@example.com", password: "aaaaaaaaaa", name: "x" },
+      ],
+      ["POST", "/api/auth/sign-in/email", { email: ben, password: demoPassword }],
+      ["GET", "/api/auth/list-sessions", undefined],
+      ["GET", "/api/auth/get-session", undefined],
+      ["POST", "/api/auth/update-user", { name: "Changed", emailVerified: true }],
+      ["POST", "/api/auth/change-email", { newEmail: "taken.over@example.com" }],
+      ["POST", "/api/auth/revoke-sessions", {}],
+      ["GET", "/api/auth/ok", undefined],
+    ] as const) {
+      for (const auth of [{}, { cookie }, { token }]) {
+        const response = await h.call(path, { method, body, ...auth });
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(await response.json()).toEqual({ error: expect.any(String), code: "NOT_FOUND" });
+      }
+    }
+    expect(await h.userIdOf("short.pass@example.com")).toBeUndefined();
+    // The session is untouched and still works.
+    expect((await session({ token })).user?.email).toBe(ben);
   });
 
   it("SEC passwords, session tokens and bearer tokens never reach the log (outbox mode)", async () => {

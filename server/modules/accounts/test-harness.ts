@@ -79,6 +79,23 @@ export async function openAccountsHarness(
     });
   }
 
+  /**
+   * A call to the identity service in-process, as identity.ts makes them: its endpoints other than
+   * the links a browser follows are not served over HTTP (#10.6).
+   */
+  async function callIdentityService(
+    path: string,
+    options: { body: unknown; headers?: Record<string, string> },
+  ) {
+    return services.auth.handler(
+      new Request(new URL(`/api/auth${path}`, origin), {
+        method: "POST",
+        headers: { origin, "content-type": "application/json", ...options.headers },
+        body: JSON.stringify(options.body),
+      }),
+    );
+  }
+
   /** Signs in through the portal call; answers the cookie header to send and the bearer token. */
   async function signIn(email: string, password = demoPassword) {
     const response = await call("/api/user-service/sign-in", { body: { email, password } });
@@ -146,6 +163,7 @@ export async function openAccountsHarness(
     db,
     logLines,
     call,
+    callIdentityService,
     signIn,
     addUser,
     userIdOf,
