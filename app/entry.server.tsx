@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { getPageContext } from "./context.ts";
+import { NonceContext } from "./nonce.ts";
 
 // The server looks this key up on the build (see app/context.ts).
 export { pageContext } from "./context.ts";
@@ -25,8 +26,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // The nonce of this response's Content-Security-Policy, for the inline scripts written below.
+  const { nonce } = getPageContext(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -35,8 +38,11 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useContext } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,7 @@ import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getPageContext } from "./context.ts";
+import { NonceContext } from "./nonce.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, viewer } = getPageContext(context);
@@ -25,6 +26,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useContext(NonceContext);
   const colors = data?.config.colors;
   const brandVars = colors
     ? ({
@@ -52,8 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
           offset={{ top: 64 }}
           mobileOffset={{ top: 56 }}
         />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ import { ZodError } from "zod";
 import type { PublicConfig } from "../lib/public-config.ts";
 import { hasControlCharacters } from "../lib/safe-text.ts";
 import type { SessionUser } from "../lib/users.ts";
+import { contentSecurityPolicy, createNonce, identityProviderOrigins } from "./csp.ts";
 import { isConnectionFailure, isDataException } from "./db/errors.ts";
 import { AppError, codeForStatus } from "./errors.ts";
 import type { Logger } from "./logger.ts";
@@ -213,6 +214,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   }
 
+  const formTargets = identityProviderOrigins(services.settings.auth.thirdParty);
   const getBuild =
     typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
   const productionHandler =
@@ -224,19 +226,21 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       .pageContext;
     if (!key) throw new Error("The server build does not export pageContext from entry.server");
     const context = new RouterContextProvider();
+    const nonce = createNonce();
     const pageContext = createPageContext(
       services,
       config,
-      {
-        requestId: c.get("requestId"),
-        clientIp: c.get("clientIp"),
-        viewer: c.get("caller"),
-      },
+      { requestId: c.get("requestId"), clientIp: c.get("clientIp"), viewer: c.get("caller"), nonce },
       logger,
     );
     context.set(key, pageContext);
     const handler = productionHandler ?? createRequestHandler(build, options.mode);
-    return handler(c.req.raw, context);
+    const response = await handler(c.req.raw, context);
+    // Vite's development client injects inline scripts of its own: the policy applies to builds.
+    if (options.mode === "production" && response.headers.get("content-type")?.startsWith("text/html")) {
+      response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formTargets));
+    }
+    return response;
   });
 
   return app;

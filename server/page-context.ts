@@ -1,5 +1,6 @@
 import type { PublicConfig } from "../lib/public-config.ts";
 import type { SessionUser } from "../lib/users.ts";
+import { createNonce } from "./csp.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { Identity } from "./modules/accounts/identity.ts";
 import type { AccountsService } from "./modules/accounts/service.ts";
@@ -10,6 +11,8 @@ import type { CatalogService } from "./modules/catalog/service.ts";
 /** What a React Router loader or action may reach: module services and the request's identity. */
 export type PageContext = {
   requestId: string;
+  /** The Content-Security-Policy nonce of this response's inline scripts (#10.4). */
+  nonce: string;
   /** The client's address, for the identity calls' rate limit. */
   clientIp: string;
   /** The signed-in user of the request (from the session cookie), or null for a guest. */
@@ -31,12 +34,13 @@ type PageServices = Pick<PageContext, "catalog" | "search" | "productDetails" | 
 export function createPageContext(
   services: PageServices,
   config: PublicConfig,
-  request: Pick<PageContext, "requestId" | "clientIp" | "viewer">,
+  request: Pick<PageContext, "requestId" | "clientIp" | "viewer"> & { nonce?: string },
   /** Silent when not given (component and unit tests of pages). */
   logger: Logger = createLogger("silent"),
 ): PageContext {
   return {
     ...request,
+    nonce: request.nonce ?? createNonce(),
     logError: (message, error) => logger.error({ requestId: request.requestId, err: error }, message),
     config,
     catalog: services.catalog,

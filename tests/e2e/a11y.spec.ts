@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import { portalTabValues, signIn } from "./support.ts";
 
 /** #9.20: axe-core on every storefront and portal page at both widths; serious or critical fails. */

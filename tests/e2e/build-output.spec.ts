@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

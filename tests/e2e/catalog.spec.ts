@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 

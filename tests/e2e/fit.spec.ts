@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import { horizontalOverflow, signIn } from "./support.ts";
 
 /** #9.1: the widths where the header used to break, and the spec's viewports around them. */

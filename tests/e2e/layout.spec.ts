@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /** HDR-04: the main menu's entries, in the spec's order, with the demo brand. */
 const menuLabels = [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("HDR-09 header and footer are hidden on custom-builder sub-pages and shown on /custom-builder", async ({
   page,

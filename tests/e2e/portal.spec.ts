@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 import { signIn } from "./support.ts";
 
 // Demo users (server/modules/accounts/demo-accounts.ts); these tests only read and sign out.

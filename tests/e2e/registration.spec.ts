@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
+import { type Browser, expect, type Page, test } from "./fixtures.ts";
 
 /**
  * A distributor's whole way in, as people do it: registration, the verification mail, the account

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 type SearchResult = { name: string; badge: string; link: string; altText: string; image: string | null };
 
