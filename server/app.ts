@@ -23,6 +23,7 @@ import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
 import { outboxRoutes } from "./modules/mail/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { createTokenBuckets } from "./modules/ratelimit/token-bucket.ts";
 import { createPageContext } from "./page-context.ts";
 import type { Services } from "./services.ts";
 
@@ -68,6 +69,11 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Serve the stored mail outbox at /dev/outbox (development and tests only). */
   outboxViewer?: boolean;
+  /**
+   * Requests per minute one client may make of the public catalogue calls (#10.5), with a burst of a
+   * quarter of that; unset, they are not limited (tests and benchmarks drive the API at full speed).
+   */
+  catalogRequestsPerMinute?: number;
   /** The public origin (PUBLIC_URL); generated documents print absolute links from it, else from the request. */
   publicUrl?: string | null;
   /** Where the built client files live; static serving is skipped when absent (dev serves them via Vite). */
@@ -112,6 +118,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) c.header("Retry-After", String(retryAfter));
       return c.json({ error: error.message, code: error.code }, error.status);
     }
     if (error instanceof HTTPException) {
@@ -186,6 +194,25 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   api.use("/user-service/*", resolveCaller);
   api.route("/user-service", userServiceRoutes(services.accounts, services.identity));
+  if (options.catalogRequestsPerMinute) {
+    const take = createTokenBuckets({
+      perMinute: options.catalogRequestsPerMinute,
+      burst: Math.max(10, Math.round(options.catalogRequestsPerMinute / 4)),
+    });
+    const limitCatalog = async (c: Context<AppEnv>, next: Next) => {
+      const { allowed, retryAfterSeconds } = take(c.get("clientIp"));
+      if (!allowed) {
+        c.header("Retry-After", String(retryAfterSeconds));
+        return c.json(
+          { error: "Too many requests. Please slow down and try again shortly.", code: "RATE_LIMITED" },
+          429,
+        );
+      }
+      await next();
+    };
+    api.use("/product-service/*", limitCatalog);
+    api.use("/dashboard/*", limitCatalog);
+  }
   api.use("/product-service/products/inventory/*", resolveCaller);
   api.route("/product-service", catalogRoutes(services.catalog, services.search, services.productDetails));
   api.route("/dashboard", dashboardRoutes(services.catalog));

@@ -19,6 +19,7 @@ const app = createApp({
   logger,
   trustProxy: env.TRUST_PROXY,
   publicUrl: env.PUBLIC_URL ?? null,
+  catalogRequestsPerMinute: env.CATALOG_REQUESTS_PER_MINUTE,
   outboxViewer: env.MAIL_OUTBOX_VIEWER,
   mode: "development",
   build: async () => {

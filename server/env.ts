@@ -71,6 +71,11 @@ const envFields = z.object({
   /** `auto`: cookies are Secure when PUBLIC_URL is https. */
   AUTH_SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
   AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Public catalogue calls (search, typeahead, categories) one client address may make per minute,
+   * with bursts of a quarter of that; beyond it, 429 with Retry-After (#10.5). 0 turns the limit off.
+   */
+  CATALOG_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(240),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (its last hop). */
   TRUST_PROXY: z
     .enum(["true", "false"])

@@ -35,6 +35,7 @@ async function main() {
     config,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL ?? null,
+    catalogRequestsPerMinute: env.CATALOG_REQUESTS_PER_MINUTE,
     outboxViewer: env.MAIL_OUTBOX_VIEWER,
     logger,
     build,

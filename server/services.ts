@@ -7,6 +7,7 @@ import {
   resolveAuthSecret,
   type ThirdPartyProvider,
 } from "./modules/accounts/auth.ts";
+import { createAccountGuards } from "./modules/accounts/guards.ts";
 import { createIdentity } from "./modules/accounts/identity.ts";
 import { createAccountsService } from "./modules/accounts/service.ts";
 import { createProductDetails } from "./modules/catalog/product-details.ts";
@@ -14,6 +15,7 @@ import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createMailer, type MailSettings } from "./modules/mail/service.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
+import { createRateLimiter } from "./modules/ratelimit/service.ts";
 
 /** What the services need beyond the database: identity, mail and the account fallback. */
 export type ServiceSettings = {
@@ -85,14 +87,20 @@ export async function createServices(database: Database, settings: ServiceSettin
   const { db } = database;
   const secret = await resolveAuthSecret(db, settings.auth.secret);
   const mailer = createMailer(db, settings.mail, settings.logger);
+  const limiter = createRateLimiter(db);
+  const guards = createAccountGuards(db, limiter, mailer, {
+    signInAttemptsPerMinute: settings.auth.signInAttemptsPerMinute,
+    baseURL: settings.auth.baseURL,
+    brandName: settings.auth.brandName,
+  });
   const auth = createAuth(db, { ...settings.auth, secret }, mailer, settings.logger, {
     // API-58: the accounts module records a sign-in through the provider as it records every sign-in.
     thirdPartySignIn: async (userId) => {
       await accounts.recordLogin(await accounts.sessionUser(userId));
     },
   });
-  const identity = createIdentity(auth, settings.auth.baseURL, settings.auth.thirdParty?.providerId);
-  const accounts = createAccountsService(db, auth, identity);
+  const identity = createIdentity(auth, settings.auth.baseURL, guards, settings.auth.thirdParty?.providerId);
+  const accounts = createAccountsService(db, auth, identity, guards);
   return {
     database,
     settings,
@@ -101,6 +109,7 @@ export async function createServices(database: Database, settings: ServiceSettin
     productDetails: createProductDetails(db),
     newsletter: createNewsletterService(db),
     mailer,
+    limiter,
     auth,
     identity,
     accounts,

@@ -4,3 +4,4 @@ export * from "../modules/accounts/schema.ts";
 export * from "../modules/catalog/schema.ts";
 export * from "../modules/mail/schema.ts";
 export * from "../modules/newsletter/schema.ts";
+export * from "../modules/ratelimit/schema.ts";

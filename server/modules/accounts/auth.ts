@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../mail/service.ts";
+import { SIGN_IN_ADDRESS_FACTOR } from "./guards.ts";
 import { passwordMail, verificationMail } from "./mail-templates.ts";
 import {
   authCredentials,
@@ -163,7 +164,8 @@ export function createAuth(
       window: 60,
       max: 120,
       customRules: {
-        "/sign-in/email": { window: 60, max: settings.signInAttemptsPerMinute },
+        // Per client address: the higher ceiling; per account the accounts module limits first (#10.5).
+        "/sign-in/email": { window: 60, max: settings.signInAttemptsPerMinute * SIGN_IN_ADDRESS_FACTOR },
         "/sign-up/email": { window: 60, max: settings.signInAttemptsPerMinute },
         // A guess at the current password is a sign-in attempt too (#9.9).
         "/change-password": { window: 60, max: settings.signInAttemptsPerMinute },

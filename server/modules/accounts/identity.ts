@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_SIGNED_IN_PATH, safeRedirect } from "../../../lib/redirects.ts";
 import { AppError } from "../../errors.ts";
 import { type Auth, authBasePath, clientIpHeader, thirdPartyErrorPath } from "./auth.ts";
+import type { AccountGuards } from "./guards.ts";
 
 /** The parts of an incoming request the identity calls need: cookies, bearer token, client address. */
 export type ClientRequest = { headers: Headers; ip: string };
@@ -18,7 +19,12 @@ const socialSignInAnswer = z.object({ url: z.url({ protocol: /^https?$/ }) });
  * Calls better-auth's HTTP handler from inside the server, so that page actions and our own
  * endpoints go through the same origin check, rate limit and cookie handling as a browser would.
  */
-export function createIdentity(auth: Auth, baseURL: string, thirdPartyProviderId?: string) {
+export function createIdentity(
+  auth: Auth,
+  baseURL: string,
+  guards: Pick<AccountGuards, "beforeSignIn">,
+  thirdPartyProviderId?: string,
+) {
   async function call(path: string, client: ClientRequest, body: unknown): Promise<Response> {
     const headers = new Headers({ "content-type": "application/json", origin: baseURL });
     const cookie = client.headers.get("cookie");
@@ -75,6 +81,8 @@ export function createIdentity(auth: Auth, baseURL: string, thirdPartyProviderId
     },
 
     async signIn(client: ClientRequest, input: { email: string; password: string }): Promise<IssuedSession> {
+      // #10.5: limited per account and, with a higher ceiling, per client address, before any check.
+      await guards.beforeSignIn(client, input.email);
       const response = await call("/sign-in/email", client, { ...input, rememberMe: true });
       if (!response.ok) throw await failure(response, "Sign-in failed.");
       return issued(response);

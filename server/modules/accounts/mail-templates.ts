@@ -57,3 +57,31 @@ export function passwordMail(
     url,
   );
 }
+
+/** To the owner of an address someone tried to register again (#10.5): the site does not say it exists. */
+export function existingAddressMail(name: string, signInUrl: string, brand: string) {
+  return mail(
+    `Someone tried to create a ${brand} account with your address`,
+    `Hello ${name},`,
+    [
+      `Someone, maybe you, tried to register a new ${brand} account with this email address. You already have one, so nothing was created.`,
+      'If it was you, sign in with the link below; if you forgot your password, use "Forgot password" there. If it was not you, ignore this mail.',
+    ],
+    "Sign in",
+    signInUrl,
+  );
+}
+
+/** To an account's admins when wrong billing ZIPs keep being tried for its account number (#10.5). */
+export function proofAttemptsMail(name: string, accountId: string, usersUrl: string, brand: string) {
+  return mail(
+    `Repeated failed attempts to connect to ${brand} account ${accountId}`,
+    `Hello ${name},`,
+    [
+      `Several attempts in the last hour to connect to account ${accountId} gave a wrong billing ZIP code. Further attempts are refused for an hour.`,
+      "If a colleague is trying to join, give them the account's billing ZIP code; otherwise someone may be guessing it. Review who works for your account with the link below.",
+    ],
+    "Review account users",
+    usersUrl,
+  );
+}

@@ -107,7 +107,7 @@ export function userServiceRoutes(accounts: AccountsService, identity: Identity)
   // The upgrade: a signed-in user connects to an account or a sales rep record.
   router.post("/users/connect", async (c) => {
     const caller = requireCaller(c);
-    return c.json(await accounts.connect(caller, await parseJson(c, connectBody)));
+    return c.json(await accounts.connect(client(c), caller, await parseJson(c, connectBody)));
   });
 
   // API-52 (SEC-06).

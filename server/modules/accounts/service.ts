@@ -19,6 +19,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Auth } from "./auth.ts";
+import type { AccountGuards } from "./guards.ts";
 import type { ClientRequest, Identity, IssuedSession } from "./identity.ts";
 import {
   authUsers,
@@ -41,7 +42,7 @@ const userNotFound = () => new AppError("NOT_FOUND", "User not found");
  * Every function takes the caller (from the session, never from the request) and answers 404 for
  * users, accounts and sales reps outside the caller's reach (architecture rule 6).
  */
-export function createAccountsService(db: Db, auth: Auth, identity: Identity) {
+export function createAccountsService(db: Db, auth: Auth, identity: Identity, guards: AccountGuards) {
   /** The account or sales rep an admin call is about: the one named, else the caller's working one. */
   function scopeFor(caller: SessionUser, hint: ScopeHint): Scope | null {
     if (hint.accountId) return { kind: "account", id: hint.accountId };
@@ -110,6 +111,24 @@ export function createAccountsService(db: Db, auth: Auth, identity: Identity) {
       throw new AppError("VALIDATION", accountMessages.distributorVerificationFailed);
     }
     return account;
+  }
+
+  /**
+   * The proof checked outside any transaction, behind its limit (#10.5): an account number that has
+   * seen too many wrong ZIPs this hour is refused outright, and each wrong ZIP for a real account counts.
+   */
+  async function checkProof(accountNumber: string, billingZip: string) {
+    await guards.beforeProof(accountNumber);
+    try {
+      return await accountByProof(db, accountNumber, billingZip);
+    } catch (error) {
+      const [account] = await db
+        .select({ id: customerAccounts.id })
+        .from(customerAccounts)
+        .where(sql`upper(${customerAccounts.id}) = upper(${accountNumber})`);
+      if (account) await guards.proofFailed(account.id);
+      throw error;
+    }
   }
 
   async function salesRepById(q: Db, salesRepId: string) {
@@ -243,8 +262,9 @@ export function createAccountsService(db: Db, auth: Auth, identity: Identity) {
           : body.customerType === "representative"
             ? { kind: "representative", salesRepId: body.salesRepId }
             : null;
-      if (connect?.kind === "distributor")
-        await accountByProof(db, connect.accountNumber, connect.billingZip);
+      // #10.5: the limit comes first, so neither the proof nor the address is checked for a limited caller.
+      await guards.beforeRegistration(client);
+      if (connect?.kind === "distributor") await checkProof(connect.accountNumber, connect.billingZip);
       if (connect?.kind === "representative") await salesRepById(db, connect.salesRepId);
       const [existing] = await db
         .select({ id: authUsers.id })
@@ -272,7 +292,8 @@ export function createAccountsService(db: Db, auth: Auth, identity: Identity) {
     },
 
     /** A signed-in user connects to a distributor account or a sales rep record (the upgrade). */
-    async connect(caller: SessionUser, request: ConnectBody): Promise<AccountOutcome> {
+    async connect(client: ClientRequest, caller: SessionUser, request: ConnectBody): Promise<AccountOutcome> {
+      await guards.beforeConnect(client, caller.userId);
       // One customer type a person: a distributor adds accounts, a representative sales rep records.
       const allowedKind = connectKindFor(caller.customerType);
       if (allowedKind && request.kind !== allowedKind) {
@@ -283,6 +304,7 @@ export function createAccountsService(db: Db, auth: Auth, identity: Identity) {
             : "A sales representative connects to other sales rep records only.",
         );
       }
+      if (request.kind === "distributor") await checkProof(request.accountNumber, request.billingZip);
       const result = await db.transaction((tx) =>
         connectInTransaction(tx as unknown as Db, caller.userId, caller.email, request),
       );

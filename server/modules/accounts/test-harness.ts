@@ -29,6 +29,8 @@ export async function openAccountsHarness(
     logMailLinks?: boolean;
     thirdParty?: ThirdPartyProvider;
     trustedOrigins?: string[];
+    /** Take the client address from X-Forwarded-For, so a test can call from several addresses. */
+    trustProxy?: boolean;
     /** The React Router build to serve pages with; without it a page request fails (API tests). */
     build?: ServerBuild;
   } = {},
@@ -52,6 +54,7 @@ export async function openAccountsHarness(
     logger,
     mode: "production",
     outboxViewer: true,
+    trustProxy: options.trustProxy ?? false,
     build:
       options.build ??
       (async () => {

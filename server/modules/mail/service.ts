@@ -9,7 +9,7 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  purpose: "verify-email" | "reset-password" | "invitation";
+  purpose: "verify-email" | "reset-password" | "invitation" | "security-notice" | "existing-address";
   /** The link the mail is about; printed in the log when mail is not delivered (outbox mode). */
   link?: string;
 };
