@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_INVALID_EMAIL } from "./newsletter.ts";
-import { text } from "./safe-text.ts";
 
 // Kept apart from newsletter.ts so the footer form does not ship zod to the browser.
 /** The sign-up as posted by the footer form: the provider's field name `EMAIL` (NEWS-04). */

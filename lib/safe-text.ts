@@ -4,10 +4,13 @@ import { z } from "zod";
  * Text from outside (#10.3): no NUL and no control characters other than tab, line feed and carriage
  * return. PostgreSQL cannot store NUL in text, and no field of this product has a use for the others.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 export function hasControlCharacters(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text);
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    // Tab (9), line feed (10) and carriage return (13) are text; the rest of C0 and DEL are not.
+    if ((code < 0x20 && code !== 9 && code !== 10 && code !== 13) || code === 0x7f) return true;
+  }
+  return false;
 }
 
 /** The shared string schema: a string without control characters. */
