@@ -207,6 +207,12 @@ export type PortalUser = {
   createdAt: string;
 };
 
+/**
+ * What a registration answers (#10.5): the outcome in words, the same whether the address was new or
+ * already had an account (then its owner is mailed instead), and no session: the person signs in.
+ */
+export type RegistrationOutcome = Pick<AccountOutcome, "messages" | "approvalRequested">;
+
 /** What registering, connecting or reviewing answers: the user as they are now, and what to tell them. */
 export type AccountOutcome = {
   user: SessionUser;

@@ -156,6 +156,12 @@ test("#9.9 a signed-in user changes their own name, phone and password from the 
     headers: { origin: baseURL },
   });
   expect(registered.status()).toBe(201);
+  // Registering signs nobody in (#10.5): the person signs in next.
+  const signedIn = await page.request.post("/api/user-service/sign-in", {
+    data: { email, password: "Lumen-first-2026" },
+    headers: { origin: baseURL },
+  });
+  expect(signedIn.ok()).toBe(true);
   await page.goto("/user?tab=account");
   const profile = page.getByRole("region", { name: "Name and phone" });
   await profile.getByLabel("Last name").fill("Morgan-Reyes");

@@ -24,6 +24,7 @@ async function renderRegister(action: StubAction, url = "/register") {
     [
       { path: "/register", Component: RegisterPage, loader: registerLoader as never, action },
       { path: "/user", Component: () => <h1>My account page</h1> },
+      { path: "/login", Component: () => <h1>Sign-in page</h1> },
     ],
     pageContextFor(null),
   );
@@ -193,7 +194,7 @@ it("API-55 field errors from the server mark their fields and are read with them
   expect(document.activeElement).toBe(password);
 });
 
-it("USER-21 USER-22 a registration awaiting approval shows its messages, the approval request and 'Go to my account'", async () => {
+it("USER-21 USER-22 #10.5 a registration awaiting approval shows its messages, the approval request and 'Sign in'", async () => {
   const outcome: RegisterSuccess = {
     ok: true,
     firstName: "Nia",
@@ -205,7 +206,7 @@ it("USER-21 USER-22 a registration awaiting approval shows its messages, the app
   fillCommon();
   fill({ "Account number": "A-10001", "Billing ZIP code": "43215" });
   await submit();
-  const heading = await screen.findByRole("heading", { name: /Welcome, Nia/ });
+  const heading = await screen.findByRole("heading", { name: /Thank you, Nia/ });
   expect(document.activeElement).toBe(heading);
   const status = screen.getByRole("status");
   expect(within(status).getByText(accountMessages.basicPendingVerification)).toBeTruthy();
@@ -214,8 +215,8 @@ it("USER-21 USER-22 a registration awaiting approval shows its messages, the app
     within(status).getByText("Thank you for your request; Lumenor is reviewing your request for approval."),
   ).toBeTruthy();
   expect(screen.queryByRole("form", { name: "Create an account" })).toBeNull();
-  fireEvent.click(screen.getByRole("link", { name: "Go to my account" }));
-  expect(await screen.findByRole("heading", { name: "My account page" })).toBeTruthy();
+  fireEvent.click(screen.getByRole("link", { name: "Sign in" }));
+  expect(await screen.findByRole("heading", { name: "Sign-in page" })).toBeTruthy();
 });
 
 it("USER-21 a connected sales representative sees the connected message and no approval request", async () => {
@@ -242,5 +243,5 @@ it("API-55 while the registration is on its way the button says so and cannot be
   const button = screen.getByRole("button", { name: "Creating your account…" });
   expect(button).toHaveProperty("disabled", true);
   await act(async () => answer({ ok: true, firstName: "Nia", messages: [], approval: null }));
-  expect(await screen.findByRole("heading", { name: /Welcome, Nia/ })).toBeTruthy();
+  expect(await screen.findByRole("heading", { name: /Thank you, Nia/ })).toBeTruthy();
 });

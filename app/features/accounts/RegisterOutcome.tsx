@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
-import { DEFAULT_SIGNED_IN_PATH, safeRedirect } from "../../../lib/redirects.ts";
+import { Link } from "react-router";
+import { useAuthLink } from "./use-auth-link.ts";
 
 /** What the registration action answers on success: the outcome in words, nothing more of the user. */
 export type RegisterSuccess = {
@@ -13,10 +13,13 @@ export type RegisterSuccess = {
   approval: string | null;
 };
 
-/** The page after a successful registration: the outcome messages and the way into the portal. */
+/**
+ * The page after a registration: the outcome messages and the way to sign in. Registering signs
+ * nobody in (#10.5), so the next step is the sign-in page, which returns to where the buyer came from.
+ */
 export function RegisterOutcome({ outcome }: { outcome: RegisterSuccess }) {
-  // #9.6: the page the new customer came from, when the link to /register carried it.
-  const next = safeRedirect(new URLSearchParams(useLocation().search).get("redirectTo"));
+  // #9.6: the sign-in link keeps the page the new customer came from, when /register was given it.
+  const signInLink = useAuthLink("/login");
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form is gone: focus the heading so keyboard and screen reader users start at the news.
   useEffect(() => headingRef.current?.focus(), []);
@@ -28,7 +31,7 @@ export function RegisterOutcome({ outcome }: { outcome: RegisterSuccess }) {
         tabIndex={-1}
         className="text-xl font-bold text-brand-navy"
       >
-        Welcome, {outcome.firstName}. Your account is created.
+        Thank you, {outcome.firstName}. Please check your email.
       </h2>
       <div role="status" className="mt-4 space-y-3">
         {outcome.messages.map((message) => (
@@ -46,11 +49,10 @@ export function RegisterOutcome({ outcome }: { outcome: RegisterSuccess }) {
         )}
       </div>
       <Link
-        to={next}
+        to={signInLink}
         className="mt-6 flex w-full items-center justify-center gap-2 rounded bg-brand-green px-4 py-2.5 font-semibold text-white hover:opacity-90 sm:w-auto sm:inline-flex"
       >
-        {next === DEFAULT_SIGNED_IN_PATH ? "Go to my account" : "Continue where you were"}{" "}
-        <ArrowRight aria-hidden size={18} />
+        Sign in <ArrowRight aria-hidden size={18} />
       </Link>
     </section>
   );

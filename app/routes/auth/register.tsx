@@ -57,21 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    const { outcome, session } = await accounts.register(
-      { headers: request.headers, ip: clientIp },
-      parsed.data,
-    );
-    const headers = new Headers();
-    for (const cookie of session.setCookies) headers.append("Set-Cookie", cookie);
-    return data<RegisterResult>(
-      {
-        ok: true,
-        firstName: outcome.user.fname,
-        messages: outcome.messages.map((kind) => accountMessages[kind]),
-        approval: outcome.approvalRequested ? approvalRequestMessage(config.brand.name) : null,
-      },
-      { headers },
-    );
+    const outcome = await accounts.register({ headers: request.headers, ip: clientIp }, parsed.data);
+    return data<RegisterResult>({
+      ok: true,
+      firstName: parsed.data.fname,
+      messages: outcome.messages.map((kind) => accountMessages[kind]),
+      approval: outcome.approvalRequested ? approvalRequestMessage(config.brand.name) : null,
+    });
   } catch (error) {
     if (!isModuleError(error)) logError("registration failed", error);
     return data<RegisterResult>(failureOf(error, registerFailureAlert(error), values), {

@@ -116,7 +116,8 @@ export function createAuth(
       enabled: true,
       minPasswordLength: 10,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Registering signs nobody in (#10.5): the answer must not differ for an address that exists.
+      autoSignIn: false,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../mail/service.ts";
 import { type RateLimiter, type RateRule, rateLimited } from "../ratelimit/service.ts";
-import { proofAttemptsMail } from "./mail-templates.ts";
+import { existingAddressMail, proofAttemptsMail } from "./mail-templates.ts";
 import { authUsers, memberships } from "./schema.ts";
 
 /** A sign-in address may see this many times the attempts of one account before it is limited. */
@@ -80,6 +80,18 @@ export function createAccountGuards(db: Db, limiter: RateLimiter, mailer: Mailer
           count.retryAfterSeconds,
         );
       }
+    },
+
+    /**
+     * Someone registered with an address that has an account: the registration answers as for a new
+     * address (so it tells nobody the address exists) and the owner is told instead (#10.5).
+     */
+    async existingAddressRegistered(owner: { email: string; name: string }) {
+      await mailer.send({
+        ...existingAddressMail(owner.name, `${settings.baseURL}/login`, settings.brandName),
+        to: owner.email,
+        purpose: "existing-address",
+      });
     },
 
     /** Counts a wrong ZIP for an existing account; the admins hear of it when the limit is reached. */

@@ -96,12 +96,11 @@ export function userServiceRoutes(accounts: AccountsService, identity: Identity)
     return c.json({ reset: true });
   });
 
-  // API-55: registration of a basic customer, distributor or representative; signs them in.
+  // API-55: registration of a basic customer, distributor or representative. The answer is the same
+  // for a new address and one that has an account (#10.5); the person signs in afterwards.
   router.post("/users", async (c) => {
     const body = await parseJson(c, registerBody);
-    const { outcome, session } = await accounts.register(client(c), body);
-    withSession(c, session);
-    return c.json(outcome, 201);
+    return c.json(await accounts.register(client(c), body), 201);
   });
 
   // The upgrade: a signed-in user connects to an account or a sales rep record.

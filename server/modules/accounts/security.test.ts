@@ -178,7 +178,8 @@ describe.each(testDatabaseKinds())("accounts security on %s", (kind) => {
     const registered = await h.call("/api/user-service/users", {
       body: { customerType: "basic", email, password: chosenPassword, fname: "Not", lname: "Verified" },
     });
-    const cookie = cookieHeader(registered);
+    expect(registered.status).toBe(201);
+    const { cookie } = await h.signIn(email, chosenPassword);
     await h.call("/api/auth/update-user", { body: { emailVerified: true, name: "Not Verified" }, cookie });
     const [row] = await h.db.select().from(authUsers).where(eq(authUsers.email, email));
     expect(row?.emailVerified).toBe(false);
@@ -336,7 +337,7 @@ async function exercise(h: AccountsHarness, email: string) {
     body: { customerType: "basic", email, password: chosenPassword, fname: "Log", lname: "Check" },
   });
   expect(registered.status).toBe(201);
-  remember(sessionCookie(registered).value);
+  remember((await h.signIn(email, chosenPassword)).token);
 
   expect((await h.call("/api/user-service/password/forgot", { body: { email } })).status).toBe(202);
   const link = await h.mailLink(email, "reset-password");

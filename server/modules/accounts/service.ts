@@ -1,3 +1,4 @@
+import { hashPassword } from "better-auth/crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AccountMessageKind } from "../../../lib/account-messages.ts";
@@ -13,6 +14,7 @@ import {
   type AccountOutcome,
   connectKindFor,
   type PortalUser,
+  type RegistrationOutcome,
   type SessionUser,
   type UserModel,
 } from "../../../lib/users.ts";
@@ -20,7 +22,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Auth } from "./auth.ts";
 import type { AccountGuards } from "./guards.ts";
-import type { ClientRequest, Identity, IssuedSession } from "./identity.ts";
+import type { ClientRequest, Identity } from "./identity.ts";
 import {
   authUsers,
   customerAccounts,
@@ -42,6 +44,21 @@ const userNotFound = () => new AppError("NOT_FOUND", "User not found");
  * Every function takes the caller (from the session, never from the request) and answers 404 for
  * users, accounts and sales reps outside the caller's reach (architecture rule 6).
  */
+/**
+ * What a connection request comes to: a distributor waits for the account's admin; a representative
+ * whose address is the sales rep record's own connects at once, anyone else waits for its admin.
+ */
+function connectionOutcome(
+  request: ConnectBody | null,
+  ownRepRecord: boolean,
+): { messages: AccountMessageKind[]; approvalRequested: boolean } {
+  if (!request) return { messages: [], approvalRequested: false };
+  if (request.kind === "representative" && ownRepRecord) {
+    return { messages: ["salespersonConnected"], approvalRequested: false };
+  }
+  return { messages: ["requestSentForReview"], approvalRequested: true };
+}
+
 export function createAccountsService(db: Db, auth: Auth, identity: Identity, guards: AccountGuards) {
   /** The account or sales rep an admin call is about: the one named, else the caller's working one. */
   function scopeFor(caller: SessionUser, hint: ScopeHint): Scope | null {
@@ -168,7 +185,7 @@ export function createAccountsService(db: Db, auth: Auth, identity: Identity, gu
         .update(userProfiles)
         .set({ company: account.name, updatedAt: new Date() })
         .where(eq(userProfiles.userId, userId));
-      return { messages: ["requestSentForReview"], approvalRequested: true };
+      return connectionOutcome(request, false);
     }
     const rep = await salesRepById(tx, request.salesRepId);
     const ownRecord = rep.email.toLowerCase() === email.toLowerCase();
@@ -188,9 +205,8 @@ export function createAccountsService(db: Db, auth: Auth, identity: Identity, gu
         .update(userProfiles)
         .set({ customerType: "representative", updatedAt: new Date() })
         .where(eq(userProfiles.userId, userId));
-      return { messages: ["salespersonConnected"], approvalRequested: false };
     }
-    return { messages: ["requestSentForReview"], approvalRequested: true };
+    return connectionOutcome(request, ownRecord);
   }
 
   async function outcome(
@@ -248,14 +264,13 @@ export function createAccountsService(db: Db, auth: Auth, identity: Identity, gu
     },
 
     /**
-     * API-55: sign-up of a basic customer, a distributor or a representative. The proof is checked
-     * before anything is written; if writing the profile fails the new identity is removed again,
-     * so a failed registration leaves nothing behind.
+     * API-55: sign-up of a basic customer, a distributor or a representative. Behind its limit, the
+     * proof is checked before anything is written; if writing the profile fails the new identity is
+     * removed again, so a failed registration leaves nothing behind. An address that already has an
+     * account gets the same answer as a new one (#10.5) and its owner a mail saying so; nobody is
+     * signed in by registering, so the answers cannot differ in a session either.
      */
-    async register(
-      client: ClientRequest,
-      body: RegisterBody,
-    ): Promise<{ outcome: AccountOutcome; session: IssuedSession }> {
+    async register(client: ClientRequest, body: RegisterBody): Promise<RegistrationOutcome> {
       const connect: ConnectBody | null =
         body.customerType === "distributor"
           ? { kind: "distributor", accountNumber: body.accountNumber, billingZip: body.billingZip }
@@ -265,28 +280,40 @@ export function createAccountsService(db: Db, auth: Auth, identity: Identity, gu
       // #10.5: the limit comes first, so neither the proof nor the address is checked for a limited caller.
       await guards.beforeRegistration(client);
       if (connect?.kind === "distributor") await checkProof(connect.accountNumber, connect.billingZip);
-      if (connect?.kind === "representative") await salesRepById(db, connect.salesRepId);
+      const rep = connect?.kind === "representative" ? await salesRepById(db, connect.salesRepId) : null;
       const [existing] = await db
-        .select({ id: authUsers.id })
+        .select({ id: authUsers.id, name: authUsers.name, email: authUsers.email })
         .from(authUsers)
         .where(sql`lower(${authUsers.email}) = ${body.email}`);
-      if (existing) throw new AppError("CONFLICT", accountMessages.existingAccount);
+      if (existing) {
+        // The same work a new address costs (a password hash), then the owner hears of the attempt.
+        await hashPassword(body.password);
+        await guards.existingAddressRegistered(existing);
+        const expected = connectionOutcome(connect, rep?.email === body.email);
+        return {
+          messages: ["basicPendingVerification", ...expected.messages],
+          approvalRequested: expected.approvalRequested,
+        };
+      }
 
-      const session = await identity.signUp(client, {
+      const { userId } = await identity.signUp(client, {
         email: body.email,
         password: body.password,
         name: `${body.fname} ${body.lname}`,
       });
       try {
         const result = await db.transaction(async (tx) => {
-          await writeProfile(tx as unknown as Db, session.userId, body);
+          await writeProfile(tx as unknown as Db, userId, body);
           return connect
-            ? connectInTransaction(tx as unknown as Db, session.userId, body.email, connect)
-            : { messages: [] as AccountMessageKind[], approvalRequested: false };
+            ? connectInTransaction(tx as unknown as Db, userId, body.email, connect)
+            : connectionOutcome(null, false);
         });
-        return { outcome: await outcome(session.userId, result.messages, result.approvalRequested), session };
+        return {
+          messages: ["basicPendingVerification", ...result.messages],
+          approvalRequested: result.approvalRequested,
+        };
       } catch (error) {
-        await db.delete(authUsers).where(eq(authUsers.id, session.userId));
+        await db.delete(authUsers).where(eq(authUsers.id, userId));
         throw error;
       }
     },

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages } from "../../../lib/account-messages.ts";
-import type { AccountOutcome, PortalUser, SessionUser } from "../../../lib/users.ts";
+import type { AccountOutcome, PortalUser, RegistrationOutcome, SessionUser } from "../../../lib/users.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { mailOutbox } from "../mail/schema.ts";
 import { authUsers, memberships, userProfiles } from "./schema.ts";
-import { type AccountsHarness, cookieHeader, openAccountsHarness } from "./test-harness.ts";
+import { type AccountsHarness, openAccountsHarness } from "./test-harness.ts";
 
 /** The behaviour of the user-service calls (spec §4 "Users", §7), driven over HTTP as the portal does. */
 const dana = "dana.admin@brightline.example";
@@ -65,11 +66,20 @@ describe.each(testDatabaseKinds())("user-service behaviour on %s", (kind) => {
   const listOf = (email: string, scope = "accountId=A-10001") =>
     json<PortalUser[]>(as(email, `/api/user-service/users?${scope}`));
 
+  /**
+   * Registers (API-55), then, for a new address, signs in as the person does next (#10.5: registering
+   * signs nobody in) and answers the session cookie and the new user's id.
+   */
   async function register(body: Record<string, unknown>, status = 201) {
     const response = await h.call("/api/user-service/users", {
       body: { password: newPassword, fname: "New", lname: "Person", ...body },
     });
-    return { outcome: await json<AccountOutcome>(response, status), cookie: cookieHeader(response) };
+    const outcome = await json<RegistrationOutcome>(response, status);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    if (status !== 201) return { outcome, cookie: "", userId: "" };
+    const email = String(body.email).toLowerCase();
+    const { cookie } = await h.signIn(email, newPassword);
+    return { outcome, cookie, userId: await idOf(email) };
   }
 
   /** Follows the verification link of the newest mail to the address, as the person's mail client does. */
@@ -193,14 +203,18 @@ describe.each(testDatabaseKinds())("user-service behaviour on %s", (kind) => {
 
   it("USER-02 USER-11 an approved registration becomes verified once the address is verified", async () => {
     const email = "approved.after.verify@example.com";
-    const { outcome, cookie } = await register({
+    const { cookie, userId } = await register({
       customerType: "distributor",
       email,
       accountNumber: "A-10001",
       billingZip: "43215",
     });
-    expect(outcome.user).toMatchObject({ emailVerified: false, pendingRepInfo: true, verified: false });
-    await json(as(dana, "/api/user-service/users/approve-user", { body: { userId: outcome.user.userId } }));
+    expect(await sessionBy(cookie)).toMatchObject({
+      emailVerified: false,
+      pendingRepInfo: true,
+      verified: false,
+    });
+    await json(as(dana, "/api/user-service/users/approve-user", { body: { userId } }));
     expect(await sessionBy(cookie)).toMatchObject({ pendingRepInfo: false, verified: false, accountIds: [] });
     await verifyEmail(email);
     expect(await sessionBy(cookie)).toMatchObject({
@@ -252,7 +266,7 @@ describe.each(testDatabaseKinds())("user-service behaviour on %s", (kind) => {
       accountNumber: "a-10001",
       billingZip: "43215-1234",
     });
-    expect(outcome.user).toMatchObject({
+    expect(await sessionBy(cookie)).toMatchObject({
       customerType: "distributor",
       emailVerified: false,
       verified: false,
@@ -278,29 +292,55 @@ describe.each(testDatabaseKinds())("user-service behaviour on %s", (kind) => {
     }
   });
 
-  it("USER-21 API-55 an existing email, in any case, answers 409 with the existing-account message", async () => {
-    const { outcome } = await register({ customerType: "basic", email: "Ben.Buyer@Brightline.example" }, 409);
-    expect(outcome).toEqual({ error: accountMessages.existingAccount, code: "CONFLICT" });
+  it("#10.5 API-55 an existing email, in any case, answers as a new one; nothing is created and its owner is mailed", async () => {
+    const answer = (email: string) =>
+      h.call("/api/user-service/users", {
+        body: {
+          customerType: "distributor",
+          email,
+          password: newPassword,
+          fname: "New",
+          lname: "Person",
+          accountNumber: "A-10001",
+          billingZip: "43215",
+        },
+      });
+    const existing = await answer("Ben.Buyer@Brightline.example");
+    const fresh = await answer("never.seen.before@example.com");
+    expect(existing.status).toBe(fresh.status);
+    expect(await existing.json()).toEqual(await fresh.json());
+    expect(existing.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    // Ben's account is untouched: one identity, his own password, no new connection request.
+    const rows = await h.db.select().from(authUsers).where(eq(authUsers.email, ben));
+    expect(rows).toHaveLength(1);
+    expect((await h.signIn(ben)).token).toBeTruthy();
+    expect((await sessionOf(ben)).pendingConnections).toEqual([]);
+    const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, ben));
+    expect(mails.map((mail) => mail.purpose)).toContain("existing-address");
   });
 
   it("USER-21 API-55 a basic customer registers with basic access pending verification", async () => {
     const { outcome, cookie } = await register({ customerType: "basic", email: "bea.basic@example.com" });
-    expect(outcome).toMatchObject({
-      messages: ["basicPendingVerification"],
-      approvalRequested: false,
-      user: { customerType: "basic", verified: false, cartAccess: false },
+    expect(outcome).toEqual({ messages: ["basicPendingVerification"], approvalRequested: false });
+    expect(await sessionBy(cookie)).toMatchObject({
+      customerType: "basic",
+      verified: false,
+      cartAccess: false,
     });
-    expect(cookie).toMatch(/^lumen\.session_token=/);
   });
 
   it("USER-21 API-55 a representative with the sales rep's own address connects at once", async () => {
     const email = "sam.reps@windycity-reps.example";
-    const { outcome } = await register({ customerType: "representative", email, salesRepId: "sr-305" });
+    const { outcome, cookie, userId } = await register({
+      customerType: "representative",
+      email,
+      salesRepId: "sr-305",
+    });
     expect(outcome.messages).toEqual(["basicPendingVerification", "salespersonConnected"]);
     expect(outcome.approvalRequested).toBe(false);
-    expect(outcome.user).toMatchObject({ customerType: "representative", verified: false });
+    expect(await sessionBy(cookie)).toMatchObject({ customerType: "representative", verified: false });
     await verifyEmail(email);
-    expect(await h.services.accounts.sessionUser(outcome.user.userId)).toMatchObject({
+    expect(await h.services.accounts.sessionUser(userId)).toMatchObject({
       salesRepIds: ["SR-305"],
       selectedAssignedAccountId: "A-10002",
       verified: true,
@@ -308,7 +348,7 @@ describe.each(testDatabaseKinds())("user-service behaviour on %s", (kind) => {
   });
 
   it("USER-21 API-55 a representative with another address waits for the sales rep's admin", async () => {
-    const { outcome } = await register({
+    const { outcome, userId } = await register({
       customerType: "representative",
       email: "new.colleague@greatlakes-agency.example",
       salesRepId: "SR-201",
@@ -316,7 +356,7 @@ describe.each(testDatabaseKinds())("user-service behaviour on %s", (kind) => {
     expect(outcome.messages).toEqual(["basicPendingVerification", "requestSentForReview"]);
     expect(outcome.approvalRequested).toBe(true);
     const listed = await listOf(rita, "salesRepId=SR-201");
-    expect(listed.find((u) => u.userId === outcome.user.userId)?.pendingRepInfo).toBe(true);
+    expect(listed.find((u) => u.userId === userId)?.pendingRepInfo).toBe(true);
   });
 
   it("USER-21 a basic customer asks to upgrade by connecting to a distributor account", async () => {
@@ -340,13 +380,12 @@ describe.each(testDatabaseKinds())("user-service behaviour on %s", (kind) => {
 
   it("SEC-10 API-54 a distributor connects a second account, works for it once approved, and stays a distributor", async () => {
     const email = "second.account@example.com";
-    const { outcome, cookie } = await register({
+    const { cookie, userId } = await register({
       customerType: "distributor",
       email,
       accountNumber: "A-10001",
       billingZip: "43215",
     });
-    const userId = outcome.user.userId;
     await verifyEmail(email);
     await json(as(dana, "/api/user-service/users/approve-user", { body: { userId } }));
     const connect = (body: Record<string, unknown>) =>
