@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { hasControlCharacters } from "../lib/safe-text.ts";
+import { hasControlCharacters } from "../lib/shared/safe-text.ts";
 
 /**
  * Modules signal a missing object with an error whose `code` is NOT_FOUND (server/errors.ts). In a page

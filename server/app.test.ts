@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productQuerySchema } from "../lib/product-query.ts";
+import { productQuerySchema } from "../lib/search/product-query.ts";
 import { createApp } from "./app.ts";
 import { toPublicConfig } from "./config.ts";
 import { openTestDatabase, testDatabaseKinds } from "./db/test-databases.ts";

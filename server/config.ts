@@ -1,4 +1,4 @@
-import type { PublicConfig } from "../lib/public-config.ts";
+import type { PublicConfig } from "../lib/shared/public-config.ts";
 import type { Env } from "./env.ts";
 
 export function toPublicConfig(env: Env): PublicConfig {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AA_TEXT_CONTRAST, contrastRatio } from "../lib/colour-contrast.ts";
+import { AA_TEXT_CONTRAST, contrastRatio } from "../lib/shared/colour-contrast.ts";
 
 /**
  * All configuration, read from the environment and validated once at start-up.

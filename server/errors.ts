@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus } from "../lib/error-codes.ts";
+import { type ErrorCode, errorStatus } from "../lib/shared/error-codes.ts";
 
 export { type ErrorCode, errorStatus };
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mulberry32 } from "../lib/random.ts";
+import { mulberry32 } from "../lib/shared/random.ts";
 import { fuzzBody, fuzzQuery, fuzzSegment, pick } from "../tests/support/fuzz-inputs.ts";
 import { demoPassword } from "./modules/accounts/demo-accounts.ts";
 import { type AccountsHarness, openAccountsHarness, origin } from "./modules/accounts/test-harness.ts";

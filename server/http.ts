@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { findControlCharacters } from "../lib/safe-text.ts";
+import { findControlCharacters } from "../lib/shared/safe-text.ts";
 import { AppError } from "./errors.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { PublicConfig } from "../lib/public-config.ts";
-import type { SessionUser } from "../lib/users.ts";
+import type { SessionUser } from "../lib/accounts/users.ts";
+import type { PublicConfig } from "../lib/shared/public-config.ts";
 import { createNonce } from "./csp.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { Identity } from "./modules/accounts/identity.ts";

@@ -1,3 +1,4 @@
+import { createMailer, type MailSettings } from "./adapters/mail/mailer.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
@@ -13,7 +14,6 @@ import { createAccountsService } from "./modules/accounts/service.ts";
 import { createProductDetails } from "./modules/catalog/product-details.ts";
 import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
-import { createMailer, type MailSettings } from "./modules/mail/service.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
 import { createRateLimiter } from "./modules/ratelimit/service.ts";
 

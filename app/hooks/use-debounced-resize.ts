@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { layout } from "../../lib/navigation.ts";
+import { layout } from "../components/layout/navigation.ts";
 
 /**
  * The viewport width, re-read at most once per resize burst: layout recalculation is debounced by

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { SidebarCategory } from "../../lib/catalog.ts";
-import { layout } from "../../lib/navigation.ts";
+import type { SidebarCategory } from "../../lib/catalog/catalog.ts";
+import { layout } from "../components/layout/navigation.ts";
 
 export const SIDEBAR_ENDPOINT = "/api/product-service/categories/sidebar";
 

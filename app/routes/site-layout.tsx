@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
-import { categoryPath } from "../../lib/catalog.ts";
+import { categoryPath } from "../../lib/catalog/catalog.ts";
 import { SiteChrome } from "../components/layout/SiteChrome.tsx";
 import { ErrorPage, NotFoundPage } from "../components/layout/StatusPages.tsx";
 import { getPageContext } from "../context.ts";

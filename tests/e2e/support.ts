@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { accountTabs, featureTabs } from "../../lib/portal-tabs.ts";
+import { accountTabs, featureTabs } from "../../app/features/accounts/portal-tabs.ts";
 import { baseURL } from "../../playwright.config.ts";
 
 /** Demo users (server/modules/accounts/demo-accounts.ts) all have this password. */

@@ -1,4 +1,4 @@
-import type { Random } from "../../lib/random.ts";
+import type { Random } from "../../lib/shared/random.ts";
 
 /**
  * Inputs for the fuzz tests (#10.3): values, query strings and bodies that real clients, broken clients

@@ -1,11 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { mobileMenuSections, type NavLink } from "../../../lib/navigation.ts";
-import type { SessionUser } from "../../../lib/users.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { MobileAccountSection } from "../../features/accounts/MobileAccountSection.tsx";
 import type { SidebarState } from "../../hooks/use-sidebar-categories.ts";
 import { Dialog, DialogHeader } from "../ui/Dialog.tsx";
+import { mobileMenuSections, type NavLink } from "./navigation.ts";
 
 /**
  * The narrow-screen menu: every menu option with its link, and its sub-entries behind a toggle, each

@@ -1,11 +1,11 @@
 import { ChevronDown, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { mediaImageUrl, type SidebarCategory, splitImageNames } from "../../../lib/catalog.ts";
-import { layout } from "../../../lib/navigation.ts";
+import { mediaImageUrl, type SidebarCategory, splitImageNames } from "../../../lib/catalog/catalog.ts";
 import { useIsMobile } from "../../hooks/use-debounced-resize.ts";
 import type { SidebarState } from "../../hooks/use-sidebar-categories.ts";
 import { Dialog, DialogHeader } from "../ui/Dialog.tsx";
+import { layout } from "./navigation.ts";
 
 /**
  * The Products side panel: categories by position, each linking to its page and expanding to its

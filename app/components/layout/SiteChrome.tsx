@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { layout, showsSiteChrome } from "../../../lib/navigation.ts";
-import type { PublicConfig } from "../../../lib/public-config.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { useSessionCheck } from "../../features/accounts/use-session-check.ts";
 import { useViewer } from "../../features/accounts/use-viewer.ts";
 import { useViewportWidth } from "../../hooks/use-debounced-resize.ts";
 import { useSidebarCategories } from "../../hooks/use-sidebar-categories.ts";
 import { MobileMenu } from "./MobileMenu.tsx";
+import { layout, showsSiteChrome } from "./navigation.ts";
 import { ProductsSidePanel } from "./ProductsSidePanel.tsx";
 import { ProductsPanelContext } from "./products-panel.ts";
 import { SiteFooter } from "./SiteFooter.tsx";

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { telHref } from "../../../lib/contact-links.ts";
-import { footerQuickLinks } from "../../../lib/navigation.ts";
-import type { PublicConfig } from "../../../lib/public-config.ts";
+import { telHref } from "../../../lib/shared/contact-links.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { NewsletterForm } from "../../features/newsletter/NewsletterForm.tsx";
+import { footerQuickLinks } from "./navigation.ts";
 import type { FooterCategory } from "./SiteChrome.tsx";
 
 const headingClass = "mb-3 text-sm font-bold uppercase tracking-wider text-white";

@@ -11,13 +11,13 @@ import {
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { layoutRequestMailto, telHref } from "../../../lib/contact-links.ts";
-import { layout, type MenuEntry, mainMenu } from "../../../lib/navigation.ts";
-import type { PublicConfig } from "../../../lib/public-config.ts";
+import { layoutRequestMailto, telHref } from "../../../lib/shared/contact-links.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { AccountMenu } from "../../features/accounts/AccountMenu.tsx";
 import { useViewer } from "../../features/accounts/use-viewer.ts";
 import { SearchForm } from "../../features/search/SearchForm.tsx";
 import { Dialog, DialogHeader } from "../ui/Dialog.tsx";
+import { layout, type MenuEntry, mainMenu } from "./navigation.ts";
 
 /** True once the page has scrolled more than the sticky threshold (HDR-03: > 140 px). */
 function useStickyNav(thresholdPx: number = layout.stickyNavThresholdPx): boolean {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { accountMenuLinks, isCurrentPortalLink } from "../../../lib/portal-tabs.ts";
+import { accountMenuLinks, isCurrentPortalLink } from "./portal-tabs.ts";
 
 /** The account menu's links (HDR-20): the portal tabs, the account, and the users for admins. */
 export function AccountLinks({

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { createRoutesStub, Link } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "../../../lib/users.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { json, representativeUser, sessionUser } from "./test-users.ts";
 

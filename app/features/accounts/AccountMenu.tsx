@@ -1,11 +1,11 @@
 import { ChevronDown, LogIn, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { accountGreeting } from "../../../lib/portal-tabs.ts";
-import type { SessionUser } from "../../../lib/users.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { AccountSwitcher, showsAccountSwitcher } from "./AccountSwitcher.tsx";
 import { LogoutForm } from "./LogoutForm.tsx";
+import { accountGreeting } from "./portal-tabs.ts";
 import { useAuthLink } from "./use-auth-link.ts";
 
 const triggerClass =

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import type { AccountNotice } from "../../../lib/account-notices.ts";
+import type { AccountNotice } from "./account-notices.ts";
 
 /** USER-21, USER-22: the account messages that apply now, announced politely when they change. */
 export function AccountNotices({

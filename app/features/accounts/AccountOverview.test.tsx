@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createRoutesStub } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "../../../lib/users.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { AccountOverview } from "./AccountOverview.tsx";
 import { basicUser, json, representativeUser, sessionUser } from "./test-users.ts";
 

@@ -1,13 +1,8 @@
 import { useState } from "react";
-import {
-  type AccountNotice,
-  accountNotices,
-  mergeNotices,
-  outcomeNotices,
-} from "../../../lib/account-notices.ts";
-import type { SessionUser } from "../../../lib/users.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { AccountNotices } from "./AccountNotices.tsx";
 import { AccountProfile } from "./AccountProfile.tsx";
+import { type AccountNotice, accountNotices, mergeNotices, outcomeNotices } from "./account-notices.ts";
 import { ConnectAccountForms } from "./ConnectAccountForms.tsx";
 import { PeopleOfAccount } from "./PeopleOfAccount.tsx";
 import { ChangePasswordForm, EditProfileForm } from "./ProfileForms.tsx";

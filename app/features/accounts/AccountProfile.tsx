@@ -1,6 +1,6 @@
-import { customerTypeLabels } from "../../../lib/account-forms.ts";
-import type { SessionUser } from "../../../lib/users.ts";
-import { displayName } from "../../../lib/users.ts";
+import { customerTypeLabels } from "../../../lib/accounts/account-forms.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { displayName } from "../../../lib/accounts/users.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { AccountSwitcher, showsAccountSwitcher } from "./AccountSwitcher.tsx";
 import { cardClass, sectionTitle } from "./styles.ts";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
-import type { AccountSummary, SessionUser } from "../../../lib/users.ts";
+import type { AccountSummary, SessionUser } from "../../../lib/accounts/users.ts";
 import { userFacingError, userService } from "./user-service.ts";
 
 export const switchAccountError = "Could not switch the account";

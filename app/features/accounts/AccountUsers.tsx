@@ -1,6 +1,10 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { userErrors } from "../../../lib/account-messages.ts";
+import { userErrors } from "../../../lib/accounts/account-messages.ts";
+import { displayName, type PortalUser } from "../../../lib/accounts/users.ts";
+import { ActiveUsers } from "./ActiveUsers.tsx";
+import { NewUserForms } from "./NewUserForms.tsx";
+import { PendingUsers } from "./PendingUsers.tsx";
 import {
   type AdminScope,
   applyApproval,
@@ -10,11 +14,7 @@ import {
   scopeQuery,
   splitPortalUsers,
   upsertActive,
-} from "../../../lib/portal-users.ts";
-import { displayName, type PortalUser } from "../../../lib/users.ts";
-import { ActiveUsers } from "./ActiveUsers.tsx";
-import { NewUserForms } from "./NewUserForms.tsx";
-import { PendingUsers } from "./PendingUsers.tsx";
+} from "./portal-users.ts";
 import { cardClass } from "./styles.ts";
 import { LoadFailed, useUserServiceData } from "./use-user-service-data.tsx";
 import { userFacingError, userService } from "./user-service.ts";

@@ -1,4 +1,4 @@
-import type { PortalUser } from "../../../lib/users.ts";
+import type { PortalUser } from "../../../lib/accounts/users.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { UserListCard } from "./UserListCard.tsx";
 

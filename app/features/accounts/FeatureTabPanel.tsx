@@ -1,9 +1,9 @@
 import { ClipboardList, FileWarning, Heart, LayoutGrid } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { layoutRequestMailto, telHref } from "../../../lib/contact-links.ts";
-import type { FeatureTabValue } from "../../../lib/portal-tabs.ts";
-import type { PublicConfig } from "../../../lib/public-config.ts";
+import { layoutRequestMailto, telHref } from "../../../lib/shared/contact-links.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import type { FeatureTabValue } from "./portal-tabs.ts";
 
 type EmptyCopy = {
   icon: ReactNode;

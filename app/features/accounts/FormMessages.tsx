@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import type { FormAlert } from "../../../lib/account-forms.ts";
+import type { FormAlert } from "../../../lib/accounts/account-forms.ts";
 
 /** A form's failure: announced at once (role="alert"), focusable so the page can move focus to it. */
 export function FormError({

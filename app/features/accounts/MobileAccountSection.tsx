@@ -1,10 +1,10 @@
 import { LogIn, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { accountGreeting } from "../../../lib/portal-tabs.ts";
-import type { SessionUser } from "../../../lib/users.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { AccountSwitcher, showsAccountSwitcher } from "./AccountSwitcher.tsx";
 import { LogoutForm } from "./LogoutForm.tsx";
+import { accountGreeting } from "./portal-tabs.ts";
 import { useAuthLink } from "./use-auth-link.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { UserPlus, UserRoundCheck } from "lucide-react";
 import type { FormEvent } from "react";
 import { toast } from "sonner";
-import { userErrors } from "../../../lib/account-messages.ts";
-import type { AdminScope } from "../../../lib/portal-users.ts";
-import { createVerifiedUserBody, upgradeUserBody } from "../../../lib/user-contract.ts";
-import type { PortalUser } from "../../../lib/users.ts";
+import { userErrors } from "../../../lib/accounts/account-messages.ts";
+import { createVerifiedUserBody, upgradeUserBody } from "../../../lib/accounts/user-contract.ts";
+import type { PortalUser } from "../../../lib/accounts/users.ts";
 import { Checkbox } from "./Checkbox.tsx";
 import { FormField } from "./FormField.tsx";
+import type { AdminScope } from "./portal-users.ts";
 import { cardClass, primaryButton, sectionTitle } from "./styles.ts";
 import { useFormPair } from "./use-form-pair.tsx";
 import { userFacingError, userService } from "./user-service.ts";

@@ -2,7 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { type ActionFunctionArgs, createRoutesStub, data, redirect, useLocation } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import { failureOf, invalidResetLink, refillValues, resetLinkSent } from "../../../lib/account-forms.ts";
+import {
+  failureOf,
+  invalidResetLink,
+  refillValues,
+  resetLinkSent,
+} from "../../../lib/accounts/account-forms.ts";
 import ForgotPasswordPage, { loader as forgotLoader } from "../../routes/auth/forgot-password.tsx";
 import ResetPasswordPage, { loader as resetLoader } from "../../routes/auth/reset-password.tsx";
 import { pageContextFor } from "./auth-test-support.tsx";

@@ -1,6 +1,6 @@
 import { type Ref, useRef } from "react";
 import { Form, Link } from "react-router";
-import type { FormFailure } from "../../../lib/account-forms.ts";
+import type { FormFailure } from "../../../lib/accounts/account-forms.ts";
 import { EmailField, FormField, NewPasswordField } from "./FormField.tsx";
 import { FormError, FormNotice, linkClass, SubmitButton } from "./FormMessages.tsx";
 import { useFailureFocus } from "./use-failure-focus.ts";

@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import type { PortalUser } from "../../../lib/users.ts";
+import type { PortalUser } from "../../../lib/accounts/users.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { dangerButton } from "./styles.ts";
 import { UserListCard } from "./UserListCard.tsx";

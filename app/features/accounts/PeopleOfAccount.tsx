@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { userErrors } from "../../../lib/account-messages.ts";
-import type { PeopleAccount, PeopleAddress } from "../../../lib/users.ts";
+import { userErrors } from "../../../lib/accounts/account-messages.ts";
+import type { PeopleAccount, PeopleAddress } from "../../../lib/accounts/users.ts";
 import { cardClass, sectionTitle } from "./styles.ts";
 import { LoadFailed, useUserServiceData } from "./use-user-service-data.tsx";
 

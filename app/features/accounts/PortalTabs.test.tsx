@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import type { PortalTabValue } from "../../../lib/portal-tabs.ts";
 import { FeatureTabPanel } from "./FeatureTabPanel.tsx";
 import { PortalTabs } from "./PortalTabs.tsx";
+import type { PortalTabValue } from "./portal-tabs.ts";
 
 function renderTabs(current: PortalTabValue, isAdmin: boolean) {
   const Stub = createRoutesStub([

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { type PortalTabValue, portalTabHref, visiblePortalTabs } from "../../../lib/portal-tabs.ts";
+import { type PortalTabValue, portalTabHref, visiblePortalTabs } from "./portal-tabs.ts";
 
 /**
  * The portal's tabs (ROUTE-03) as links that change `?tab=`: each tab has its own URL, works without

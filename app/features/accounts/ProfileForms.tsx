@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { SessionUser } from "../../../lib/users.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { FormField, NewPasswordField } from "./FormField.tsx";
 import { FormError, FormNotice } from "./FormMessages.tsx";
 import { cardClass, primaryButton, sectionTitle } from "./styles.ts";

@@ -8,8 +8,8 @@ import {
   refillValues,
   registerFailureAlert,
   registerInput,
-} from "../../../lib/account-forms.ts";
-import { accountMessages, approvalRequestMessage } from "../../../lib/account-messages.ts";
+} from "../../../lib/accounts/account-forms.ts";
+import { accountMessages, approvalRequestMessage } from "../../../lib/accounts/account-messages.ts";
 import RegisterPage, { loader as registerLoader } from "../../routes/auth/register.tsx";
 import { pageContextFor } from "./auth-test-support.tsx";
 import type { RegisterSuccess } from "./RegisterOutcome.tsx";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { customerTypeLabels, type FormFailure, isCustomerType } from "../../../lib/account-forms.ts";
-import { type CustomerType, customerTypes } from "../../../lib/users.ts";
+import { customerTypeLabels, type FormFailure, isCustomerType } from "../../../lib/accounts/account-forms.ts";
+import { type CustomerType, customerTypes } from "../../../lib/accounts/users.ts";
 import { DistributorProofFields, SalesRepIdField } from "./ConnectionProofFields.tsx";
 import { EmailField, FormField, NewPasswordField } from "./FormField.tsx";
 import { FormError, linkClass, SubmitButton } from "./FormMessages.tsx";

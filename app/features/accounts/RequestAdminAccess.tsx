@@ -2,8 +2,8 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { userErrors, userSuccess } from "../../../lib/account-messages.ts";
-import type { SessionUser } from "../../../lib/users.ts";
+import { userErrors, userSuccess } from "../../../lib/accounts/account-messages.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { cardClass, secondaryButton, sectionTitle } from "./styles.ts";
 import { userService } from "./user-service.ts";
 

@@ -2,9 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { type ActionFunctionArgs, createRoutesStub, data, redirect, useLocation } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import { failureOf, failureStatus, refillValues, signInFailureAlert } from "../../../lib/account-forms.ts";
-import { safeRedirect } from "../../../lib/redirects.ts";
-import type { SessionUser } from "../../../lib/users.ts";
+import {
+  failureOf,
+  failureStatus,
+  refillValues,
+  signInFailureAlert,
+} from "../../../lib/accounts/account-forms.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { safeRedirect } from "../../../lib/shared/redirects.ts";
 import LoginPage, { loader as loginLoader } from "../../routes/auth/login.tsx";
 import { pageContextFor } from "./auth-test-support.tsx";
 

@@ -1,7 +1,7 @@
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { FormFailure } from "../../../lib/account-forms.ts";
+import type { FormFailure } from "../../../lib/accounts/account-forms.ts";
 import { EmailField, FormField } from "./FormField.tsx";
 import { FormError, FormNotice, linkClass, SubmitButton } from "./FormMessages.tsx";
 import { useAuthLink } from "./use-auth-link.ts";

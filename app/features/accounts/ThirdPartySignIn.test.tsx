@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { type ActionFunctionArgs, createRoutesStub, data, redirect, useLocation } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import { failureOf, failureStatus, thirdPartyFailureAlert } from "../../../lib/account-forms.ts";
-import type { PublicConfig } from "../../../lib/public-config.ts";
-import { safeRedirect } from "../../../lib/redirects.ts";
+import { failureOf, failureStatus, thirdPartyFailureAlert } from "../../../lib/accounts/account-forms.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import { safeRedirect } from "../../../lib/shared/redirects.ts";
 import LoginPage, { loader as loginLoader } from "../../routes/auth/login.tsx";
 import { pageContextFor, testConfig } from "./auth-test-support.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { displayName, type PortalUser } from "../../../lib/users.ts";
+import { displayName, type PortalUser } from "../../../lib/accounts/users.ts";
 import { cardClass, sectionTitle } from "./styles.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
-import type { PublicConfig } from "../../../lib/public-config.ts";
-import type { SessionUser } from "../../../lib/users.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { toPublicConfig } from "../../../server/config.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { createPageContext, type PageContext } from "../../../server/page-context.ts";

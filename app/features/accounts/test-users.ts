@@ -1,4 +1,4 @@
-import type { PortalUser, SessionUser } from "../../../lib/users.ts";
+import type { PortalUser, SessionUser } from "../../../lib/accounts/users.ts";
 
 /** Session users as the server computes them, for component tests (plain data, no behaviour). */
 export function sessionUser(extra: Partial<SessionUser> = {}): SessionUser {

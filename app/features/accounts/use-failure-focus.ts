@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import type { FormFailure } from "../../../lib/account-forms.ts";
+import type { FormFailure } from "../../../lib/accounts/account-forms.ts";
 
 /**
  * After a failed post, focus goes to the first invalid field, else to the form's error message; the

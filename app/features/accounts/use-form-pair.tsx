@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { z } from "zod";
-import { type FieldErrors, fieldErrorsOf } from "../../../lib/account-forms.ts";
+import { type FieldErrors, fieldErrorsOf } from "../../../lib/accounts/account-forms.ts";
 
 /** How sending went, and what to say under the form: success as a status, a problem as an alert. */
 export type FormResult = { ok: boolean; text: string | null };

@@ -2,7 +2,7 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { SESSION_ENDPOINT } from "../../../lib/session-check.ts";
+import { SESSION_ENDPOINT } from "./session-check.ts";
 import { json } from "./test-users.ts";
 import { useSessionCheck } from "./use-session-check.ts";
 

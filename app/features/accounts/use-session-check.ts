@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { SESSION_CHECK_DELAY_MS, SESSION_ENDPOINT, sessionChanged } from "../../../lib/session-check.ts";
+import { SESSION_CHECK_DELAY_MS, SESSION_ENDPOINT, sessionChanged } from "./session-check.ts";
 
 /**
  * USER-13: 200 ms after the page loads, asks the identity service who is signed in. When that is not

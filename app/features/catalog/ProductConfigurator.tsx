@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
-import { formatCents } from "../../../lib/money.ts";
-import type { ProductConfiguration } from "../../../lib/product-configuration.ts";
-import type { OptionGroupView } from "../../../lib/product-page.ts";
+import type { ProductConfiguration } from "../../../lib/catalog/product-configuration.ts";
+import type { OptionGroupView } from "../../../lib/catalog/product-page.ts";
+import { formatCents } from "../../../lib/shared/money.ts";
 
 /**
  * The product's options as radio groups, with the catalog number and price of the configuration they

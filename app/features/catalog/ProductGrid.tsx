@@ -1,7 +1,7 @@
 import { ArrowRight, ImageOff } from "lucide-react";
 import { Link } from "react-router";
-import type { ProductCard as ProductCardData } from "../../../lib/catalog.ts";
-import { formatCents } from "../../../lib/money.ts";
+import type { ProductCard as ProductCardData } from "../../../lib/catalog/catalog.ts";
+import { formatCents } from "../../../lib/shared/money.ts";
 
 export function ProductGrid({ products }: { products: ProductCardData[] }) {
   return (

@@ -1,6 +1,9 @@
 import { LoaderCircle, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import type { ProductFacets, ProductSort } from "../../../lib/search/constants.ts";
+import { Dialog, DialogHeader } from "../../components/ui/Dialog.tsx";
+import type { ListingData } from "./listing-loader.ts";
 import {
   activeFilterCount,
   filterChips,
@@ -10,10 +13,7 @@ import {
   PRODUCT_SORTS,
   parseListingParams,
   SORT_LABELS,
-} from "../../../lib/listing-url.ts";
-import type { ProductFacets, ProductSort } from "../../../lib/search-constants.ts";
-import { Dialog, DialogHeader } from "../../components/ui/Dialog.tsx";
-import type { ListingData } from "./listing-loader.ts";
+} from "./listing-url.ts";
 import { ProductGrid } from "./ProductGrid.tsx";
 
 /**

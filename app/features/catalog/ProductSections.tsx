@@ -1,6 +1,7 @@
 import { Download, FileText, Info, LockKeyhole, Warehouse } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { inventoryAccess } from "../../../lib/accounts/users.ts";
 import {
   DOCUMENT_TYPE_LABELS,
   INVENTORY_TOOLTIP,
@@ -9,8 +10,7 @@ import {
   type SpecRow,
   type StockLevel,
   stockLevel,
-} from "../../../lib/product-page.ts";
-import { inventoryAccess } from "../../../lib/users.ts";
+} from "../../../lib/catalog/product-page.ts";
 import { useAuthLink } from "../accounts/use-auth-link.ts";
 import { useViewer } from "../accounts/use-viewer.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderableCcts } from "../../../lib/catalog.ts";
+import { orderableCcts } from "../../../lib/catalog/catalog.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import { type DemoCatalog, generateDemoCatalog } from "../../../server/modules/catalog/demo-catalog.ts";
 import { seedCatalog } from "../../../server/modules/catalog/seed.ts";

@@ -1,12 +1,7 @@
-import type { ProductCard } from "../../../lib/catalog.ts";
-import {
-  type ListingState,
-  listingLimit,
-  listingSlices,
-  parseListingParams,
-} from "../../../lib/listing-url.ts";
-import type { ProductFacets, ProductFilters, ProductQuery } from "../../../lib/product-query.ts";
+import type { ProductCard } from "../../../lib/catalog/catalog.ts";
+import type { ProductFacets, ProductFilters, ProductQuery } from "../../../lib/search/product-query.ts";
 import type { PageContext } from "../../../server/page-context.ts";
+import { type ListingState, listingLimit, listingSlices, parseListingParams } from "./listing-url.ts";
 
 /** Where a listing looks: free text, a top-level category, a sub-category of it. */
 export type ListingScope = Pick<ProductQuery, "q" | "category" | "subCategory">;

@@ -3,8 +3,8 @@ import {
   type ConfigurableProduct,
   configureProduct,
   type ProductConfiguration,
-} from "../../../lib/product-configuration.ts";
-import { initialSelection, type OptionSelection } from "../../../lib/product-page.ts";
+} from "../../../lib/catalog/product-configuration.ts";
+import { initialSelection, type OptionSelection } from "../../../lib/catalog/product-page.ts";
 
 /** `?option=` of the current URL set to the chosen non-default options, without a navigation. */
 function rememberInUrl(codes: readonly string[]) {

@@ -1,6 +1,10 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, newsletterEmailError } from "../../../lib/newsletter.ts";
+import {
+  NEWSLETTER_FAILURE,
+  NEWSLETTER_SUCCESS,
+  newsletterEmailError,
+} from "../../../lib/newsletter/signup.ts";
 
 export const NEWSLETTER_ENDPOINT = "/api/newsletter/subscribe";
 

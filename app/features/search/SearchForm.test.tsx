@@ -7,7 +7,7 @@ import {
   SEARCH_MAX_CHARS,
   type SearchBadge,
   type SearchResult,
-} from "../../../lib/search-constants.ts";
+} from "../../../lib/search/constants.ts";
 import { NO_RESULTS_TEXT, SearchForm, seeAllText, TOO_SHORT_HINT } from "./SearchForm.tsx";
 import { SEARCH_ENDPOINT, SEARCHBAR_CATEGORIES_ENDPOINT } from "./search-api.ts";
 

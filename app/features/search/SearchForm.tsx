@@ -6,7 +6,7 @@ import {
   SEARCH_MIN_CHARS,
   type SearchResult,
   TYPEAHEAD_MIN_CHARS,
-} from "../../../lib/search-constants.ts";
+} from "../../../lib/search/constants.ts";
 import { SuggestionOption } from "./SuggestionOption.tsx";
 import { searchResultsPath } from "./search-api.ts";
 import { useSearchCategories } from "./use-search-categories.ts";

@@ -1,6 +1,6 @@
 import { Lightbulb } from "lucide-react";
 import { useState } from "react";
-import type { SearchBadge, SearchResult } from "../../../lib/search-constants.ts";
+import type { SearchBadge, SearchResult } from "../../../lib/search/constants.ts";
 
 /** Each kind of result has its own colour, so a buyer tells a part number from a category at a glance. */
 const BADGE_CLASS: Record<SearchBadge, string> = {

@@ -4,7 +4,7 @@ import {
   type SearchBadge,
   type SearchResult,
   TYPEAHEAD_MAX_RESULTS,
-} from "../../../lib/search-constants.ts";
+} from "../../../lib/search/constants.ts";
 
 /** API-13: the typeahead's search call. */
 export const SEARCH_ENDPOINT = "/api/product-service/elastic-search/search";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { type SearchResult, TYPEAHEAD_MIN_CHARS } from "../../../lib/search-constants.ts";
+import { type SearchResult, TYPEAHEAD_MIN_CHARS } from "../../../lib/search/constants.ts";
 import { fetchSuggestions, TYPEAHEAD_DEBOUNCE_MS } from "./search-api.ts";
 
 export type TypeaheadState = {

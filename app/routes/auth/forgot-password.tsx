@@ -7,8 +7,8 @@ import {
   isModuleError,
   refillValues,
   resetLinkSent,
-} from "../../../lib/account-forms.ts";
-import { forgotPasswordBody } from "../../../lib/user-contract.ts";
+} from "../../../lib/accounts/account-forms.ts";
+import { forgotPasswordBody } from "../../../lib/accounts/user-contract.ts";
 import { getPageContext } from "../../context.ts";
 import { AuthPanel, linkClass } from "../../features/accounts/FormMessages.tsx";
 import { ForgotPasswordForm } from "../../features/accounts/PasswordForms.tsx";

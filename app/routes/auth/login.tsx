@@ -11,9 +11,9 @@ import {
   signInNotice,
   thirdPartyFailure,
   thirdPartyFailureAlert,
-} from "../../../lib/account-forms.ts";
-import { safeRedirect } from "../../../lib/redirects.ts";
-import { signInBody } from "../../../lib/user-contract.ts";
+} from "../../../lib/accounts/account-forms.ts";
+import { signInBody } from "../../../lib/accounts/user-contract.ts";
+import { safeRedirect } from "../../../lib/shared/redirects.ts";
 import { getPageContext } from "../../context.ts";
 import { AuthPanel } from "../../features/accounts/FormMessages.tsx";
 import { SignInForm } from "../../features/accounts/SignInForm.tsx";

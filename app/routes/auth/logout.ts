@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { safeRedirect } from "../../../lib/redirects.ts";
-import { logoutDestination } from "../../../lib/users.ts";
+import { logoutDestination } from "../../../lib/accounts/users.ts";
+import { safeRedirect } from "../../../lib/shared/redirects.ts";
 import { getPageContext } from "../../context.ts";
 import { readForm } from "../../loader-errors.ts";
 import type { Route } from "./+types/logout";

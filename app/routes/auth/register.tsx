@@ -9,10 +9,10 @@ import {
   refillValues,
   registerFailureAlert,
   registerInput,
-} from "../../../lib/account-forms.ts";
-import { accountMessages, approvalRequestMessage } from "../../../lib/account-messages.ts";
-import { safeRedirect } from "../../../lib/redirects.ts";
-import { registerBody } from "../../../lib/user-contract.ts";
+} from "../../../lib/accounts/account-forms.ts";
+import { accountMessages, approvalRequestMessage } from "../../../lib/accounts/account-messages.ts";
+import { registerBody } from "../../../lib/accounts/user-contract.ts";
+import { safeRedirect } from "../../../lib/shared/redirects.ts";
 import { getPageContext } from "../../context.ts";
 import { AuthPanel, linkClass } from "../../features/accounts/FormMessages.tsx";
 import { RegisterForm } from "../../features/accounts/RegisterForm.tsx";

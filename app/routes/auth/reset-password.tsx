@@ -7,8 +7,8 @@ import {
   invalidResetLink,
   isModuleError,
   tryAgainLater,
-} from "../../../lib/account-forms.ts";
-import { resetPasswordBody } from "../../../lib/user-contract.ts";
+} from "../../../lib/accounts/account-forms.ts";
+import { resetPasswordBody } from "../../../lib/accounts/user-contract.ts";
 import { getPageContext } from "../../context.ts";
 import { AuthPanel } from "../../features/accounts/FormMessages.tsx";
 import { InvalidResetLink, ResetPasswordForm } from "../../features/accounts/PasswordForms.tsx";

@@ -1,4 +1,9 @@
 import { redirect } from "react-router";
+import { getPageContext } from "../../context.ts";
+import { AccountOverview } from "../../features/accounts/AccountOverview.tsx";
+import { AccountUsers } from "../../features/accounts/AccountUsers.tsx";
+import { FeatureTabPanel } from "../../features/accounts/FeatureTabPanel.tsx";
+import { PortalTabs } from "../../features/accounts/PortalTabs.tsx";
 import {
   accountGreeting,
   featureTabs,
@@ -6,13 +11,8 @@ import {
   type PortalTabValue,
   resolvePortalTab,
   visiblePortalTabs,
-} from "../../../lib/portal-tabs.ts";
-import { adminScope } from "../../../lib/portal-users.ts";
-import { getPageContext } from "../../context.ts";
-import { AccountOverview } from "../../features/accounts/AccountOverview.tsx";
-import { AccountUsers } from "../../features/accounts/AccountUsers.tsx";
-import { FeatureTabPanel } from "../../features/accounts/FeatureTabPanel.tsx";
-import { PortalTabs } from "../../features/accounts/PortalTabs.tsx";
+} from "../../features/accounts/portal-tabs.ts";
+import { adminScope } from "../../features/accounts/portal-users.ts";
 import { useViewer } from "../../features/accounts/use-viewer.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
 import type { Route } from "./+types/user";

@@ -1,4 +1,4 @@
-import { robotsTxt } from "../../../lib/seo.ts";
+import { robotsTxt } from "../../../lib/shared/seo.ts";
 import type { Route } from "./+types/robots";
 
 /** `/robots.txt`: crawling allowed, the sitemap announced with this site's origin. */

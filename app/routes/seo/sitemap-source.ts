@@ -7,7 +7,7 @@ import {
   URLSET_CLOSE,
   URLSET_OPEN,
   urlEntry,
-} from "../../../lib/seo.ts";
+} from "../../../lib/shared/seo.ts";
 import type { PageContext } from "../../../server/page-context.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { categoryPath } from "../../../lib/catalog.ts";
-import { absoluteUrl, pageMeta } from "../../../lib/seo.ts";
+import { categoryPath } from "../../../lib/catalog/catalog.ts";
+import { absoluteUrl, pageMeta } from "../../../lib/shared/seo.ts";
 import { getPageContext } from "../../context.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
 import { loadListing } from "../../features/catalog/listing-loader.ts";

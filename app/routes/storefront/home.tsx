@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { mediaImageUrl, splitImageNames } from "../../../lib/catalog.ts";
-import { layoutRequestMailto } from "../../../lib/contact-links.ts";
+import { mediaImageUrl, splitImageNames } from "../../../lib/catalog/catalog.ts";
+import { layoutRequestMailto } from "../../../lib/shared/contact-links.ts";
 import { useOpenProductsPanel } from "../../components/layout/products-panel.ts";
 import { getPageContext } from "../../context.ts";
 import { ProductGrid } from "../../features/catalog/ProductGrid.tsx";

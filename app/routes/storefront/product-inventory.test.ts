@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVENTORY_TOOLTIP } from "../../../lib/product-page.ts";
+import { INVENTORY_TOOLTIP } from "../../../lib/catalog/product-page.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/test-harness.ts";
 import { generateDemoCatalog } from "../../../server/modules/catalog/demo-catalog.ts";

@@ -1,10 +1,10 @@
 import { Phone } from "lucide-react";
 import { redirect } from "react-router";
-import { telHref } from "../../../lib/contact-links.ts";
-import { optionCodesOf } from "../../../lib/product-configuration.ts";
-import type { ProductPageData } from "../../../lib/product-page.ts";
-import { absoluteUrl, pageMeta, productJsonLd } from "../../../lib/seo.ts";
-import { canSeeInventory } from "../../../lib/users.ts";
+import { canSeeInventory } from "../../../lib/accounts/users.ts";
+import { optionCodesOf } from "../../../lib/catalog/product-configuration.ts";
+import type { ProductPageData } from "../../../lib/catalog/product-page.ts";
+import { telHref } from "../../../lib/shared/contact-links.ts";
+import { absoluteUrl, pageMeta, productJsonLd } from "../../../lib/shared/seo.ts";
 import { getPageContext } from "../../context.ts";
 import { Breadcrumbs, type Crumb } from "../../features/catalog/Breadcrumbs.tsx";
 import { ProductConfigurator } from "../../features/catalog/ProductConfigurator.tsx";

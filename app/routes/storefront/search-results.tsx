@@ -4,7 +4,7 @@ import {
   SEARCH_MAX_CHARS,
   SEARCH_MIN_CHARS,
   SEARCH_TOO_LONG_MESSAGE,
-} from "../../../lib/search-constants.ts";
+} from "../../../lib/search/constants.ts";
 import { getPageContext } from "../../context.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
 import { loadListing } from "../../features/catalog/listing-loader.ts";

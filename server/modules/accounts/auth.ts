@@ -4,9 +4,9 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { bearer, type GenericOAuthUserInfo, genericOAuth } from "better-auth/plugins";
 import { eq, sql } from "drizzle-orm";
+import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
-import type { Mailer } from "../mail/service.ts";
 import { SIGN_IN_ADDRESS_FACTOR } from "./guards.ts";
 import { passwordMail, verificationMail } from "./mail-templates.ts";
 import {

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { selectRows } from "../../db/rows.ts";
 import {
   accountAddresses,
   accountContacts,
@@ -208,10 +210,12 @@ const contactPeople: readonly ContactPair[] = [
 
 /** True when no customer account exists yet: the demo accounts go into an empty database only. */
 export async function hasNoCustomerAccounts(db: Db): Promise<boolean> {
-  const result = await db.execute<{ empty: boolean }>(
+  const [row] = await selectRows(
+    db,
     sql`select not exists (select 1 from ${customerAccounts}) as empty`,
+    z.object({ empty: z.boolean() }),
   );
-  return Boolean((result as unknown as { rows: { empty: boolean }[] }).rows[0]?.empty);
+  return row?.empty === true;
 }
 
 /** Seeds customer accounts, their people and addresses, sales reps and the demo users, in one transaction. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
-import type { Mailer } from "../mail/service.ts";
 import { type RateLimiter, type RateRule, rateLimited } from "../ratelimit/service.ts";
 import { existingAddressMail, proofAttemptsMail } from "./mail-templates.ts";
 import { authUsers, memberships } from "./schema.ts";

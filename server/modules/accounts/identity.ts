@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SIGNED_IN_PATH, safeRedirect } from "../../../lib/redirects.ts";
+import { DEFAULT_SIGNED_IN_PATH, safeRedirect } from "../../../lib/shared/redirects.ts";
 import { AppError } from "../../errors.ts";
 import { type Auth, authBasePath, clientIpHeader, thirdPartyErrorPath } from "./auth.ts";
 import type { AccountGuards } from "./guards.ts";

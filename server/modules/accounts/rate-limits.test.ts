@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountMessages } from "../../../lib/account-messages.ts";
+import { accountMessages } from "../../../lib/accounts/account-messages.ts";
+import { mailOutbox } from "../../adapters/mail/schema.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { mailOutbox } from "../mail/schema.ts";
 import { demoPassword } from "./demo-accounts.ts";
 import { PROOF_FAILURES_PER_HOUR, SIGN_IN_ADDRESS_FACTOR } from "./guards.ts";
 import { type AccountsHarness, openAccountsHarness } from "./test-harness.ts";

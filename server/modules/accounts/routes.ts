@@ -13,8 +13,8 @@ import {
   signInBody,
   updateUserBody,
   upgradeUserBody,
-} from "../../../lib/user-contract.ts";
-import type { SessionUser } from "../../../lib/users.ts";
+} from "../../../lib/accounts/user-contract.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http.ts";
 import type { Identity, IssuedSession } from "./identity.ts";

@@ -1,9 +1,9 @@
 import { verifyPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../../../lib/users.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { mailOutbox } from "../../adapters/mail/schema.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { mailOutbox } from "../mail/schema.ts";
 import { demoPassword } from "./demo-accounts.ts";
 import { authCredentials, authSessions, authUsers } from "./schema.ts";
 import { type AccountsHarness, cookieHeader, openAccountsHarness, origin } from "./test-harness.ts";

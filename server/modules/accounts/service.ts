@@ -1,15 +1,15 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { AccountMessageKind } from "../../../lib/account-messages.ts";
-import { accountMessages } from "../../../lib/account-messages.ts";
+import type { AccountMessageKind } from "../../../lib/accounts/account-messages.ts";
+import { accountMessages } from "../../../lib/accounts/account-messages.ts";
 import type {
   ConnectBody,
   createVerifiedUserBody,
   RegisterBody,
   UpdateUserBody,
   upgradeUserBody,
-} from "../../../lib/user-contract.ts";
+} from "../../../lib/accounts/user-contract.ts";
 import {
   type AccountOutcome,
   connectKindFor,
@@ -17,7 +17,7 @@ import {
   type RegistrationOutcome,
   type SessionUser,
   type UserModel,
-} from "../../../lib/users.ts";
+} from "../../../lib/accounts/users.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Auth } from "./auth.ts";

@@ -13,7 +13,7 @@ import {
   type UserModel,
   withDefaultSelections,
   workingAccountId,
-} from "../../../lib/users.ts";
+} from "../../../lib/accounts/users.ts";
 import type { Db } from "../../db/client.ts";
 import {
   accountAddresses,

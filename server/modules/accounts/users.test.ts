@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountMessages } from "../../../lib/account-messages.ts";
-import type { AccountOutcome, PortalUser, RegistrationOutcome, SessionUser } from "../../../lib/users.ts";
+import { accountMessages } from "../../../lib/accounts/account-messages.ts";
+import type {
+  AccountOutcome,
+  PortalUser,
+  RegistrationOutcome,
+  SessionUser,
+} from "../../../lib/accounts/users.ts";
+import { mailOutbox } from "../../adapters/mail/schema.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { mailOutbox } from "../mail/schema.ts";
 import { authUsers, memberships, userProfiles } from "./schema.ts";
 import { type AccountsHarness, openAccountsHarness } from "./test-harness.ts";
 

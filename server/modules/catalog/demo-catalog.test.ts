@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { splitSpecs } from "../../../lib/catalog.ts";
-import { asFixtureFinish, fixtureFinishes } from "../../../lib/fixture-images.ts";
+import { splitSpecs } from "../../../lib/catalog/catalog.ts";
+import { asFixtureFinish, fixtureFinishes } from "../../../lib/catalog/fixture-images.ts";
 import { type DemoCatalog, type DemoProduct, generateDemoCatalog } from "./demo-catalog.ts";
 import { optionGroups } from "./schema.ts";
 

@@ -3,8 +3,8 @@
  * give the same data, so demos, tests and benchmarks agree. Plain data only; `seed.ts` writes it.
  */
 
-import { categorySlug } from "../../../lib/catalog.ts";
-import { mulberry32, type Random } from "../../../lib/random.ts";
+import { categorySlug } from "../../../lib/catalog/catalog.ts";
+import { mulberry32, type Random } from "../../../lib/shared/random.ts";
 import { type FixtureFinish, type FixtureKind, fixtureImageName } from "../media/fixture-svg.ts";
 import {
   type categories,

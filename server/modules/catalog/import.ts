@@ -1,5 +1,5 @@
 /**
- * Catalogue import: a manufacturer's catalogue file (CSV or JSON, format in `lib/catalog-import.ts`
+ * Catalogue import: a manufacturer's catalogue file (CSV or JSON, format in `lib/catalog/import-contract.ts`
  * and the README) is validated completely, then written in one transaction. A file with any bad row
  * changes nothing and every bad row is reported with its line number; a good file creates missing
  * categories, sub-categories and series and upserts products by SKU with their options and documents.
@@ -15,7 +15,7 @@ import {
   TransactionRollbackError,
 } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { categorySlug, orderableCcts } from "../../../lib/catalog.ts";
+import { categorySlug, orderableCcts } from "../../../lib/catalog/catalog.ts";
 import {
   CATALOG_IMPORT_COLUMNS,
   catalogImportJsonSchema,
@@ -24,8 +24,9 @@ import {
   describeIssue,
   type ImportedProduct,
   REQUIRED_IMPORT_COLUMNS,
-} from "../../../lib/catalog-import.ts";
+} from "../../../lib/catalog/import-contract.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { AppError } from "../../errors.ts";
 import { renderFixtureSvg } from "../media/fixture-svg.ts";
 import { categories, productDocuments, productOptions, products, series } from "./schema.ts";
@@ -362,10 +363,7 @@ async function writeCatalog(tx: Db, rows: readonly ImportRow[]): Promise<Omit<Im
         on conflict (${sql.identifier(products.sku.name)}) do update set ${upsertSet(values.keys)}
         returning ${products.id} as "id", ${products.sku} as "sku"`,
     );
-    // Both drivers (node-postgres and PGlite) return the rows in `rows`.
-    const ids = new Map(
-      (result as unknown as { rows: { id: string; sku: string }[] }).rows.map((row) => [row.sku, row.id]),
-    );
+    const ids = new Map(rowsOf<{ id: string; sku: string }>(result).map((row) => [row.sku, row.id]));
     const productIds = [...ids.values()];
     // The file's options and documents replace the product's, whatever they were.
     await tx.delete(productOptions).where(inArray(productOptions.productId, productIds));

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogNumber, initialSelection, productPath } from "../../../lib/product-page.ts";
+import { catalogNumber, initialSelection, productPath } from "../../../lib/catalog/product-page.ts";
 import type { Db } from "../../db/client.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";
 import { type DemoCatalog, type DemoProduct, generateDemoCatalog } from "./demo-catalog.ts";

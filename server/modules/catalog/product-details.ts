@@ -6,13 +6,13 @@ import {
   stripApplication,
   subCategoryPath,
   toProductCard,
-} from "../../../lib/catalog.ts";
+} from "../../../lib/catalog/catalog.ts";
 import {
   configureProduct,
   optionAttributes,
   type ProductConfiguration,
   type ProductFacts,
-} from "../../../lib/product-configuration.ts";
+} from "../../../lib/catalog/product-configuration.ts";
 import {
   documentFormat,
   groupOptions,
@@ -22,8 +22,9 @@ import {
   type ProductOption,
   type ProductPageData,
   parseSpecTable,
-} from "../../../lib/product-page.ts";
+} from "../../../lib/catalog/product-page.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { AppError, notFound } from "../../errors.ts";
 import {
   categories,
@@ -217,8 +218,8 @@ export function createProductDetails(db: Db) {
       ) in_series
       order by "name", "id"
       limit ${RELATED_PRODUCTS}`);
-    // Both drivers (node-postgres and PGlite) return the rows in `rows`, JSON columns parsed.
-    return (result as unknown as { rows: ProductCardSource[] }).rows;
+    // JSON columns arrive parsed on both drivers.
+    return rowsOf<ProductCardSource>(result);
   }
 
   async function inventoryOf(productId: string): Promise<InventoryRow[]> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DashboardCategory, SidebarCategory } from "../../../lib/catalog.ts";
-import { SEARCH_MAX_CHARS, SEARCH_TOO_LONG_MESSAGE } from "../../../lib/search-constants.ts";
+import type { DashboardCategory, SidebarCategory } from "../../../lib/catalog/catalog.ts";
+import { SEARCH_MAX_CHARS, SEARCH_TOO_LONG_MESSAGE } from "../../../lib/search/constants.ts";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";

@@ -1,8 +1,12 @@
 import { Hono } from "hono";
-import { flattenCategoryTree } from "../../../lib/catalog.ts";
-import { INVENTORY_TOOLTIP } from "../../../lib/product-page.ts";
-import { productPagingSchema, productQuerySchema, typeaheadQuerySchema } from "../../../lib/product-query.ts";
-import { canSeeInventory, type SessionUser } from "../../../lib/users.ts";
+import { canSeeInventory, type SessionUser } from "../../../lib/accounts/users.ts";
+import { flattenCategoryTree } from "../../../lib/catalog/catalog.ts";
+import { INVENTORY_TOOLTIP } from "../../../lib/catalog/product-page.ts";
+import {
+  productPagingSchema,
+  productQuerySchema,
+  typeaheadQuerySchema,
+} from "../../../lib/search/product-query.ts";
 import { AppError } from "../../errors.ts";
 import { parseQuery } from "../../http.ts";
 import type { ProductDetails } from "./product-details.ts";

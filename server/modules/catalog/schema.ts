@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { DocumentType, OptionGroup, ProductImage } from "../../../lib/catalog.ts";
+import type { DocumentType, OptionGroup, ProductImage } from "../../../lib/catalog/catalog.ts";
 
 // The value sets of the catalogue are shared with the import's validation in lib/; they live there.
 export {
@@ -22,7 +22,7 @@ export {
   type OptionGroup,
   optionGroups,
   type ProductImage,
-} from "../../../lib/catalog.ts";
+} from "../../../lib/catalog/catalog.ts";
 
 /**
  * Categories form a two-level tree: top-level categories (parentId null) and their sub-categories.

@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productQuerySchema } from "../../../lib/product-query.ts";
+import { productQuerySchema } from "../../../lib/search/product-query.ts";
 import type { Database, Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";

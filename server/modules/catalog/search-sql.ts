@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { ProductFilters, ProductSort } from "../../../lib/product-query.ts";
+import type { ProductFilters, ProductSort } from "../../../lib/search/product-query.ts";
 import {
   CATEGORY_MARKER,
   escapeLike,
@@ -266,7 +266,7 @@ function sortOrder(sort: ProductSort, match: TextMatch | undefined): SQL {
 }
 
 /**
- * The columns `toProductCard` (lib/catalog.ts) maps, named as its ProductCardSource names them, of the
+ * The columns `toProductCard` (lib/catalog/catalog.ts) maps, named as its ProductCardSource names them, of the
  * product row `alias`.
  */
 const cardColumnsOf = (alias: "p" | "x") =>

@@ -1,13 +1,13 @@
 import { and, count, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProductCard } from "../../../lib/catalog.ts";
+import type { ProductCard } from "../../../lib/catalog/catalog.ts";
 import {
   type ProductQuery,
   productQuerySchema,
   SEARCH_BADGES,
   type SearchResult,
-} from "../../../lib/product-query.ts";
+} from "../../../lib/search/product-query.ts";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";

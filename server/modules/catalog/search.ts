@@ -9,15 +9,16 @@ import {
   stripApplication,
   subCategoryPath,
   toProductCard,
-} from "../../../lib/catalog.ts";
+} from "../../../lib/catalog/catalog.ts";
 import {
   type ProductFacets,
   type ProductQuery,
   SEARCH_LIMIT,
   SEARCH_MIN_CHARS,
   type SearchResult,
-} from "../../../lib/product-query.ts";
+} from "../../../lib/search/product-query.ts";
 import type { Db } from "../../db/client.ts";
+import { selectRows } from "../../db/rows.ts";
 import { notFound } from "../../errors.ts";
 import type { ProductFacts } from "./product-details.ts";
 import type { ProductImage } from "./schema.ts";
@@ -147,9 +148,7 @@ type VariationRow = Omit<ProductVariation, "category" | "subCategory" | "series"
  */
 export function createCatalogSearch(db: Db) {
   async function rows<T>(query: SQL): Promise<T[]> {
-    // Both drivers (node-postgres and PGlite) return the rows in `rows`.
-    const result = (await db.execute(query)) as unknown as { rows: T[] };
-    return result.rows;
+    return selectRows<T>(db, query);
   }
 
   /**

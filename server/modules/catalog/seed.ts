@@ -1,7 +1,9 @@
 import { getTableColumns, isNotNull, type SQLChunk, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { orderableCcts } from "../../../lib/catalog.ts";
+import { z } from "zod";
+import { orderableCcts } from "../../../lib/catalog/catalog.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf, selectRows } from "../../db/rows.ts";
 import type { DemoCatalog, DemoProduct } from "./demo-catalog.ts";
 import {
   categories,
@@ -124,11 +126,13 @@ export async function analyzeCatalog(db: Db): Promise<void> {
 
 /** True when the planner has statistics for the searched tables (products and their options). */
 export async function catalogHasStatistics(db: Db): Promise<boolean> {
-  const result = (await db.execute(
+  const [row] = await selectRows(
+    db,
     sql`select count(distinct tablename)::int as analyzed from pg_stats
         where schemaname = current_schema() and tablename in ('products', 'product_options')`,
-  )) as unknown as { rows: { analyzed: number }[] };
-  return result.rows[0]?.analyzed === 2;
+    z.object({ analyzed: z.number() }),
+  );
+  return row?.analyzed === 2;
 }
 
 /** True when there is no category, and therefore no product either (products require one). */
@@ -208,8 +212,7 @@ async function insertJsonRows<T extends PgTable>(
   const result = await db.execute(
     sql`${statement} returning ${returning.id} as "id", ${returning.key} as "key"`,
   );
-  // Both drivers (node-postgres and PGlite) return the rows in `rows`.
-  return (result as unknown as { rows: KeyedRow[] }).rows;
+  return rowsOf<KeyedRow>(result);
 }
 
 /** Runs `insert` on consecutive slices of ROWS_PER_INSERT rows; returns what each call returned. */

@@ -6,7 +6,7 @@ import {
   type SidebarCategory,
   subCategoryPath,
   toProductCard,
-} from "../../../lib/catalog.ts";
+} from "../../../lib/catalog/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { categories, products } from "./schema.ts";

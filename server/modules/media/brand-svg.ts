@@ -1,4 +1,4 @@
-import type { PublicConfig } from "../../../lib/public-config.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

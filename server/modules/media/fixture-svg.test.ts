@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitImageNames } from "../../../lib/catalog.ts";
+import { splitImageNames } from "../../../lib/catalog/catalog.ts";
 import { generateDemoCatalog } from "../catalog/demo-catalog.ts";
 import { fixtureFinishes, fixtureImageName, fixtureKinds, renderFixtureSvg } from "./fixture-svg.ts";
 

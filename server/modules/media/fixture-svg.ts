@@ -1,4 +1,8 @@
-import { type FixtureFinish, type FixtureLook, fixtureFinishes } from "../../../lib/fixture-images.ts";
+import {
+  type FixtureFinish,
+  type FixtureLook,
+  fixtureFinishes,
+} from "../../../lib/catalog/fixture-images.ts";
 import { ellipsePath, type Figure, type FigureItem, polylinePath, rectPath } from "./figure.ts";
 
 /**

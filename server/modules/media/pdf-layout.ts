@@ -13,7 +13,7 @@ import {
   rgb,
   StandardFonts,
 } from "pdf-lib";
-import type { PublicConfig } from "../../../lib/public-config.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import type { Figure } from "./figure.ts";
 
 /**

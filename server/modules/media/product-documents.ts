@@ -1,10 +1,10 @@
-import { asFixtureFinish, fixtureFinishes } from "../../../lib/fixture-images.ts";
-import { formatCents } from "../../../lib/money.ts";
-import { withOptionCodes } from "../../../lib/product-configuration.ts";
-import { DOCUMENT_TYPE_LABELS } from "../../../lib/product-page.ts";
-import type { PublicConfig } from "../../../lib/public-config.ts";
-import { absoluteUrl } from "../../../lib/seo.ts";
-import { thousands } from "../../../lib/technical-specs.ts";
+import { asFixtureFinish, fixtureFinishes } from "../../../lib/catalog/fixture-images.ts";
+import { withOptionCodes } from "../../../lib/catalog/product-configuration.ts";
+import { DOCUMENT_TYPE_LABELS } from "../../../lib/catalog/product-page.ts";
+import { thousands } from "../../../lib/catalog/technical-specs.ts";
+import { formatCents } from "../../../lib/shared/money.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import { absoluteUrl } from "../../../lib/shared/seo.ts";
 import type { ConfiguredSheet, DocumentSubject, ProductSheet } from "../catalog/product-details.ts";
 import type { Figure } from "./figure.ts";
 import { fixtureFigure, fixtureOfUrl } from "./fixture-svg.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { fixtureLookQuery } from "../../../lib/fixture-images.ts";
-import { optionCodesOf } from "../../../lib/product-configuration.ts";
-import type { PublicConfig } from "../../../lib/public-config.ts";
+import { fixtureLookQuery } from "../../../lib/catalog/fixture-images.ts";
+import { optionCodesOf } from "../../../lib/catalog/product-configuration.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { notFound } from "../../errors.ts";
 import type { ProductDetails } from "../catalog/product-details.ts";
 import { renderFavicon, renderLogo } from "./brand-svg.ts";

@@ -1,4 +1,4 @@
-import { thousands } from "../../../lib/technical-specs.ts";
+import { thousands } from "../../../lib/catalog/technical-specs.ts";
 import { ellipsePath, type Figure, type FigureItem, polylinePath, rectPath } from "./figure.ts";
 import type { Photometry } from "./ies.ts";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { newsletterSignupSchema } from "../../../lib/newsletter-contract.ts";
+import { newsletterSignupSchema } from "../../../lib/newsletter/contract.ts";
 import { parseJsonOrForm } from "../../http.ts";
 import type { NewsletterService } from "./service.ts";
 

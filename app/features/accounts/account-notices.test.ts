@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountMessages } from "./account-messages.ts";
+import { accountMessages } from "../../../lib/accounts/account-messages.ts";
 import { accountNotices, mergeNotices, outcomeNotices } from "./account-notices.ts";
 
 const base = {

@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../db/test-databases.ts";
 import { createLogger } from "../../logger.ts";
-import { createMailer } from "./service.ts";
+import { createMailer } from "./mailer.ts";
 
 /** A real SMTP server on a free local port that keeps what it receives. */
 async function startSmtpServer() {

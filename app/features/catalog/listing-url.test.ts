@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { productQuerySchema } from "../../../lib/search/product-query.ts";
 import {
   activeFilterCount,
   filterChips,
@@ -9,7 +10,6 @@ import {
   parseListingParams,
   QUERY_LIMIT_MAX,
 } from "./listing-url.ts";
-import { productQuerySchema } from "./product-query.ts";
 
 const parse = (search: string) => parseListingParams(new URLSearchParams(search));
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { z } from "zod";
 import { parseQuery } from "../../http.ts";
-import type { Mailer } from "./service.ts";
+import type { Mailer } from "./mailer.ts";
 
 const outboxQuery = z.object({ to: z.string().trim().max(254).optional() }).strict();
 

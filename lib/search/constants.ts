@@ -1,5 +1,5 @@
 /**
- * The zod-free part of the product listing and search contract (lib/product-query.ts): constants and
+ * The zod-free part of the product listing and search contract (lib/search/product-query.ts): constants and
  * types the pages need. Kept apart so the header's search box, on every page, does not load zod.
  */
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { NEWSLETTER_INVALID_EMAIL, newsletterEmailError } from "./newsletter.ts";
-import { newsletterSignupSchema } from "./newsletter-contract.ts";
+import { newsletterSignupSchema } from "./contract.ts";
+import { NEWSLETTER_INVALID_EMAIL, newsletterEmailError } from "./signup.ts";
 
 it("NEWS-02 an empty email is rejected with the invalid-email message", () => {
   expect(newsletterEmailError("")).toBe("The Email you enter is incorrect");

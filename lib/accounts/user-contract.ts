@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./safe-text.ts";
+import { text } from "../shared/safe-text.ts";
 import { accessRights } from "./users.ts";
 
 /**

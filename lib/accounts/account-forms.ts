@@ -1,11 +1,11 @@
 import type { z } from "zod";
+import { errorStatus, isErrorCode } from "../shared/error-codes.ts";
 import { userErrors } from "./account-messages.ts";
-import { errorStatus, isErrorCode } from "./error-codes.ts";
 import { type CustomerType, customerTypes } from "./users.ts";
 
 /**
  * The sign-in, registration and password forms as the pages post them: how a posted form becomes
- * the body of lib/user-contract.ts, how validation issues and module errors become what the form
+ * the body of lib/accounts/user-contract.ts, how validation issues and module errors become what the form
  * shows. Pure code without zod at run time, so the forms can use it in the browser too.
  */
 
@@ -133,7 +133,7 @@ export function isModuleError(error: unknown): error is ModuleError {
   return error instanceof Error && "code" in error && typeof error.code === "string";
 }
 
-/** The HTTP status of a module error code (lib/error-codes.ts); unknown errors are 500. */
+/** The HTTP status of a module error code (lib/shared/error-codes.ts); unknown errors are 500. */
 export function failureStatus(error: unknown): number {
   return isModuleError(error) && isErrorCode(error.code) ? errorStatus[error.code] : 500;
 }

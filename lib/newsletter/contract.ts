@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_INVALID_EMAIL } from "./newsletter.ts";
+import { NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_INVALID_EMAIL } from "./signup.ts";
 
 // Kept apart from newsletter.ts so the footer form does not ship zod to the browser.
 /** The sign-up as posted by the footer form: the provider's field name `EMAIL` (NEWS-04). */

@@ -1,11 +1,11 @@
-import { PRODUCT_GRID_PAGE_SIZE } from "./catalog.ts";
+import { PRODUCT_GRID_PAGE_SIZE } from "../../../lib/catalog/catalog.ts";
 import {
   PRODUCT_SORTS,
   type ProductFilters,
   type ProductSort,
   productFiltersSchema,
   productQuerySchema,
-} from "./product-query.ts";
+} from "../../../lib/search/product-query.ts";
 
 /**
  * A product listing's state lives in its URL (`?cct=3000,4000&dlc=true&sort=name&page=2`), so a filtered

@@ -2,7 +2,7 @@
  * The account administration lists (spec §4 "Users"): which users an admin sees as pending and
  * which as active, and how approving, declining and editing change those lists. Pure code.
  */
-import { isPending, type PortalUser, type SessionUser } from "./users.ts";
+import { isPending, type PortalUser, type SessionUser } from "../../../lib/accounts/users.ts";
 
 export type PortalUserLists = { pending: PortalUser[]; active: PortalUser[] };
 

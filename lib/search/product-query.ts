@@ -1,16 +1,11 @@
 import { z } from "zod";
-import { PRODUCT_GRID_PAGE_SIZE } from "./catalog.ts";
-import { text } from "./safe-text.ts";
-import {
-  PRODUCT_SORTS,
-  SEARCH_LIMIT,
-  SEARCH_MAX_CHARS,
-  SEARCH_TOO_LONG_MESSAGE,
-} from "./search-constants.ts";
+import { PRODUCT_GRID_PAGE_SIZE } from "../catalog/catalog.ts";
+import { text } from "../shared/safe-text.ts";
+import { PRODUCT_SORTS, SEARCH_LIMIT, SEARCH_MAX_CHARS, SEARCH_TOO_LONG_MESSAGE } from "./constants.ts";
 
 // The zod-free part of the contract lives in search-constants.ts, so pages that need only the
 // constants and types (the header's search box on every page) do not load zod.
-export * from "./search-constants.ts";
+export * from "./constants.ts";
 
 /**
  * The contract of product listing and search, shared by the sub-category page, the search results page,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { PortalUser } from "../../../lib/accounts/users.ts";
 import {
   adminScope,
   applyApproval,
@@ -8,7 +9,6 @@ import {
   splitPortalUsers,
   upsertActive,
 } from "./portal-users.ts";
-import type { PortalUser } from "./users.ts";
 
 function user(userId: string, lname: string, extra: Partial<PortalUser> = {}): PortalUser {
   return {

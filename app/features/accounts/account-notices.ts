@@ -2,8 +2,12 @@
  * USER-21, USER-22: which account messages the portal shows a signed-in user, from the state the
  * server computed for them. Pure code; the copy lives in account-messages.ts.
  */
-import { type AccountMessageKind, accountMessages, approvalRequestMessage } from "./account-messages.ts";
-import type { AccountOutcome, SessionUser } from "./users.ts";
+import {
+  type AccountMessageKind,
+  accountMessages,
+  approvalRequestMessage,
+} from "../../../lib/accounts/account-messages.ts";
+import type { AccountOutcome, SessionUser } from "../../../lib/accounts/users.ts";
 
 export type AccountNotice = { kind: AccountMessageKind | "approvalRequest"; text: string };
 
