@@ -10,7 +10,7 @@ import {
 } from "./modules/accounts/auth.ts";
 import { createAccountGuards } from "./modules/accounts/guards.ts";
 import { createIdentity } from "./modules/accounts/identity.ts";
-import { createAccountsService } from "./modules/accounts/service.ts";
+import { createAccountsModule } from "./modules/accounts/index.ts";
 import { createProductDetails } from "./modules/catalog/product-details.ts";
 import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
@@ -100,7 +100,14 @@ export async function createServices(database: Database, settings: ServiceSettin
     },
   });
   const identity = createIdentity(auth, settings.auth.baseURL, guards, settings.auth.thirdParty?.providerId);
-  const accounts = createAccountsService(db, auth, identity, guards);
+  const accounts = createAccountsModule({
+    db,
+    auth,
+    identity,
+    guards,
+    mailer,
+    fallbackAccountId: settings.fallbackAccountId,
+  });
   return {
     database,
     settings,

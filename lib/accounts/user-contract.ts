@@ -64,6 +64,7 @@ export const registerBody = z.discriminatedUnion("customerType", [
     })
     .strict(),
 ]);
+export type SignInBody = z.infer<typeof signInBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** A signed-in user connects to an account or a sales rep record (the upgrade of a basic customer). */

@@ -74,6 +74,7 @@ describe("mail adapter", () => {
     const settings = { from: "Shop <shop@example.com>", logLinks: true };
     const mailer = createMailer(harness.database.db, settings, logger);
     const stored = await mailer.send(message);
+    if (!stored) throw new Error("the mail was held");
     expect(stored.status).toBe("stored");
     expect((await mailer.outbox({ to: "PAT@example.com" }))[0]?.id).toBe(stored.id);
     expect((await mailer.byId(stored.id))?.subject).toBe(message.subject);
@@ -87,7 +88,7 @@ describe("mail adapter", () => {
       { from: "Shop <shop@example.com>", logLinks: false },
       logger,
     );
-    expect((await mailer.send(message)).status).toBe("stored");
+    expect((await mailer.send(message))?.status).toBe("stored");
     expect(lines.join("")).toContain("mail stored in the outbox");
     expect(lines.join("")).not.toContain(message.link);
   });
@@ -100,6 +101,7 @@ describe("mail adapter", () => {
       logger,
     );
     const sent = await mailer.send({ ...message, to: "lee@example.com" });
+    if (!sent) throw new Error("the mail was held");
     expect(sent.status).toBe("sent");
     const delivered = smtp.received.find((m) => m.to.includes("lee@example.com"));
     expect(delivered?.from).toBe("shop@example.com");
@@ -116,9 +118,35 @@ describe("mail adapter", () => {
       logger,
     );
     const failed = await mailer.send({ ...message, to: "kim@example.com" });
+    if (!failed) throw new Error("the mail was held");
     expect(failed.status).toBe("failed");
     expect(failed.error).toBeTruthy();
     expect(lines.join("")).toContain("mail delivery failed");
     expect(lines.join("")).not.toContain("token=abc");
+  });
+
+  it("#11.3 mail sent inside a hold goes out only on release, and not at all when the work fails", async () => {
+    const mailer = createMailer(
+      harness.database.db,
+      { from: "Shop <shop@example.com>" },
+      capturingLogger().logger,
+    );
+    const to = "held@example.com";
+    await expect(
+      mailer.hold(async () => {
+        await mailer.send({ ...message, to });
+        throw new Error("the transaction failed");
+      }),
+    ).rejects.toThrow("the transaction failed");
+    expect(await mailer.outbox({ to })).toHaveLength(0);
+
+    const held = await mailer.hold(async () => {
+      expect(await mailer.send({ ...message, to })).toBeNull();
+      return "committed";
+    });
+    expect(held.value).toBe("committed");
+    expect(await mailer.outbox({ to })).toHaveLength(0);
+    await held.release();
+    expect(await mailer.outbox({ to })).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { desc, eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
@@ -32,51 +33,83 @@ export function createMailer(db: Db, settings: MailSettings, logger: Logger) {
   const transport: Transporter | undefined = settings.smtpUrl
     ? nodemailer.createTransport(settings.smtpUrl)
     : undefined;
+  /** Mail written while a `hold` is open: sent when its work has committed, dropped if it failed. */
+  const heldMail = new AsyncLocalStorage<MailMessage[]>();
 
-  return {
-    delivers: transport !== undefined,
-
-    async send(message: MailMessage): Promise<StoredMail> {
-      let status: StoredMail["status"] = "stored";
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport.sendMail({
-            from: settings.from,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-          });
-          status = "sent";
-        } catch (cause) {
-          status = "failed";
-          error = cause instanceof Error ? cause.message : String(cause);
-          logger.error({ purpose: message.purpose, error }, "mail delivery failed");
-        }
-      }
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
+  async function deliver(message: MailMessage): Promise<StoredMail> {
+    let status: StoredMail["status"] = "stored";
+    let error: string | null = null;
+    if (transport) {
+      try {
+        await transport.sendMail({
+          from: settings.from,
           to: message.to,
           subject: message.subject,
           text: message.text,
           html: message.html,
-          purpose: message.purpose,
-          status,
-          error,
-        })
-        .returning();
-      if (!row) throw new Error("the outbox insert returned no row");
-      if (!transport) {
-        // Outbox mode: in development the link is logged so a developer can follow it; in production
-        // (unless MAIL_LOG_LINKS=true) it is not, because a link signs in whoever holds it (#10.1).
-        logger.info(
-          { mailId: row.id, purpose: message.purpose, ...(settings.logLinks ? { link: message.link } : {}) },
-          "mail stored in the outbox (no SMTP configured)",
-        );
+        });
+        status = "sent";
+      } catch (cause) {
+        status = "failed";
+        error = cause instanceof Error ? cause.message : String(cause);
+        logger.error({ purpose: message.purpose, error }, "mail delivery failed");
       }
-      return row;
+    }
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        purpose: message.purpose,
+        status,
+        error,
+      })
+      .returning();
+    if (!row) throw new Error("the outbox insert returned no row");
+    if (!transport) {
+      // Outbox mode: in development the link is logged so a developer can follow it; in production
+      // (unless MAIL_LOG_LINKS=true) it is not, because a link signs in whoever holds it (#10.1).
+      logger.info(
+        { mailId: row.id, purpose: message.purpose, ...(settings.logLinks ? { link: message.link } : {}) },
+        "mail stored in the outbox (no SMTP configured)",
+      );
+    }
+    return row;
+  }
+
+  return {
+    delivers: transport !== undefined,
+
+    /**
+     * Sends (SMTP) or stores (outbox) a mail and records it; answers the record, or null when the
+     * mail is held by a `hold` around the caller and goes out only once that work has succeeded.
+     */
+    async send(message: MailMessage): Promise<StoredMail | null> {
+      const held = heldMail.getStore();
+      if (held) {
+        held.push(message);
+        return null;
+      }
+      return deliver(message);
+    },
+
+    /**
+     * Runs `work` holding back every mail it sends (also those sent by libraries it calls, such as
+     * the identity service's verification mail). Nothing is sent if `work` throws; otherwise the
+     * answer's `release` sends them: call it after the work's transaction has committed, so nobody
+     * is mailed about something that did not happen.
+     */
+    async hold<T>(work: () => Promise<T>): Promise<{ value: T; release(): Promise<void> }> {
+      const held: MailMessage[] = [];
+      const value = await heldMail.run(held, work);
+      return {
+        value,
+        release: async () => {
+          for (const message of held.splice(0)) await deliver(message);
+        },
+      };
     },
 
     /** The newest mails, optionally only those to one address (case-insensitive). */

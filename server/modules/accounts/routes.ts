@@ -14,22 +14,12 @@ import {
   updateUserBody,
   upgradeUserBody,
 } from "../../../lib/accounts/user-contract.ts";
-import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { AppError } from "../../errors.ts";
-import { parseJson, parseQuery } from "../../http.ts";
+import { type CallerEnv, callerOf, parseJson, parseQuery, requireCaller } from "../../http.ts";
 import type { Identity, IssuedSession } from "./identity.ts";
-import type { AccountsService } from "./service.ts";
-
-export type AccountsEnv = { Variables: { clientIp: string; caller: SessionUser | null } };
+import type { AccountsModule } from "./index.ts";
 
 const userIdParam = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The caller of a portal call: signed in (cookie or `Authorization: Bearer`), else 401. */
-function requireCaller(c: Context<AccountsEnv>): SessionUser {
-  const caller = c.get("caller");
-  if (!caller) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
-  return caller;
-}
 
 function idParam(c: Context, name: string): string {
   const value = c.req.param(name) ?? "";
@@ -49,9 +39,9 @@ function withSession(c: Context, session: IssuedSession) {
  * pages use. Identity always comes from the session: ids in bodies and queries are hints that must
  * be within the caller's reach, else 404.
  */
-export function userServiceRoutes(accounts: AccountsService, identity: Identity) {
-  const router = new Hono<AccountsEnv>();
-  const client = (c: Context<AccountsEnv>) => ({ headers: c.req.raw.headers, ip: c.get("clientIp") });
+export function userServiceRoutes(accounts: AccountsModule, identity: Identity) {
+  const router = new Hono<CallerEnv>();
+  const client = (c: Context<CallerEnv>) => ({ headers: c.req.raw.headers, ip: c.get("clientIp") });
 
   router.use(async (c, next) => {
     await next();
@@ -60,13 +50,11 @@ export function userServiceRoutes(accounts: AccountsService, identity: Identity)
   });
 
   // The signed-in user with derived flags (USER-09, USER-10), or null for a guest (USER-13).
-  router.get("/session", (c) => c.json({ user: c.get("caller") }));
+  router.get("/session", async (c) => c.json({ user: await callerOf(c) }));
 
   router.post("/sign-in", async (c) => {
-    const body = await parseJson(c, signInBody);
-    const session = await identity.signIn(client(c), body);
+    const { user, session } = await accounts.signIn(client(c), await parseJson(c, signInBody));
     withSession(c, session);
-    const user = await accounts.recordLogin(await accounts.sessionUser(session.userId));
     return c.json({ user, token: session.token });
   });
 
@@ -84,7 +72,7 @@ export function userServiceRoutes(accounts: AccountsService, identity: Identity)
 
   // #9.9: the caller's own password; the answer carries the renewed session.
   router.post("/password/change", async (c) => {
-    requireCaller(c);
+    await requireCaller(c);
     const body = await parseJson(c, changePasswordBody);
     withSession(c, await identity.changePassword(client(c), body.currentPassword, body.newPassword));
     return c.json({ changed: true });
@@ -105,68 +93,68 @@ export function userServiceRoutes(accounts: AccountsService, identity: Identity)
 
   // The upgrade: a signed-in user connects to an account or a sales rep record.
   router.post("/users/connect", async (c) => {
-    const caller = requireCaller(c);
+    const caller = await requireCaller(c);
     return c.json(await accounts.connect(client(c), caller, await parseJson(c, connectBody)));
   });
 
   // API-52 (SEC-06).
   router.get("/users", async (c) => {
-    const caller = requireCaller(c);
+    const caller = await requireCaller(c);
     return c.json(await accounts.listUsers(caller, parseQuery(c, listUsersQuery)));
   });
 
   // API-56 (SEC-08).
   router.post("/users/verify/create", async (c) => {
-    const caller = requireCaller(c);
+    const caller = await requireCaller(c);
     const body = await parseJson(c, createVerifiedUserBody);
     return c.json(await accounts.createVerifiedUser(caller, client(c), body), 201);
   });
 
   // API-57 (SEC-08).
   router.post("/users/verify/upgrade", async (c) => {
-    const caller = requireCaller(c);
+    const caller = await requireCaller(c);
     return c.json(await accounts.upgradeUser(caller, await parseJson(c, upgradeUserBody)));
   });
 
   // API-58: records the sign-in and answers the user, whom the identity service already knows.
   router.post("/users/thirdPartyLogin", async (c) => {
-    const caller = requireCaller(c);
+    const caller = await requireCaller(c);
     return c.json(await accounts.recordLogin(caller));
   });
 
   // API-59 (SEC-09, USER-05).
   router.post("/users/request-admin", async (c) => {
-    const caller = requireCaller(c);
+    const caller = await requireCaller(c);
     return c.json(await accounts.requestAdmin(caller, await parseJson(c, requestAdminBody)));
   });
 
   // API-60 (SEC-07, USER-02).
   router.post("/users/approve-user", async (c) => {
-    const caller = requireCaller(c);
+    const caller = await requireCaller(c);
     return c.json(await accounts.approveUser(caller, await parseJson(c, reviewUserBody)));
   });
 
   // API-61 (SEC-07, USER-03).
   router.post("/users/decline-user", async (c) => {
-    const caller = requireCaller(c);
+    const caller = await requireCaller(c);
     return c.json(await accounts.declineUser(caller, await parseJson(c, reviewUserBody)));
   });
 
   // API-62.
   router.get("/users/people-accounts/:id", async (c) => {
-    const caller = requireCaller(c);
+    const caller = await requireCaller(c);
     return c.json(await accounts.peopleAccounts(caller, idParam(c, "id")));
   });
 
   // API-53.
   router.get("/users/:uid", async (c) => {
-    const caller = requireCaller(c);
+    const caller = await requireCaller(c);
     return c.json(await accounts.getUser(caller, idParam(c, "uid")));
   });
 
   // API-54, and account switching (selectedAccountId, selectedSalesRepId, selectedAssignedAccountId).
   router.put("/users/:userId", async (c) => {
-    const caller = requireCaller(c);
+    const caller = await requireCaller(c);
     const userId = idParam(c, "userId");
     return c.json(await accounts.updateUser(caller, userId, await parseJson(c, updateUserBody)));
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   type AccessRight,
   type AccountSummary,
@@ -15,6 +15,7 @@ import {
   workingAccountId,
 } from "../../../lib/accounts/users.ts";
 import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/transaction.ts";
 import {
   accountAddresses,
   accountContacts,
@@ -67,15 +68,19 @@ export async function assignedAccountsOf(db: Db, salesRepId: string): Promise<Ac
     .orderBy(asc(customerAccounts.name), asc(customerAccounts.id));
 }
 
-/** API-62: the people and addresses of one account. */
+/**
+ * API-62: the people and addresses of one account, if `reach` (a condition on the account's id from
+ * scope.ts) lets the caller see it; the session user's own working account needs no further reach.
+ */
 export async function peopleOf(
-  db: Db,
+  db: DbOrTx,
   accountId: string,
+  reach?: (accountIdColumn: typeof customerAccounts.id) => SQL,
 ): Promise<{ peopleAccount: PeopleAccount; peopleAddresses: PeopleAddress[] } | null> {
   const [account] = await db
     .select({ id: customerAccounts.id, name: customerAccounts.name })
     .from(customerAccounts)
-    .where(eq(customerAccounts.id, accountId));
+    .where(and(eq(customerAccounts.id, accountId), reach?.(customerAccounts.id)));
   if (!account) return null;
   const [contacts, addresses] = await Promise.all([
     db
@@ -195,14 +200,11 @@ async function accountSummaries(db: Db, ids: string[]): Promise<AccountSummary[]
   return ids.flatMap((id) => rows.filter((r) => r.id === id));
 }
 
-/** API-52: the members of one account or sales rep record, active and pending, in one query. */
-export async function portalUsersOf(
-  db: Db,
-  scope: { kind: "account" | "salesRep"; id: string },
-  onlyUserId?: string,
-): Promise<PortalUser[]> {
-  const scopeFilter =
-    scope.kind === "account" ? eq(memberships.accountId, scope.id) : eq(memberships.salesRepId, scope.id);
+/**
+ * API-52: members of accounts and sales rep records, active and pending, in one query: those the
+ * `where` condition selects (composed by the caller from scope.ts, so the admin's reach is part of it).
+ */
+export async function portalUsersWhere(db: DbOrTx, where: SQL): Promise<PortalUser[]> {
   const rows = await db
     .select({
       membership: memberships,
@@ -213,7 +215,7 @@ export async function portalUsersOf(
     .from(memberships)
     .innerJoin(userProfiles, eq(userProfiles.userId, memberships.userId))
     .innerJoin(authUsers, eq(authUsers.id, memberships.userId))
-    .where(onlyUserId ? and(scopeFilter, eq(memberships.userId, onlyUserId)) : scopeFilter)
+    .where(where)
     .orderBy(sql`${memberships.status} desc`, asc(userProfiles.lname), asc(userProfiles.fname));
   return rows.map(({ membership, profile, email, emailVerified }) => ({
     userId: profile.userId,
@@ -226,7 +228,9 @@ export async function portalUsersOf(
     access: membership.access.filter((a): a is AccessRight => a === "cart"),
     pendingAdmin: membership.pendingAdmin,
     pendingRepInfo: membership.status === "pending",
-    scope,
+    scope: membership.accountId
+      ? { kind: "account" as const, id: membership.accountId }
+      : { kind: "salesRep" as const, id: membership.salesRepId as string },
     createdAt: membership.createdAt.toISOString(),
   }));
 }

@@ -1,0 +1,64 @@
+import type {
+  ConnectBody,
+  RegisterBody,
+  SignInBody,
+  UpdateUserBody,
+} from "../../../lib/accounts/user-contract.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { connectAccount } from "./connect-account.ts";
+import { createVerifiedUser } from "./create-verified-user.ts";
+import type { AccountsDeps, ScopeHint } from "./deps.ts";
+import { findCaller, sessionUser } from "./find-caller.ts";
+import { findSalesReps } from "./find-sales-reps.ts";
+import { getUser } from "./get-user.ts";
+import type { ClientRequest } from "./identity.ts";
+import { listUsers } from "./list-users.ts";
+import { peopleAccounts } from "./people-accounts.ts";
+import { register } from "./register.ts";
+import { requestAdmin } from "./request-admin.ts";
+import { approveUser, declineUser } from "./review-user.ts";
+import { recordLogin, signIn } from "./sign-in.ts";
+import { updateUser } from "./update-user.ts";
+import { upgradeUser } from "./upgrade-user.ts";
+
+export type { AccountsDeps } from "./deps.ts";
+export { type Caller, type Reach, reachedAccount, type ScopeTarget, workingAccountScope } from "./scope.ts";
+
+/**
+ * The accounts module: who a caller is, what they may reach, and every call of spec §7 "Users".
+ * One use case per file; this binds them to the module's dependencies. Every function takes the
+ * caller (from the session, never from the request) and answers 404 for users, accounts and sales
+ * reps outside the caller's reach, which scope.ts writes into each query (architecture rule 6).
+ */
+export function createAccountsModule(deps: AccountsDeps) {
+  return {
+    sessionUser: (userId: string) => sessionUser(deps, userId),
+    callerOf: (headers: Headers) => findCaller(deps, headers),
+    signIn: (client: ClientRequest, body: SignInBody) => signIn(deps, client, body),
+    recordLogin: (caller: SessionUser) => recordLogin(deps, caller),
+    register: (client: ClientRequest, body: RegisterBody) => register(deps, client, body),
+    connect: (client: ClientRequest, caller: SessionUser, body: ConnectBody) =>
+      connectAccount(deps, client, caller, body),
+    listUsers: (caller: SessionUser, hint: ScopeHint) => listUsers(deps, caller, hint),
+    getUser: (caller: SessionUser, userId: string) => getUser(deps, caller, userId),
+    updateUser: (caller: SessionUser, userId: string, body: UpdateUserBody) =>
+      updateUser(deps, caller, userId, body),
+    requestAdmin: (caller: SessionUser, hint: Parameters<typeof requestAdmin>[2]) =>
+      requestAdmin(deps, caller, hint),
+    approveUser: (caller: SessionUser, body: Parameters<typeof approveUser>[2]) =>
+      approveUser(deps, caller, body),
+    declineUser: (caller: SessionUser, body: Parameters<typeof declineUser>[2]) =>
+      declineUser(deps, caller, body),
+    createVerifiedUser: (
+      caller: SessionUser,
+      client: ClientRequest,
+      body: Parameters<typeof createVerifiedUser>[3],
+    ) => createVerifiedUser(deps, caller, client, body),
+    upgradeUser: (caller: SessionUser, body: Parameters<typeof upgradeUser>[2]) =>
+      upgradeUser(deps, caller, body),
+    peopleAccounts: (caller: SessionUser, accountId: string) => peopleAccounts(deps, caller, accountId),
+    salesReps: (filter: Parameters<typeof findSalesReps>[1]) => findSalesReps(deps, filter),
+  };
+}
+
+export type AccountsModule = ReturnType<typeof createAccountsModule>;
