@@ -10,13 +10,13 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { ZodError } from "zod";
-import type { SessionUser } from "../lib/accounts/users.ts";
 import type { PublicConfig } from "../lib/shared/public-config.ts";
 import { hasControlCharacters } from "../lib/shared/safe-text.ts";
 import { outboxRoutes } from "./adapters/mail/routes.ts";
 import { contentSecurityPolicy, createNonce, identityProviderOrigins } from "./csp.ts";
 import { isConnectionFailure, isDataException } from "./db/errors.ts";
 import { AppError, codeForStatus } from "./errors.ts";
+import { type CallerEnv, callerOf, lookupOnce } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import { authBasePath, clientIpHeader } from "./modules/accounts/auth.ts";
 import { userServiceRoutes } from "./modules/accounts/routes.ts";
@@ -56,7 +56,7 @@ function addressIsReadable(url: string): boolean {
 /** The largest JSON or form body any route reads (#10.2). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export type AppEnv = { Variables: { requestId: string; clientIp: string; caller: SessionUser | null } };
+export type AppEnv = { Variables: CallerEnv["Variables"] & { requestId: string } };
 
 export type AppOptions = {
   services: Services;
@@ -173,11 +173,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // runs, for the API and for the pages' form actions alike.
   app.use(csrf());
 
-  // Who is calling, from the session cookie or the bearer token, for the API and the pages alike.
-  const resolveCaller = async (c: Context<AppEnv>, next: Next) => {
-    c.set("caller", await services.accounts.callerOf(c.req.raw.headers));
+  // Who is calling, from the session cookie or the bearer token, for the API and the pages alike:
+  // looked up on first use only. Each module router states what it requires of the caller.
+  app.use(async (c, next) => {
+    c.set(
+      "caller",
+      lookupOnce(() => services.accounts.callerOf(c.req.raw.headers)),
+    );
     await next();
-  };
+  });
 
   const api = new Hono<AppEnv>();
   // The identity service (better-auth) answers only the links a browser follows to it (#10.6): the
@@ -192,7 +196,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     headers.set(clientIpHeader, c.get("clientIp"));
     return services.auth.handler(new Request(c.req.raw, { headers }));
   });
-  api.use("/user-service/*", resolveCaller);
   api.route("/user-service", userServiceRoutes(services.accounts, services.identity));
   if (options.catalogRequestsPerMinute) {
     const take = createTokenBuckets({
@@ -213,7 +216,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     api.use("/product-service/*", limitCatalog);
     api.use("/dashboard/*", limitCatalog);
   }
-  api.use("/product-service/products/inventory/*", resolveCaller);
   api.route("/product-service", catalogRoutes(services.catalog, services.search, services.productDetails));
   api.route("/dashboard", dashboardRoutes(services.catalog));
   api.route("/newsletter", newsletterRoutes(services.newsletter));
@@ -247,7 +249,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const productionHandler =
     typeof options.build === "function" ? undefined : createRequestHandler(options.build, options.mode);
 
-  app.all("*", resolveCaller, async (c) => {
+  app.all("*", async (c) => {
     const build = await getBuild();
     const key = (build.entry.module as { pageContext?: Parameters<RouterContextProvider["set"]>[0] })
       .pageContext;
@@ -257,7 +259,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const pageContext = createPageContext(
       services,
       config,
-      { requestId: c.get("requestId"), clientIp: c.get("clientIp"), viewer: c.get("caller"), nonce },
+      { requestId: c.get("requestId"), clientIp: c.get("clientIp"), viewer: await callerOf(c), nonce },
       logger,
     );
     context.set(key, pageContext);

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { SessionUser } from "../lib/accounts/users.ts";
 import { findControlCharacters } from "../lib/shared/safe-text.ts";
 import { AppError } from "./errors.ts";
 
@@ -56,4 +57,35 @@ export function refuseControlCharacters<T>(body: T): T {
     throw new AppError("VALIDATION", "Text must not contain control characters");
   }
   return body;
+}
+
+/**
+ * Who is calling, looked up once per request and only when a route asks (a catalogue call from a
+ * guest costs no session lookup). The app sets it for every request (server/app.ts); each module
+ * router states its own requirement with `callerOf` or `requireCaller`, so no path can be forgotten.
+ */
+export type CallerLookup = () => Promise<SessionUser | null>;
+
+export type CallerEnv = { Variables: { clientIp: string; caller: CallerLookup } };
+
+/** The signed-in caller of the request (session cookie or `Authorization: Bearer`), or null. */
+export function callerOf<E extends CallerEnv>(c: Context<E>): Promise<SessionUser | null> {
+  const lookup: CallerLookup = c.get("caller");
+  return lookup();
+}
+
+/** The signed-in caller, else 401 UNAUTHENTICATED. */
+export async function requireCaller<E extends CallerEnv>(c: Context<E>): Promise<SessionUser> {
+  const caller = await callerOf(c);
+  if (!caller) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
+  return caller;
+}
+
+/** A lookup that runs `find` at most once, on first use. */
+export function lookupOnce(find: () => Promise<SessionUser | null>): CallerLookup {
+  let found: Promise<SessionUser | null> | undefined;
+  return () => {
+    found ??= find();
+    return found;
+  };
 }

@@ -76,8 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    const session = await identity.signIn({ headers: request.headers, ip: clientIp }, parsed.data);
-    await accounts.recordLogin(await accounts.sessionUser(session.userId));
+    const { session } = await accounts.signIn({ headers: request.headers, ip: clientIp }, parsed.data);
     const headers = new Headers();
     for (const cookie of session.setCookies) headers.append("Set-Cookie", cookie);
     return redirect(redirectTo, { headers });

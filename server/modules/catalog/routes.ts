@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { canSeeInventory, type SessionUser } from "../../../lib/accounts/users.ts";
+import { canSeeInventory } from "../../../lib/accounts/users.ts";
 import { flattenCategoryTree } from "../../../lib/catalog/catalog.ts";
 import { INVENTORY_TOOLTIP } from "../../../lib/catalog/product-page.ts";
 import {
@@ -8,7 +8,7 @@ import {
   typeaheadQuerySchema,
 } from "../../../lib/search/product-query.ts";
 import { AppError } from "../../errors.ts";
-import { parseQuery } from "../../http.ts";
+import { type CallerEnv, parseQuery, requireCaller } from "../../http.ts";
 import type { ProductDetails } from "./product-details.ts";
 import type { CatalogSearch } from "./search.ts";
 import type { CatalogService } from "./service.ts";
@@ -19,7 +19,7 @@ export function catalogRoutes(
   search: CatalogSearch,
   productDetails: ProductDetails,
 ) {
-  const router = new Hono<{ Variables: { caller: SessionUser | null } }>();
+  const router = new Hono<CallerEnv>();
 
   // API-11: the menu category tree, sorted by position.
   router.get("/categories/sidebar", async (c) => {
@@ -60,8 +60,7 @@ export function catalogRoutes(
   // Inventory by warehouse (AMB-34, SEC-11): verified distributors and representatives only. The
   // caller comes from the session (resolved by the app for this path), never from the request.
   router.get("/products/inventory/:sku", async (c) => {
-    const caller = c.get("caller");
-    if (!caller) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
+    const caller = await requireCaller(c);
     if (!canSeeInventory(caller)) throw new AppError("FORBIDDEN", INVENTORY_TOOLTIP);
     c.header("Cache-Control", "private, no-store");
     return c.json(await productDetails.inventoryBySku(c.req.param("sku")));
