@@ -33,6 +33,8 @@ export type AppHarnessOptions = {
   build?: ServerBuild;
   /** Serve the mail outbox at /dev/outbox (default true: `mailLink` reads it). */
   outboxViewer?: boolean;
+  /** Mount the end-to-end fixtures router at /dev/fixtures (default false, as in production). */
+  testFixtures?: boolean;
   /** Limit the public catalogue calls per client (default: unlimited). */
   catalogRequestsPerMinute?: number;
 };
@@ -87,6 +89,7 @@ export async function openAppHarness(kind: TestDatabaseKind, options: AppHarness
     logger,
     mode: "production",
     outboxViewer: options.outboxViewer ?? true,
+    testFixtures: options.testFixtures ?? false,
     trustProxy: options.trustProxy ?? false,
     ...(options.catalogRequestsPerMinute
       ? { catalogRequestsPerMinute: options.catalogRequestsPerMinute }
