@@ -54,6 +54,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // The tests read verification mail from the outbox and sign in many times from one address.
       MAIL_OUTBOX_VIEWER: "true",
+      // Tests that change data create accounts of their own through /dev/fixtures (fixtures.ts).
+      E2E_FIXTURES: "true",
       AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: "500",
       // Two workers browse and query the catalogue from one address far faster than people do.
       CATALOG_REQUESTS_PER_MINUTE: "0",

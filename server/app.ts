@@ -19,6 +19,7 @@ import { AppError, codeForStatus } from "./errors.ts";
 import { type CallerEnv, callerOf, lookupOnce } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import { authBasePath, clientIpHeader } from "./modules/accounts/auth.ts";
+import { testFixtureRoutes } from "./modules/accounts/fixture-routes.ts";
 import { userServiceRoutes } from "./modules/accounts/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -69,6 +70,11 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Serve the stored mail outbox at /dev/outbox (development and tests only). */
   outboxViewer?: boolean;
+  /**
+   * Serve /dev/fixtures, where end-to-end tests create and delete accounts of their own (#11.9).
+   * Tests only: it creates users with a known password. Set from E2E_FIXTURES=true, never by default.
+   */
+  testFixtures?: boolean;
   /**
    * Requests per minute one client may make of the public catalogue calls (#10.5), with a burst of a
    * quarter of that; unset, they are not limited (tests and benchmarks drive the API at full speed).
@@ -224,6 +230,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.route("/", mediaRoutes(config, services, options.publicUrl ?? null));
   if (options.outboxViewer) app.route("/dev/outbox", outboxRoutes(services.mailer));
+  if (options.testFixtures) app.route("/dev/fixtures", testFixtureRoutes(services.database.db));
+  // The development and test tools that are off are not there: 404, not a page.
+  app.all("/dev/*", (c) => c.json({ error: "Not found", code: "NOT_FOUND" }, 404));
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";

@@ -53,3 +53,22 @@ it("an empty DATABASE_URL means the embedded database", () => {
   expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   expect(loadEnv({ DATABASE_URL: "postgres://u@h:5432/db" }).DATABASE_URL).toBe("postgres://u@h:5432/db");
 });
+
+it("#11.9 E2E_FIXTURES is off unless set to true, in every mode", () => {
+  expect(loadEnv({}).E2E_FIXTURES).toBe(false);
+  expect(loadEnv({ NODE_ENV: "development" }).E2E_FIXTURES).toBe(false);
+  expect(loadEnv({ NODE_ENV: "production", E2E_FIXTURES: "true" }).E2E_FIXTURES).toBe(true);
+  expect(() => loadEnv({ E2E_FIXTURES: "yes" })).toThrow(/E2E_FIXTURES/);
+});
+
+it("#11.9 E2E_FIXTURES=true is refused with a PUBLIC_URL that is not on this machine", () => {
+  expect(() => loadEnv({ E2E_FIXTURES: "true", PUBLIC_URL: "https://shop.lumenor.example" })).toThrow(
+    /E2E_FIXTURES: must be false when PUBLIC_URL is not a loopback address/,
+  );
+  for (const url of ["http://127.0.0.1:3100", "http://localhost:3000", "http://[::1]:3000"]) {
+    expect(loadEnv({ E2E_FIXTURES: "true", PUBLIC_URL: url }).E2E_FIXTURES, url).toBe(true);
+  }
+  expect(loadEnv({ E2E_FIXTURES: "false", PUBLIC_URL: "https://shop.lumenor.example" }).E2E_FIXTURES).toBe(
+    false,
+  );
+});

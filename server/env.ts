@@ -101,6 +101,15 @@ const envFields = z.object({
     .default("false")
     .transform((v) => v === "true"),
   /**
+   * Serves /dev/fixtures, where the end-to-end tests create and delete accounts of their own with
+   * users of a known password (#11.9). Tests only: off unless set to true, and refused with a
+   * PUBLIC_URL that is not on this machine.
+   */
+  E2E_FIXTURES: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /**
    * USER-23, AMB-35: the account id used for account-scoped calls when none is selected. No default:
    * unset means those calls are refused with a message instead of reaching somebody's account.
    */
@@ -171,12 +180,26 @@ const envFields = z.object({
 const envSchema = envFields.superRefine(
   (env, context) => {
     for (const issue of oidcSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
+    if (env.E2E_FIXTURES && env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)) {
+      context.addIssue({
+        code: "custom",
+        path: ["E2E_FIXTURES"],
+        message:
+          "must be false when PUBLIC_URL is not a loopback address: the test fixtures create users with a known password",
+      });
+    }
   },
   // Also when another variable is bad: one start-up names every problem.
   { when: () => true },
 );
 
 export type Env = z.infer<typeof envSchema>;
+
+/** A URL of this machine (localhost, 127.x.x.x or [::1]). */
+function isLoopbackUrl(value: string): boolean {
+  const { hostname } = new URL(value);
+  return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
 
 const oidcRequired = [
   "OIDC_PROVIDER_ID",

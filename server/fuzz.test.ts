@@ -7,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mulberry32 } from "../lib/shared/random.ts";
 import { fuzzBody, fuzzQuery, fuzzSegment, pick } from "../tests/support/fuzz-inputs.ts";
 import { demoPassword } from "./modules/accounts/demo-accounts.ts";
-import { type AccountsHarness, openAccountsHarness, origin } from "./modules/accounts/test-harness.ts";
-import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
-import { seedCatalog } from "./modules/catalog/seed.ts";
+import { type AppHarness, openAppHarness, origin } from "./test-harness.ts";
 
 /** How many requests one run sends; the seed makes every run send the same ones. */
 const REQUESTS = 3000;
@@ -46,13 +44,12 @@ function pageRoutes(build: ServerBuild): { method: string; path: string }[] {
  * signed in, with fuzzed path parameters, queries and bodies. No request may answer 5xx or show a stack.
  */
 describe("fuzzing every route of the app", () => {
-  let h: AccountsHarness;
+  let h: AppHarness;
   let build: ServerBuild;
 
   beforeAll(async () => {
     build = await serverBuild();
-    h = await openAccountsHarness("pglite", { build });
-    await seedCatalog(h.db, generateDemoCatalog({ products: 60 }));
+    h = await openAppHarness("pglite", { accounts: true, catalog: { products: 60 }, build });
   });
   afterAll(async () => h?.dispose());
 

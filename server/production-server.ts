@@ -37,11 +37,16 @@ async function main() {
     publicUrl: env.PUBLIC_URL ?? null,
     catalogRequestsPerMinute: env.CATALOG_REQUESTS_PER_MINUTE,
     outboxViewer: env.MAIL_OUTBOX_VIEWER,
+    testFixtures: env.E2E_FIXTURES,
     logger,
     build,
     mode: "production",
     clientDir: path.join(buildDir, "client"),
   });
+
+  if (env.E2E_FIXTURES) {
+    logger.warn("E2E_FIXTURES=true: /dev/fixtures creates and deletes test accounts (end-to-end tests only)");
+  }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(

@@ -5,3 +5,4 @@ export * from "../modules/accounts/schema.ts";
 export * from "../modules/catalog/schema.ts";
 export * from "../modules/newsletter/schema.ts";
 export * from "../modules/ratelimit/schema.ts";
+export * from "./idempotency-schema.ts";

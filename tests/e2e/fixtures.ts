@@ -1,10 +1,27 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config.ts";
+import type { FixtureAccount } from "../../server/modules/accounts/test-fixtures.ts";
+import { signIn } from "./support.ts";
+
+/**
+ * A customer account that belongs to one test (#11.9): created through the e2e server's
+ * /dev/fixtures (E2E_FIXTURES=true) before the test and deleted after it, with a distributor admin
+ * with cart access, a member without it and a basic customer, all verified, all with `password`.
+ * Specs that change data (carts, orders, users) work here, never in the shared demo accounts.
+ */
+export type OwnAccount = FixtureAccount & {
+  /** Signs the page's browser context in as one of the account's users. */
+  signInAs(page: Page, who: keyof FixtureAccount["users"]): Promise<void>;
+  /** Deletes the account and its users now (the fixture does it after the test otherwise). */
+  remove(): Promise<void>;
+};
 
 /**
  * The Playwright `test` of every spec: it fails a test when the browser reports a Content-Security-
- * Policy violation in the console (#10.4), on any page the test opened.
+ * Policy violation in the console (#10.4), on any page the test opened; `ownAccount` gives a test an
+ * account of its own.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; ownAccount: OwnAccount }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -20,6 +37,31 @@ export const test = base.extend<{ cspViolations: string[] }>({
     },
     { auto: true },
   ],
+
+  ownAccount: async ({ request }, use) => {
+    const headers = { origin: baseURL };
+    const created = await request.post("/dev/fixtures/accounts", { headers, data: {} });
+    expect(created.status(), `creating a fixture account: ${await created.text()}`).toBe(201);
+    const account = (await created.json()) as FixtureAccount;
+    let removed = false;
+    const remove = async () => {
+      if (removed) return;
+      removed = true;
+      const deleted = await request.delete(
+        `/dev/fixtures/accounts/${encodeURIComponent(account.accountId)}`,
+        {
+          headers,
+        },
+      );
+      expect(deleted.status(), `deleting fixture account ${account.accountId}`).toBe(204);
+    };
+    await use({
+      ...account,
+      signInAs: (page, who) => signIn(page, account.users[who].email, account.password),
+      remove,
+    });
+    await remove();
+  },
 });
 
 export * from "@playwright/test";

@@ -5,10 +5,13 @@ import { baseURL } from "../../playwright.config.ts";
 /** Demo users (server/modules/accounts/demo-accounts.ts) all have this password. */
 export const demoPassword = "Lumen-demo-2026";
 
-/** Signs the page's browser context in through the API (the session cookie is set for the site). */
-export async function signIn(page: Page, email: string) {
+/**
+ * Signs the page's browser context in through the API (the session cookie is set for the site): a
+ * demo user, or with `password` a user of the test's own account (fixtures.ts, `ownAccount`).
+ */
+export async function signIn(page: Page, email: string, password = demoPassword) {
   const response = await page.request.post("/api/user-service/sign-in", {
-    data: { email, password: demoPassword },
+    data: { email, password },
     headers: { origin: baseURL },
   });
   expect(response.ok()).toBe(true);

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVENTORY_TOOLTIP } from "../../../lib/catalog/product-page.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
-import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/test-harness.ts";
-import { generateDemoCatalog } from "../../../server/modules/catalog/demo-catalog.ts";
-import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
+import { type AppHarness, openAppHarness } from "../../../server/test-harness.ts";
 import { servicePageContext } from "../../features/accounts/auth-test-support.tsx";
 import { loader } from "./product.tsx";
 
@@ -12,14 +10,12 @@ import { loader } from "./product.tsx";
  * through the product page's loader and through the API, for each kind of caller.
  */
 describe.each(testDatabaseKinds())("inventory by role on %s", (kind) => {
-  let h: AccountsHarness;
+  let h: AppHarness;
   let product: { sku: string; link: string };
 
   beforeAll(async () => {
-    h = await openAccountsHarness(kind);
-    const catalog = generateDemoCatalog({ products: 24 });
-    await seedCatalog(h.db, catalog);
-    const withStock = catalog.products.find((p) => p.inventory.length > 0);
+    h = await openAppHarness(kind, { accounts: true, catalog: { products: 24 } });
+    const withStock = h.catalog?.products.find((p) => p.inventory.length > 0);
     if (!withStock) throw new Error("the demo catalogue has no product with stock");
     product = { sku: withStock.sku, link: withStock.link };
   });

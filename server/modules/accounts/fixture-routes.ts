@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { createFixtureAccount, deleteFixtureAccount, fixtureAccountIdPattern } from "./test-fixtures.ts";
+
+/**
+ * `/dev/fixtures` (#11.9): end-to-end tests create an account of their own with its users and delete
+ * it afterwards, over HTTP, because the e2e server is the only process that may open its embedded
+ * database. Test-only: mounted when the app's `testFixtures` option is set, which the server sets
+ * only from E2E_FIXTURES=true (off by default; refused with a public, non-loopback PUBLIC_URL).
+ *
+ * - `POST /dev/fixtures/accounts` → 201 with the account, its users and their password.
+ * - `DELETE /dev/fixtures/accounts/:id` → 204; 404 when there is no such fixture account (a demo
+ *   account's id included).
+ */
+export function testFixtureRoutes(db: Db) {
+  const router = new Hono();
+  router.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+  });
+
+  router.post("/accounts", async (c) => c.json(await createFixtureAccount(db), 201));
+
+  router.delete("/accounts/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!fixtureAccountIdPattern.test(id) || !(await deleteFixtureAccount(db, id))) {
+      throw new AppError("NOT_FOUND", "No such fixture account");
+    }
+    return c.body(null, 204);
+  });
+  return router;
+}

@@ -1,0 +1,179 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { and, eq, gte, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { inTransaction } from "../../db/transaction.ts";
+import {
+  accountAddresses,
+  accountContacts,
+  authCredentials,
+  authUsers,
+  customerAccounts,
+  memberships,
+  userProfiles,
+} from "./schema.ts";
+
+/*
+ * Accounts that end-to-end tests create for themselves and delete afterwards (#11.9), so a test that
+ * changes a cart, places an order or edits users never writes into the shared demo accounts. Served
+ * by the test-only router at /dev/fixtures (fixture-routes.ts), mounted only with E2E_FIXTURES=true.
+ */
+
+/** Every fixture account's id: `E2E-` and ten hex digits. Nothing else can be deleted through here. */
+export const fixtureAccountIdPattern = /^E2E-[0-9A-F]{10}$/;
+
+/** The password of every fixture user. */
+export const fixturePassword = "Lumen-fixture-2026";
+
+export type FixtureUser = { userId: string; email: string; fname: string; lname: string };
+
+export type FixtureAccount = {
+  accountId: string;
+  name: string;
+  billingZip: string;
+  password: string;
+  users: {
+    /** Distributor, admin of the account, with cart access. */
+    admin: FixtureUser;
+    /** Distributor, an active member without cart access. */
+    member: FixtureUser;
+    /** Basic customer, in no account. */
+    basic: FixtureUser;
+  };
+};
+
+/** The fixture's users' address domain: how deletion finds them, the basic customer included. */
+function fixtureDomain(accountId: string): string {
+  return `${accountId.toLowerCase()}.fixture.example`;
+}
+
+/**
+ * Creates a customer account with a unique id, its billing and shipping addresses and a contact, and
+ * three verified users with `fixturePassword`, in one transaction (modelled on seedDemoAccounts).
+ */
+export async function createFixtureAccount(db: Db): Promise<FixtureAccount> {
+  const suffix = randomBytes(5).toString("hex").toUpperCase();
+  const accountId = `E2E-${suffix}`;
+  const name = `Testbed Lighting Supply ${suffix}`;
+  const billingZip = String(10000 + (Number.parseInt(suffix.slice(0, 6), 16) % 90000));
+  const domain = fixtureDomain(accountId);
+  const person = (fname: string, lname: string): FixtureUser => ({
+    userId: randomUUID(),
+    email: `${fname}.${lname}@${domain}`.toLowerCase(),
+    fname,
+    lname,
+  });
+  const users = {
+    admin: person("Ada", "Admin"),
+    member: person("Milo", "Member"),
+    basic: person("Bea", "Basic"),
+  };
+  const passwordHash = await hashPassword(fixturePassword);
+
+  await inTransaction(db, async (tx) => {
+    await tx.insert(customerAccounts).values({
+      id: accountId,
+      name,
+      billingZip,
+      city: "Columbus",
+      state: "OH",
+      phone: "+1 (614) 555-0100",
+    });
+    await tx.insert(accountAddresses).values([
+      {
+        accountId,
+        kind: "billing",
+        name,
+        address1: "10 Test Street",
+        city: "Columbus",
+        state: "OH",
+        zip: billingZip,
+      },
+      {
+        accountId,
+        kind: "shipping",
+        name: `${name} warehouse`,
+        address1: "20 Fixture Parkway",
+        address2: "Dock 1",
+        city: "Columbus",
+        state: "OH",
+        zip: billingZip,
+      },
+    ]);
+    await tx.insert(accountContacts).values({
+      accountId,
+      fname: "Pat",
+      lname: "Payables",
+      email: `pat.payables@${domain}`,
+      phone: "+1 (614) 555-0100",
+      title: "Accounts payable",
+    });
+    const kinds = [
+      { user: users.admin, customerType: "distributor" as const, role: "admin" as const, access: ["cart"] },
+      { user: users.member, customerType: "distributor" as const, role: "member" as const, access: [] },
+      { user: users.basic, customerType: "basic" as const },
+    ];
+    // Memberships are ordered by creation: the admin first.
+    let membershipTime = Date.now();
+    for (const { user, customerType, ...membership } of kinds) {
+      await tx.insert(authUsers).values({
+        id: user.userId,
+        name: `${user.fname} ${user.lname}`,
+        email: user.email,
+        emailVerified: true,
+      });
+      await tx.insert(authCredentials).values({
+        id: randomUUID(),
+        accountId: user.userId,
+        providerId: "credential",
+        userId: user.userId,
+        password: passwordHash,
+      });
+      await tx
+        .insert(userProfiles)
+        .values({ userId: user.userId, fname: user.fname, lname: user.lname, customerType });
+      if ("role" in membership) {
+        await tx.insert(memberships).values({
+          userId: user.userId,
+          accountId,
+          status: "active",
+          role: membership.role,
+          access: membership.access,
+          createdAt: new Date(membershipTime++),
+        });
+      }
+    }
+  });
+  return { accountId, name, billingZip, password: fixturePassword, users };
+}
+
+/**
+ * Deletes a fixture account and its people: the fixture's own users (by their address domain), and
+ * anyone who joined the account after it was created and belongs to no other account or sales rep
+ * (a user a test added). Their sessions, credentials, profiles and memberships go with them; the
+ * account's addresses, contacts and memberships go with the account. Answers false when there is no
+ * such fixture account; an id that is not a fixture's (a demo account) is never touched.
+ */
+export async function deleteFixtureAccount(db: Db, accountId: string): Promise<boolean> {
+  if (!fixtureAccountIdPattern.test(accountId)) return false;
+  return inTransaction(db, async (tx) => {
+    const [account] = await tx
+      .select({ createdAt: customerAccounts.createdAt })
+      .from(customerAccounts)
+      .where(eq(customerAccounts.id, accountId))
+      .for("update");
+    if (!account) return false;
+    const memberOfThisAccount = sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${authUsers.id} and ${memberships.accountId} = ${accountId})`;
+    const memberElsewhere = sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${authUsers.id} and (${memberships.accountId} is distinct from ${accountId}))`;
+    await tx
+      .delete(authUsers)
+      .where(
+        or(
+          sql`lower(${authUsers.email}) like ${`%@${fixtureDomain(accountId)}`}`,
+          and(gte(authUsers.createdAt, account.createdAt), memberOfThisAccount, sql`not ${memberElsewhere}`),
+        ),
+      );
+    await tx.delete(customerAccounts).where(eq(customerAccounts.id, accountId));
+    return true;
+  });
+}

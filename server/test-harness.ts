@@ -1,0 +1,194 @@
+import { Writable } from "node:stream";
+import type { ServerBuild } from "react-router";
+import type { MailMessage } from "./adapters/mail/mailer.ts";
+import { createApp } from "./app.ts";
+import { toPublicConfig } from "./config.ts";
+import { openTestDatabase, type TestDatabaseKind } from "./db/test-databases.ts";
+import { loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import type { ThirdPartyProvider } from "./modules/accounts/auth.ts";
+import { demoPassword, seedDemoAccounts } from "./modules/accounts/demo-accounts.ts";
+import { type DemoCatalog, generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
+import { seedCatalog } from "./modules/catalog/seed.ts";
+import { createServices } from "./services.ts";
+import { testServiceSettings } from "./test-support.ts";
+
+/** The site's origin in tests: requests are made to it and carry it as their Origin header. */
+export const origin = "http://localhost:3000";
+
+export type AppHarnessOptions = {
+  /** Seed the demo accounts and users (README, "Demo accounts"; password `demoPassword`). */
+  accounts?: boolean;
+  /** Seed a generated demo catalogue: `true` for 60 products, or the number wanted. */
+  catalog?: boolean | { products: number };
+  signInAttemptsPerMinute?: number;
+  secureCookies?: boolean;
+  smtpUrl?: string;
+  logMailLinks?: boolean;
+  thirdParty?: ThirdPartyProvider;
+  trustedOrigins?: string[];
+  /** Take the client address from X-Forwarded-For, so a test can call from several addresses. */
+  trustProxy?: boolean;
+  /** The React Router build to serve pages with; without it a page request fails (API tests). */
+  build?: ServerBuild;
+  /** Serve the mail outbox at /dev/outbox (default true: `mailLink` reads it). */
+  outboxViewer?: boolean;
+  /** Mount the end-to-end fixtures router at /dev/fixtures (default false, as in production). */
+  testFixtures?: boolean;
+  /** Limit the public catalogue calls per client (default: unlimited). */
+  catalogRequestsPerMinute?: number;
+};
+
+export type CallOptions = {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  token?: string;
+  headers?: Record<string, string>;
+};
+
+/** A response read as JSON (or as text when it is not JSON). */
+export type JsonResponse<T> = { status: number; headers: Headers; body: T };
+
+/**
+ * The whole app on a fresh, migrated database of its own (#11.9): optionally the demo accounts and a
+ * demo catalogue, the services and the Hono app as the server composes them, every log line it
+ * writes, and helpers to call it over HTTP in-process as a browser or an API client would.
+ * `dispose()` drops the database.
+ */
+export async function openAppHarness(kind: TestDatabaseKind, options: AppHarnessOptions = {}) {
+  const handle = await openTestDatabase(kind);
+  const db = handle.database.db;
+  let catalog: DemoCatalog | undefined;
+  try {
+    if (options.accounts) await seedDemoAccounts(db);
+    if (options.catalog) {
+      const products = options.catalog === true ? 60 : options.catalog.products;
+      catalog = generateDemoCatalog({ products });
+      await seedCatalog(db, catalog);
+    }
+  } catch (error) {
+    await handle.dispose();
+    throw error;
+  }
+
+  const logLines: string[] = [];
+  const logger = createLogger(
+    "debug",
+    new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  const services = await createServices(handle.database, testServiceSettings({ logger, ...options }));
+  const app = createApp({
+    services,
+    config: toPublicConfig(loadEnv({})),
+    logger,
+    mode: "production",
+    outboxViewer: options.outboxViewer ?? true,
+    testFixtures: options.testFixtures ?? false,
+    trustProxy: options.trustProxy ?? false,
+    ...(options.catalogRequestsPerMinute
+      ? { catalogRequestsPerMinute: options.catalogRequestsPerMinute }
+      : {}),
+    build:
+      options.build ??
+      (async () => {
+        throw new Error("pages are not part of the API tests");
+      }),
+  });
+
+  /** One request to the app, with the site's Origin header, a JSON body, a cookie or a bearer token. */
+  async function call(path: string, options: CallOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { origin, ...options.headers };
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    // An absolute URL on the site's origin, as a browser's request reaches the server.
+    return app.request(new URL(path, origin).toString(), {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  }
+
+  async function readJson<T>(response: Response): Promise<JsonResponse<T>> {
+    const text = await response.text();
+    let body: unknown = text;
+    if (response.headers.get("content-type")?.includes("json") && text) body = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: body as T };
+  }
+
+  /** GET with `accept: application/json`, the answer read. */
+  async function getJson<T = unknown>(
+    path: string,
+    options: Omit<CallOptions, "body" | "method"> = {},
+  ): Promise<JsonResponse<T>> {
+    return readJson<T>(
+      await call(path, { ...options, headers: { accept: "application/json", ...options.headers } }),
+    );
+  }
+
+  /** POST (or `method`) of a JSON body, the answer read. */
+  async function postJson<T = unknown>(
+    path: string,
+    body: unknown,
+    options: Omit<CallOptions, "body"> = {},
+  ): Promise<JsonResponse<T>> {
+    return readJson<T>(
+      await call(path, { ...options, body, headers: { accept: "application/json", ...options.headers } }),
+    );
+  }
+
+  /** Signs in through the portal call; answers the cookie header to send and the bearer token. */
+  async function signIn(email: string, password = demoPassword) {
+    const response = await call("/api/user-service/sign-in", { body: { email, password } });
+    if (response.status !== 200)
+      throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+    const cookie = cookieHeader(response);
+    const { token } = (await response.json()) as { token: string };
+    return { cookie, token };
+  }
+
+  /** The link of the newest mail of that purpose to the address, read from /dev/outbox. */
+  async function mailLink(to: string, purpose: MailMessage["purpose"]): Promise<URL> {
+    const response = await call(`/dev/outbox?to=${encodeURIComponent(to)}`, {
+      headers: { accept: "application/json" },
+    });
+    const mails = (await response.json()) as { purpose: string; text: string }[];
+    const text = mails.find((m) => m.purpose === purpose)?.text ?? "";
+    const link = /https?:\/\/\S+/.exec(text)?.[0];
+    if (!link) throw new Error(`no ${purpose} mail with a link to ${to}`);
+    return new URL(link);
+  }
+
+  return {
+    app,
+    services,
+    database: handle.database,
+    db,
+    /** The demo catalogue seeded (with `catalog`), to pick products from. */
+    catalog,
+    logLines,
+    call,
+    getJson,
+    postJson,
+    signIn,
+    mailLink,
+    dispose: () => handle.dispose(),
+  };
+}
+
+export type AppHarness = Awaited<ReturnType<typeof openAppHarness>>;
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a request's Cookie header. */
+export function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((pair): pair is string => Boolean(pair) && !pair?.endsWith("="))
+    .join("; ");
+}
