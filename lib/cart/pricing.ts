@@ -109,7 +109,10 @@ function excludedBySkuRule(
  * coupon replaces any percentage and is capped at the subtotal. AMB-05: a product-list coupon takes
  * nothing off a cart of single units of listed products only, and says so.
  */
-function discounts(input: PricingInput, subTotalCents: number): { perLine: number[]; note: CouponNote | null } {
+function discounts(
+  input: PricingInput,
+  subTotalCents: number,
+): { perLine: number[]; note: CouponNote | null } {
   const { coupon, lines } = input;
   const none = lines.map(() => 0);
   if (!coupon) return { perLine: none, note: null };
@@ -125,7 +128,8 @@ function discounts(input: PricingInput, subTotalCents: number): { perLine: numbe
     return { perLine, note: { kind: "applied" } };
   }
   if (coupon.productIds !== null) {
-    if (!lines.some((line) => listed(coupon, line))) return { perLine: none, note: { kind: "noListedProducts" } };
+    if (!lines.some((line) => listed(coupon, line)))
+      return { perLine: none, note: { kind: "noListedProducts" } };
     if (lines.length > 0 && lines.every((line) => listed(coupon, line) && line.quantity === 1)) {
       return { perLine: none, note: { kind: "singleUnitsOnly" } };
     }
@@ -139,7 +143,10 @@ function discounts(input: PricingInput, subTotalCents: number): { perLine: numbe
     }
     const perUnit =
       unitDiscountCents(line.unitPriceCents, coupon.percentBasisPoints) +
-      line.options.reduce((sum, option) => sum + unitDiscountCents(option.priceCents, coupon.percentBasisPoints), 0);
+      line.options.reduce(
+        (sum, option) => sum + unitDiscountCents(option.priceCents, coupon.percentBasisPoints),
+        0,
+      );
     return perUnit * line.quantity;
   });
   const note: CouponNote =
