@@ -1,13 +1,11 @@
 import { Hono } from "hono";
-import { canSeeInventory, type SessionUser } from "../../../lib/accounts/users.ts";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { flattenCategoryTree } from "../../../lib/catalog/catalog.ts";
-import { INVENTORY_TOOLTIP } from "../../../lib/catalog/product-page.ts";
 import {
   productPagingSchema,
   productQuerySchema,
   typeaheadQuerySchema,
 } from "../../../lib/search/product-query.ts";
-import { AppError } from "../../errors.ts";
 import { parseQuery } from "../../http.ts";
 import type { ProductDetails } from "./product-details.ts";
 import type { CatalogSearch } from "./search.ts";
@@ -57,14 +55,12 @@ export function catalogRoutes(
     return c.json(await search.productById(c.req.param("id")));
   });
 
-  // Inventory by warehouse (AMB-34, SEC-11): verified distributors and representatives only. The
-  // caller comes from the session (resolved by the app for this path), never from the request.
+  // Inventory by warehouse (AMB-34, SEC-11): the module decides who may see it. The caller comes
+  // from the session (resolved by the app for this path), never from the request.
   router.get("/products/inventory/:sku", async (c) => {
-    const caller = c.get("caller");
-    if (!caller) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
-    if (!canSeeInventory(caller)) throw new AppError("FORBIDDEN", INVENTORY_TOOLTIP);
+    const stock = await productDetails.inventoryFor(c.get("caller"), c.req.param("sku"));
     c.header("Cache-Control", "private, no-store");
-    return c.json(await productDetails.inventoryBySku(c.req.param("sku")));
+    return c.json(stock);
   });
 
   // API-16: every product, a page at a time.
