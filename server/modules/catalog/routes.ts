@@ -68,9 +68,10 @@ export function catalogRoutes(
     return c.json(await search.allProducts(parseQuery(c, productPagingSchema)));
   });
 
-  // The results and sub-category pages' "Load More", and the full product search for API clients.
+  // The product search for API clients: the same listing, facets included, as the category,
+  // sub-category and search results pages show.
   router.get("/products/search", async (c) => {
-    return c.json(await search.searchProducts(parseQuery(c, productQuerySchema)));
+    return c.json(await catalog.listProducts(parseQuery(c, productQuerySchema)));
   });
 
   return router;
