@@ -3,13 +3,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/client.ts";
 import { loadDotEnvFile, loadEnv } from "../server/env.ts";
-import { CatalogImportError, importCatalog } from "../server/modules/catalog/import-catalog.ts";
 import {
   type CatalogFileFormat,
+  CatalogImportError,
   catalogFormatOf,
   type ImportError,
+  importCatalog,
   parseCatalogFile,
-} from "../server/modules/catalog/parse-catalog-file.ts";
+} from "../server/modules/catalog/index.ts";
 import { runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage: npm run catalog:import -- <file.csv|file.json> [--dry-run] [--format csv|json]

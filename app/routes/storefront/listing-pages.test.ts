@@ -4,9 +4,12 @@ import { toPublicConfig } from "../../../server/config.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { createLogger } from "../../../server/logger.ts";
-import { type DemoCatalog, generateDemoCatalog } from "../../../server/modules/catalog/demo-catalog.ts";
-import type { ProductSearchPage } from "../../../server/modules/catalog/search.ts";
-import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
+import {
+  type DemoCatalog,
+  generateDemoCatalog,
+  type ProductSearchPage,
+  seedCatalog,
+} from "../../../server/modules/catalog/index.ts";
 import { createServices } from "../../../server/services.ts";
 import { testServiceSettings } from "../../../server/test-support.ts";
 import { servicePageContext } from "../../features/accounts/auth-test-support.tsx";

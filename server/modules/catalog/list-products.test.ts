@@ -10,7 +10,7 @@ import { createServices } from "../../services.ts";
 import { testServiceSettings } from "../../test-support.ts";
 import { type DemoCatalog, generateDemoCatalog } from "./demo-catalog.ts";
 import { QUERY_LIMIT_MAX, querySlices } from "./list-products.ts";
-import type { ProductSearchPage } from "./search.ts";
+import type { ProductSearchPage } from "./search-products.ts";
 import { seedCatalog } from "./seed.ts";
 
 /** A listing query as the pages and the API parse it: defaults filled in, lists from csv. */

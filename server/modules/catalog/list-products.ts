@@ -1,5 +1,6 @@
 import type { ProductFacets, ProductFilters, ProductQuery } from "../../../lib/search/product-query.ts";
-import type { CatalogSearch, ProductSearchPage } from "./search.ts";
+import type { CatalogSearch } from "./search.ts";
+import type { ProductSearchPage } from "./search-products.ts";
 
 /** The most products one search reads at a time (the `limit` maximum of `productQuerySchema`). */
 export const QUERY_LIMIT_MAX = 60;

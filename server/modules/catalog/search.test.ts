@@ -17,7 +17,8 @@ import { createServices } from "../../services.ts";
 import { testServiceSettings } from "../../test-support.ts";
 import { generateDemoCatalog } from "./demo-catalog.ts";
 import { categories, productOptions, products } from "./schema.ts";
-import type { ProductListPage, ProductSearchPage, ProductVariation } from "./search.ts";
+import type { ProductListPage, ProductVariation } from "./search.ts";
+import type { ProductSearchPage } from "./search-products.ts";
 import { seedCatalog } from "./seed.ts";
 
 const PRODUCTS = 600;

@@ -23,8 +23,6 @@ import {
 } from "./search-sql.ts";
 import { type TypeaheadInput, typeahead } from "./typeahead.ts";
 
-export type { ProductSearchPage } from "./search-products.ts";
-
 export type Paging = { offset: number; limit: number };
 export type ProductListPage = { items: ProductCard[]; total: number; offset: number; limit: number };
 
