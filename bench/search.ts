@@ -20,8 +20,13 @@ import { toPublicConfig } from "../server/config.ts";
 import { type Database, openDatabase } from "../server/db/client.ts";
 import { loadEnv } from "../server/env.ts";
 import { createLogger } from "../server/logger.ts";
-import { type DemoCatalog, generateDemoCatalog } from "../server/modules/catalog/demo-catalog.ts";
-import { catalogHasStatistics, clearCatalog, seedCatalog } from "../server/modules/catalog/seed.ts";
+import {
+  catalogHasStatistics,
+  clearCatalog,
+  type DemoCatalog,
+  generateDemoCatalog,
+  seedCatalog,
+} from "../server/modules/catalog/index.ts";
 import { createServices, serviceSettingsFromEnv } from "../server/services.ts";
 
 const usage = `Usage: npm run bench:search -- [--products N] [--requests N] [--seconds S] [--only pglite|postgres]

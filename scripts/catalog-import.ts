@@ -10,7 +10,7 @@ import {
   type ImportError,
   importCatalog,
   parseCatalogFile,
-} from "../server/modules/catalog/import.ts";
+} from "../server/modules/catalog/index.ts";
 import { runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage: npm run catalog:import -- <file.csv|file.json> [--dry-run] [--format csv|json]

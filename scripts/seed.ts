@@ -3,8 +3,14 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { openDatabase } from "../server/db/client.ts";
 import { loadEnv } from "../server/env.ts";
-import { DEFAULT_DEMO_PRODUCTS, generateDemoCatalog } from "../server/modules/catalog/demo-catalog.ts";
-import { analyzeCatalog, clearCatalog, isCatalogEmpty, seedCatalog } from "../server/modules/catalog/seed.ts";
+import {
+  analyzeCatalog,
+  clearCatalog,
+  DEFAULT_DEMO_PRODUCTS,
+  generateDemoCatalog,
+  isCatalogEmpty,
+  seedCatalog,
+} from "../server/modules/catalog/index.ts";
 import { runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage: npm run seed -- [--products N] [--seed S] [--reset]

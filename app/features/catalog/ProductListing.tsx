@@ -3,10 +3,10 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { ProductFacets, ProductSort } from "../../../lib/search/constants.ts";
 import { Dialog, DialogHeader } from "../../components/ui/Dialog.tsx";
-import type { ListingData } from "./listing-loader.ts";
 import {
   activeFilterCount,
   filterChips,
+  type ListingData,
   type ListingState,
   listingSearch,
   MAX_LISTING_PAGES,

@@ -4,11 +4,10 @@ import {
   activeFilterCount,
   filterChips,
   listingLimit,
+  listingQuery,
   listingSearch,
-  listingSlices,
   MAX_LISTING_PAGES,
   parseListingParams,
-  QUERY_LIMIT_MAX,
 } from "./listing-url.ts";
 
 const parse = (search: string) => parseListingParams(new URLSearchParams(search));
@@ -65,16 +64,28 @@ describe("listing state in the URL", () => {
 });
 
 describe("Load More", () => {
-  it("ROUTE-06 page N shows N pages of six; deep pages are read in slices the search contract accepts", () => {
+  it("ROUTE-06 page N shows N pages of six, asked of the catalogue from the first product", () => {
     expect(listingLimit(1)).toBe(6);
     expect(listingLimit(3)).toBe(18);
-    expect(listingSlices(18)).toEqual([{ offset: 0, limit: 18 }]);
-    expect(listingSlices(listingLimit(25))).toEqual([
-      { offset: 0, limit: 60 },
-      { offset: 60, limit: 60 },
-      { offset: 120, limit: 30 },
-    ]);
-    expect(productQuerySchema.safeParse({ limit: QUERY_LIMIT_MAX }).success).toBe(true);
-    expect(productQuerySchema.safeParse({ limit: QUERY_LIMIT_MAX + 1 }).success).toBe(false);
+    // Deep pages ask for more than one search call returns; the catalogue reads them in slices
+    // (server/modules/catalog/list-products.test.ts).
+    expect(listingLimit(25)).toBe(150);
+    expect(listingQuery({ category: "High Bays" }, parse("cct=3000&dlc=true&sort=name&page=25"))).toEqual({
+      category: "High Bays",
+      cct: [3000],
+      dlc: true,
+      sort: "name",
+      offset: 0,
+      limit: 150,
+    });
+    expect(listingQuery({ q: "troffer" }, parse(""))).toEqual({
+      q: "troffer",
+      sort: "relevance",
+      offset: 0,
+      limit: 6,
+    });
+    // The query is one the contract describes, but for its size.
+    const { limit: _, ...rest } = listingQuery({ subCategory: "Wall Packs" }, parse("mounting=Wall&page=2"));
+    expect(productQuerySchema.safeParse(rest).success).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
-import { PRODUCT_GRID_PAGE_SIZE } from "../../../lib/catalog/catalog.ts";
+import { PRODUCT_GRID_PAGE_SIZE, type ProductCard } from "../../../lib/catalog/catalog.ts";
 import {
   PRODUCT_SORTS,
+  type ProductFacets,
   type ProductFilters,
+  type ProductQuery,
   type ProductSort,
   productFiltersSchema,
   productQuerySchema,
@@ -15,10 +17,19 @@ import {
 
 /** "Load More" goes at most this far through the URL; the listing says how to narrow beyond it. */
 export const MAX_LISTING_PAGES = 50;
-/** The most products one search call returns (the `limit` maximum of `productQuerySchema`). */
-export const QUERY_LIMIT_MAX = 60;
 
 export type ListingState = { filters: ProductFilters; sort: ProductSort; page: number };
+
+/** Where a listing looks: free text, a top-level category, a sub-category of it. */
+export type ListingScope = Pick<ProductQuery, "q" | "category" | "subCategory">;
+
+/** What a listing page shows: the URL's state and, from the catalogue, its products and facets. */
+export type ListingData = {
+  state: ListingState;
+  items: ProductCard[];
+  total: number;
+  facets: ProductFacets;
+};
 
 const filterKeys = Object.keys(productFiltersSchema.shape) as (keyof ProductFilters)[];
 const listKeys = new Set<keyof ProductFilters>(["cct", "mounting", "ipRating"]);
@@ -140,15 +151,11 @@ export function listingLimit(page: number): number {
 }
 
 /**
- * The search calls that fetch the first `wanted` products: slices of at most QUERY_LIMIT_MAX, so a
- * listing that has been extended many times is read in a few calls instead of one oversized one.
+ * The catalogue query of a listing page: the scope with the URL's filters and sort. "Load More" keeps
+ * `page` in the URL, so page N asks for the first N × 6 products (the catalogue reads them in slices).
  */
-export function listingSlices(wanted: number): { offset: number; limit: number }[] {
-  const slices: { offset: number; limit: number }[] = [];
-  for (let offset = 0; offset < wanted; offset += QUERY_LIMIT_MAX) {
-    slices.push({ offset, limit: Math.min(QUERY_LIMIT_MAX, wanted - offset) });
-  }
-  return slices;
+export function listingQuery(scope: ListingScope, state: ListingState): ProductQuery {
+  return { ...scope, ...state.filters, sort: state.sort, offset: 0, limit: listingLimit(state.page) };
 }
 
 export const SORT_LABELS: Record<ProductSort, string> = {

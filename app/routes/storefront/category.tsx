@@ -3,7 +3,7 @@ import { categoryPath } from "../../../lib/catalog/catalog.ts";
 import { absoluteUrl, pageMeta } from "../../../lib/shared/seo.ts";
 import { getPageContext } from "../../context.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
-import { loadListing } from "../../features/catalog/listing-loader.ts";
+import { listingQuery, parseListingParams } from "../../features/catalog/listing-url.ts";
 import { ProductListing } from "../../features/catalog/ProductListing.tsx";
 import { orNotFound } from "../../loader-errors.ts";
 import type { Route } from "./+types/category";
@@ -13,12 +13,15 @@ import type { Route } from "./+types/category";
  * sub-category page's filters, sort and Load More (#9.16), all kept in the URL.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalog, config, search } = getPageContext(context);
+  const { catalog, config } = getPageContext(context);
   const category = await orNotFound(catalog.categoryBySlug(params.categorySlug));
   const url = new URL(request.url);
-  const listing = await loadListing(search, { category: category.name }, url);
+  const state = parseListingParams(url.searchParams);
+  const { items, total, facets } = await catalog.listProducts(
+    listingQuery({ category: category.name }, state),
+  );
   const canonical = absoluteUrl(url.origin, categoryPath(category.name));
-  return { brandName: config.brand.name, category, listing, canonical };
+  return { brandName: config.brand.name, category, listing: { state, items, total, facets }, canonical };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -21,12 +21,17 @@ describe.each(testDatabaseKinds())("inventory by role on %s", (kind) => {
   });
   afterAll(async () => h?.dispose());
 
+  /** The session's user, as the server resolves it for a page or an API call; null for a guest. */
+  async function callerOf(email: string | null) {
+    return email
+      ? await h.services.accounts.callerOf(new Headers({ cookie: (await h.signIn(email)).cookie }))
+      : null;
+  }
+
   /** Runs the product page's loader as the server does, for the given signed-in user or a guest. */
   async function pageInventory(email: string | null) {
     const { services } = h;
-    const viewer = email
-      ? await services.accounts.callerOf(new Headers({ cookie: (await h.signIn(email)).cookie }))
-      : null;
+    const viewer = await callerOf(email);
     const context = servicePageContext(services, viewer);
     const slug = product.link.replace("/product/", "");
     const data = (await loader({
@@ -77,6 +82,40 @@ describe.each(testDatabaseKinds())("inventory by role on %s", (kind) => {
   it("AMB-34 a representative with an assigned account sees inventory", async () => {
     expect((await pageInventory("rita.rep@greatlakes-agency.example"))?.length).toBeGreaterThan(0);
     expect((await apiInventory("rita.rep@greatlakes-agency.example")).status).toBe(200);
+  });
+
+  it("AMB-34 a pending distributor is refused by the API with the tooltip text, as a basic customer is", async () => {
+    const response = await apiInventory("paul.pending@brightline.example");
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: INVENTORY_TOOLTIP, code: "FORBIDDEN" });
+  });
+
+  it("AMB-34 SEC-11 the catalogue decides for every caller what the page and the API give them", async () => {
+    const inventoryFor = async (email: string | null) =>
+      h.services.productDetails.inventoryFor(await callerOf(email), product.sku);
+    await expect(inventoryFor(null)).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+      message: "Please sign in to continue",
+    });
+    for (const refused of ["bob.basic@example.com", "paul.pending@brightline.example"]) {
+      await expect(inventoryFor(refused)).rejects.toMatchObject({
+        code: "FORBIDDEN",
+        message: INVENTORY_TOOLTIP,
+      });
+    }
+    for (const allowed of ["nora.viewer@brightline.example", "rita.rep@greatlakes-agency.example"]) {
+      const stock = await inventoryFor(allowed);
+      expect(stock.sku).toBe(product.sku);
+      expect(stock.inventory).toEqual(await pageInventory(allowed));
+    }
+  });
+
+  it("AMB-34 an unknown SKU asks a guest to sign in and refuses a basic customer before it is looked up", async () => {
+    const guest = await h.call("/api/product-service/products/inventory/NO-SUCH-SKU");
+    expect(guest.status).toBe(401);
+    const { cookie } = await h.signIn("bob.basic@example.com");
+    const basic = await h.call("/api/product-service/products/inventory/NO-SUCH-SKU", { cookie });
+    expect(basic.status).toBe(403);
   });
 
   it("AMB-34 an unknown SKU is a 404 for those who may see inventory", async () => {

@@ -1,6 +1,5 @@
 import { Phone } from "lucide-react";
 import { redirect } from "react-router";
-import { canSeeInventory } from "../../../lib/accounts/users.ts";
 import { optionCodesOf } from "../../../lib/catalog/product-configuration.ts";
 import type { ProductPageData } from "../../../lib/catalog/product-page.ts";
 import { telHref } from "../../../lib/shared/contact-links.ts";
@@ -17,11 +16,9 @@ import type { Route } from "./+types/product";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { config, productDetails, viewer } = getPageContext(context);
-  // Inventory by warehouse reaches the page only for verified distributors and representatives: the
-  // server leaves the rows out for everyone else (AMB-34), so nothing is merely hidden.
-  const product = await orNotFound(
-    productDetails.productPage(params.slug, { canSeeInventory: canSeeInventory(viewer) }),
-  );
+  // Inventory by warehouse reaches the page only for those the catalogue lets see it: the server
+  // leaves the rows out for everyone else (AMB-34), so nothing is merely hidden.
+  const product = await orNotFound(productDetails.productPage(params.slug, viewer));
   const url = new URL(request.url);
   // One address per product: `/product/SCX-4-40-40K` moves to `/product/scx-4-40-40k`.
   const path = decodeURIComponent(url.pathname);

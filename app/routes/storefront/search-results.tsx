@@ -7,7 +7,7 @@ import {
 } from "../../../lib/search/constants.ts";
 import { getPageContext } from "../../context.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
-import { loadListing } from "../../features/catalog/listing-loader.ts";
+import { listingQuery, parseListingParams } from "../../features/catalog/listing-url.ts";
 import { ProductListing } from "../../features/catalog/ProductListing.tsx";
 import type { Route } from "./+types/search-results";
 
@@ -20,7 +20,7 @@ const HEADING_TERM_CHARS = 60;
  * not searched; the page says what to do instead.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { config, search } = getPageContext(context);
+  const { catalog, config } = getPageContext(context);
   const url = new URL(request.url);
   const term = params.searchTerm.trim();
   const category = url.searchParams.get("category")?.trim().slice(0, SEARCH_MAX_CHARS) || undefined;
@@ -34,7 +34,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       refusal: `Type at least ${SEARCH_MIN_CHARS} characters to search. Use the search box above to try again.`,
     };
   }
-  return { ...base, listing: await loadListing(search, { q: term, category }, url), refusal: null };
+  const state = parseListingParams(url.searchParams);
+  const { items, total, facets } = await catalog.listProducts(listingQuery({ q: term, category }, state));
+  return { ...base, listing: { state, items, total, facets }, refusal: null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

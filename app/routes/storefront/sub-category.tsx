@@ -3,21 +3,24 @@ import { mediaImageUrl, splitImageNames } from "../../../lib/catalog/catalog.ts"
 import { absoluteUrl, pageMeta } from "../../../lib/shared/seo.ts";
 import { getPageContext } from "../../context.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
-import { loadListing } from "../../features/catalog/listing-loader.ts";
+import { listingQuery, parseListingParams } from "../../features/catalog/listing-url.ts";
 import { ProductListing } from "../../features/catalog/ProductListing.tsx";
 import { orNotFound } from "../../loader-errors.ts";
 import type { Route } from "./+types/sub-category";
 
 /** `/p/{category}/{subcategory}` (ROUTE-06): the sub-category's products with filters, sort and Load More. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { config, productDetails, search } = getPageContext(context);
+  const { catalog, config, productDetails } = getPageContext(context);
   const page = await orNotFound(productDetails.subCategoryPage(params.categorySlug, params.subCategorySlug));
   const url = new URL(request.url);
-  const listing = await loadListing(search, { category: page.category.name, subCategory: page.name }, url);
+  const state = parseListingParams(url.searchParams);
+  const { items, total, facets } = await catalog.listProducts(
+    listingQuery({ category: page.category.name, subCategory: page.name }, state),
+  );
   return {
     brandName: config.brand.name,
     page,
-    listing,
+    listing: { state, items, total, facets },
     // Filtered, sorted and extended views are the same page to a search engine.
     canonical: absoluteUrl(url.origin, page.link),
     image: splitImageNames(page.imageNames)[0],

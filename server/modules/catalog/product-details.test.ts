@@ -4,6 +4,7 @@ import { catalogNumber, initialSelection, productPath } from "../../../lib/catal
 import type { Db } from "../../db/client.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";
 import { type DemoCatalog, type DemoProduct, generateDemoCatalog } from "./demo-catalog.ts";
+import type { InventoryCaller } from "./inventory-for.ts";
 import { createProductDetails, RELATED_PRODUCTS } from "./product-details.ts";
 import { products } from "./schema.ts";
 import { seedCatalog } from "./seed.ts";
@@ -30,6 +31,14 @@ function countingDb(db: Db) {
 
 const slugOf = (product: DemoProduct) => product.link.replace("/product/", "");
 
+/** Viewers of the product page: a guest, and one who may see inventory (inventory-for.ts decides). */
+const guest: InventoryCaller = null;
+const verifiedDistributor: InventoryCaller = {
+  customerType: "distributor",
+  selectedAccountId: "A-10001",
+  selectedAssignedAccountId: null,
+};
+
 describe.each(testDatabaseKinds())("product details on %s", (kind) => {
   let harness: Awaited<ReturnType<typeof openTestDatabase>>;
   let details: ReturnType<typeof createProductDetails>;
@@ -51,7 +60,7 @@ describe.each(testDatabaseKinds())("product details on %s", (kind) => {
 
   it("builds the product page: name, SKU, series, spec table, application, options, documents", async () => {
     const source = withApplicationPrefix();
-    const page = await details.productPage(slugOf(source), { canSeeInventory: false });
+    const page = await details.productPage(slugOf(source), guest);
     expect(page.sku).toBe(source.sku);
     expect(page.name).toBe(source.name);
     expect(page.link).toBe(productPath(source.sku));
@@ -73,7 +82,7 @@ describe.each(testDatabaseKinds())("product details on %s", (kind) => {
 
   it("#9.11 the standard configuration's catalog number is the SKU itself, over the whole demo catalogue", async () => {
     for (const source of catalog.products) {
-      const page = await details.productPage(slugOf(source), { canSeeInventory: false });
+      const page = await details.productPage(slugOf(source), guest);
       expect(catalogNumber(page.sku, page.optionGroups, initialSelection(page.optionGroups))).toBe(
         source.sku,
       );
@@ -82,10 +91,10 @@ describe.each(testDatabaseKinds())("product details on %s", (kind) => {
 
   it("AMB-34 SEC-11 inventory rows are left out on the server unless the viewer may see inventory", async () => {
     const source = withApplicationPrefix();
-    const guest = await details.productPage(slugOf(source), { canSeeInventory: false });
-    expect(guest.inventory).toBeNull();
-    expect(JSON.stringify(guest)).not.toMatch(/quantity|warehouse/i);
-    const distributor = await details.productPage(slugOf(source), { canSeeInventory: true });
+    const guestPage = await details.productPage(slugOf(source), guest);
+    expect(guestPage.inventory).toBeNull();
+    expect(JSON.stringify(guestPage)).not.toMatch(/quantity|warehouse/i);
+    const distributor = await details.productPage(slugOf(source), verifiedDistributor);
     expect(distributor.inventory).toHaveLength(catalog.warehouses.length);
     const seeded = Object.fromEntries(source.inventory.map((row) => [row.warehouseCode, row.quantity]));
     for (const row of distributor.inventory ?? []) expect(row.quantity).toBe(seeded[row.warehouseCode]);
@@ -97,7 +106,7 @@ describe.each(testDatabaseKinds())("product details on %s", (kind) => {
       [...bySeries.entries()].find(([, list]) => list.length > RELATED_PRODUCTS + 1) ?? [];
     const source = members[0];
     if (!source) throw new Error("no series with more than seven products");
-    const page = await details.productPage(slugOf(source), { canSeeInventory: false });
+    const page = await details.productPage(slugOf(source), guest);
     expect(page.related).toHaveLength(RELATED_PRODUCTS);
     const seriesSkus = new Set(members.map((p) => p.sku));
     for (const card of page.related) {
@@ -105,27 +114,24 @@ describe.each(testDatabaseKinds())("product details on %s", (kind) => {
       expect(card.sku).not.toBe(source.sku);
     }
     const lonely = [...bySeries.values()].find((list) => list.length === 1)?.[0];
-    if (lonely)
-      expect((await details.productPage(slugOf(lonely), { canSeeInventory: false })).related).toEqual([]);
+    if (lonely) expect((await details.productPage(slugOf(lonely), guest)).related).toEqual([]);
   });
 
   it("finds a product by its SKU lowercased, including a mixed-case SKU; an unknown slug is NOT_FOUND", async () => {
     const source = catalog.products[3] as DemoProduct;
-    expect((await details.productPage(source.sku.toLowerCase(), { canSeeInventory: false })).sku).toBe(
-      source.sku,
-    );
-    expect((await details.productPage(source.sku, { canSeeInventory: false })).sku).toBe(source.sku);
+    expect((await details.productPage(source.sku.toLowerCase(), guest)).sku).toBe(source.sku);
+    expect((await details.productPage(source.sku, guest)).sku).toBe(source.sku);
     const mixed = catalog.products[4] as DemoProduct;
     const mixedSku = `${mixed.sku}-Rev2`;
     const { db } = harness.database;
     await db.update(products).set({ sku: mixedSku }).where(eq(products.sku, mixed.sku));
     try {
-      const page = await details.productPage(mixedSku.toLowerCase(), { canSeeInventory: false });
+      const page = await details.productPage(mixedSku.toLowerCase(), guest);
       expect(page.sku).toBe(mixedSku);
     } finally {
       await db.update(products).set({ sku: mixed.sku }).where(eq(products.sku, mixedSku));
     }
-    await expect(details.productPage("no-such-sku", { canSeeInventory: false })).rejects.toMatchObject({
+    await expect(details.productPage("no-such-sku", guest)).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
   });
@@ -143,7 +149,7 @@ describe.each(testDatabaseKinds())("product details on %s", (kind) => {
     );
     const statements = async (product: DemoProduct, canSeeInventory: boolean) => {
       counter.statements = 0;
-      await counted.productPage(slugOf(product), { canSeeInventory });
+      await counted.productPage(slugOf(product), canSeeInventory ? verifiedDistributor : guest);
       return counter.statements;
     };
     const guestFew = await statements(fewest, false);

@@ -16,7 +16,6 @@ import {
 import {
   documentFormat,
   groupOptions,
-  type InventoryRow,
   initialSelection,
   type ProductDocumentLink,
   type ProductOption,
@@ -26,20 +25,16 @@ import {
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { AppError, notFound } from "../../errors.ts";
+import { type InventoryCaller, inventoryFor, visibleInventory } from "./inventory-for.ts";
 import {
   categories,
   documentTypes,
-  inventory,
   optionGroups,
   productDocuments,
   productOptions,
   products,
   series,
-  warehouses,
 } from "./schema.ts";
-
-/** Who is looking: only verified distributors and representatives may see stock (AMB-34, SEC-11). */
-export type ProductViewer = { canSeeInventory: boolean };
 
 export type SubCategoryPage = {
   id: number;
@@ -185,16 +180,17 @@ export function createProductDetails(db: Db) {
 
   /**
    * Everything the product page shows, in at most five statements: the product, its options, its
-   * documents, related products and, for viewers allowed to see it, inventory by warehouse. Inventory is left out on the server, not only hidden by the page (AMB-34).
+   * documents, related products and, for a viewer who may see it (inventory-for.ts decides), inventory
+   * by warehouse. Inventory is left out on the server, not only hidden by the page (AMB-34).
    */
-  async function productPage(slug: string, viewer: ProductViewer): Promise<ProductPageData> {
+  async function productPage(slug: string, viewer: InventoryCaller): Promise<ProductPageData> {
     const row = await findBySlug(slug);
     if (!row) throw notFound("Product");
     const { product } = row;
     const [sheet, relatedRows, stock] = await Promise.all([
       sheetFor(row),
       product.seriesId === null ? Promise.resolve([]) : relatedInSeries(product.seriesId, product.id),
-      viewer.canSeeInventory ? inventoryOf(product.id) : Promise.resolve(null),
+      visibleInventory(db, viewer, product.id),
     ]);
     return { ...sheet, related: relatedRows.map((r) => toProductCard(r)), inventory: stock };
   }
@@ -220,31 +216,6 @@ export function createProductDetails(db: Db) {
       limit ${RELATED_PRODUCTS}`);
     // JSON columns arrive parsed on both drivers.
     return rowsOf<ProductCardSource>(result);
-  }
-
-  async function inventoryOf(productId: string): Promise<InventoryRow[]> {
-    return db
-      .select({
-        warehouseCode: warehouses.code,
-        warehouseName: warehouses.name,
-        city: warehouses.city,
-        state: warehouses.state,
-        quantity: inventory.quantity,
-      })
-      .from(inventory)
-      .innerJoin(warehouses, eq(warehouses.id, inventory.warehouseId))
-      .where(eq(inventory.productId, productId))
-      .orderBy(asc(warehouses.name));
-  }
-
-  /** Inventory by warehouse of the product whose SKU is `sku`; the caller checks who may see it. */
-  async function inventoryBySku(sku: string): Promise<{ sku: string; inventory: InventoryRow[] }> {
-    const [row] = await db
-      .select({ id: products.id, sku: products.sku })
-      .from(products)
-      .where(eq(products.sku, sku));
-    if (!row) throw notFound("Product");
-    return { sku: row.sku, inventory: await inventoryOf(row.id) };
   }
 
   /** The data of a generated spec sheet or IES file: the product whose SKU is exactly `sku`. */
@@ -363,7 +334,8 @@ export function createProductDetails(db: Db) {
     productPage,
     productSheet,
     configuredSheet,
-    inventoryBySku,
+    /** Inventory by warehouse of one SKU for the caller (inventory-for.ts: who may see it). */
+    inventoryFor: (caller: InventoryCaller, sku: string) => inventoryFor(db, caller, sku),
     documentByUrl,
     subCategoryPage,
     productCount,

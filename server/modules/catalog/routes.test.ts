@@ -9,7 +9,8 @@ import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
 import { testServiceSettings } from "../../test-support.ts";
 import { generateDemoCatalog } from "./demo-catalog.ts";
-import type { ProductListPage, ProductSearchPage } from "./search.ts";
+import type { ProductListPage } from "./search.ts";
+import type { ProductSearchPage } from "./search-products.ts";
 import { seedCatalog } from "./seed.ts";
 
 /** The HTTP contract of /api/product-service's search routes: query strings, statuses, error bodies. */

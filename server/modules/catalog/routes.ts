@@ -1,14 +1,11 @@
 import { Hono } from "hono";
-import { canSeeInventory } from "../../../lib/accounts/users.ts";
 import { flattenCategoryTree } from "../../../lib/catalog/catalog.ts";
-import { INVENTORY_TOOLTIP } from "../../../lib/catalog/product-page.ts";
 import {
   productPagingSchema,
   productQuerySchema,
   typeaheadQuerySchema,
 } from "../../../lib/search/product-query.ts";
-import { AppError } from "../../errors.ts";
-import { type CallerEnv, parseQuery, requireCaller } from "../../http.ts";
+import { type CallerEnv, callerOf, parseQuery } from "../../http.ts";
 import type { ProductDetails } from "./product-details.ts";
 import type { CatalogSearch } from "./search.ts";
 import type { CatalogService } from "./service.ts";
@@ -57,13 +54,12 @@ export function catalogRoutes(
     return c.json(await search.productById(c.req.param("id")));
   });
 
-  // Inventory by warehouse (AMB-34, SEC-11): verified distributors and representatives only. The
-  // caller comes from the session (resolved by the app for this path), never from the request.
+  // Inventory by warehouse (AMB-34, SEC-11): the module decides who may see it. The caller comes
+  // from the session, never from the request.
   router.get("/products/inventory/:sku", async (c) => {
-    const caller = await requireCaller(c);
-    if (!canSeeInventory(caller)) throw new AppError("FORBIDDEN", INVENTORY_TOOLTIP);
+    const stock = await productDetails.inventoryFor(await callerOf(c), c.req.param("sku"));
     c.header("Cache-Control", "private, no-store");
-    return c.json(await productDetails.inventoryBySku(c.req.param("sku")));
+    return c.json(stock);
   });
 
   // API-16: every product, a page at a time.
@@ -71,9 +67,10 @@ export function catalogRoutes(
     return c.json(await search.allProducts(parseQuery(c, productPagingSchema)));
   });
 
-  // The results and sub-category pages' "Load More", and the full product search for API clients.
+  // The product search for API clients: the same listing, facets included, as the category,
+  // sub-category and search results pages show.
   router.get("/products/search", async (c) => {
-    return c.json(await search.searchProducts(parseQuery(c, productQuerySchema)));
+    return c.json(await catalog.listProducts(parseQuery(c, productQuerySchema)));
   });
 
   return router;

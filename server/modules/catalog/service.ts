@@ -7,9 +7,12 @@ import {
   subCategoryPath,
   toProductCard,
 } from "../../../lib/catalog/catalog.ts";
+import type { ProductQuery } from "../../../lib/search/product-query.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
+import { listProducts } from "./list-products.ts";
 import { categories, products } from "./schema.ts";
+import { createCatalogSearch } from "./search.ts";
 
 export type CategoryPage = {
   id: number;
@@ -32,6 +35,8 @@ const productCardColumns = {
 };
 
 export function createCatalogService(db: Db) {
+  const search = createCatalogSearch(db);
+
   /** Every category in one query; the tree is assembled here, at most two levels deep. */
   async function sidebarTree(): Promise<SidebarCategory[]> {
     const rows = await db
@@ -129,6 +134,8 @@ export function createCatalogService(db: Db) {
     categoryBySlug,
     featuredProducts,
     hasCategories,
+    /** The listing pages' and the API's product search, facets included (list-products.ts). */
+    listProducts: (query: ProductQuery) => listProducts(search, query),
   };
 }
 

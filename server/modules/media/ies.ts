@@ -1,4 +1,4 @@
-import type { ConfiguredSheet, ProductSheet } from "../catalog/product-details.ts";
+import type { ConfiguredSheet, ProductSheet } from "../catalog/index.ts";
 
 /**
  * An IES LM-63-2002 photometric file computed from a product's rated lumens and wattage. The intensity

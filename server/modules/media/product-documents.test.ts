@@ -8,8 +8,7 @@ import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
 import { testServiceSettings } from "../../test-support.ts";
-import { type DemoCatalog, type DemoProduct, generateDemoCatalog } from "../catalog/demo-catalog.ts";
-import { seedCatalog } from "../catalog/seed.ts";
+import { type DemoCatalog, type DemoProduct, generateDemoCatalog, seedCatalog } from "../catalog/index.ts";
 import { IES_VERTICAL_STEP, zonalLumens } from "./ies.ts";
 import { PdfSheet, toWinAnsi } from "./pdf-layout.ts";
 

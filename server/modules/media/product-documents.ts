@@ -5,7 +5,7 @@ import { thousands } from "../../../lib/catalog/technical-specs.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { absoluteUrl } from "../../../lib/shared/seo.ts";
-import type { ConfiguredSheet, DocumentSubject, ProductSheet } from "../catalog/product-details.ts";
+import type { ConfiguredSheet, DocumentSubject, ProductSheet } from "../catalog/index.ts";
 import type { Figure } from "./figure.ts";
 import { fixtureFigure, fixtureOfUrl } from "./fixture-svg.ts";
 import { photometry } from "./ies.ts";

@@ -3,7 +3,7 @@ import { fixtureLookQuery } from "../../../lib/catalog/fixture-images.ts";
 import { optionCodesOf } from "../../../lib/catalog/product-configuration.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { notFound } from "../../errors.ts";
-import type { ProductDetails } from "../catalog/product-details.ts";
+import type { ProductDetails } from "../catalog/index.ts";
 import { renderFavicon, renderLogo } from "./brand-svg.ts";
 import { renderFixtureSvg } from "./fixture-svg.ts";
 import { renderIes } from "./ies.ts";

@@ -1,0 +1,58 @@
+/**
+ * The catalogue module's public face: what the server's composition, other modules, scripts and
+ * benchmarks import. Everything else in this folder is the module's own (its tables are reached
+ * through these functions, never directly).
+ */
+
+// The demo catalogue, seeding and the catalogue import (start-up, scripts, benchmarks, tests).
+export {
+  DEFAULT_DEMO_PRODUCTS,
+  type DemoCatalog,
+  type DemoProduct,
+  generateDemoCatalog,
+} from "./demo-catalog.ts";
+export {
+  CatalogImportError,
+  type ImportCounts,
+  type ImportOptions,
+  importCatalog,
+} from "./import-catalog.ts";
+export type { InventoryCaller, ProductInventory } from "./inventory-for.ts";
+export {
+  type CatalogFileFormat,
+  catalogFormatOf,
+  type ImportError,
+  type ImportRow,
+  type ParsedCatalogFile,
+  parseCatalogFile,
+} from "./parse-catalog-file.ts";
+export {
+  type ConfiguredSheet,
+  createProductDetails,
+  type DocumentSubject,
+  type ProductDetails,
+  type ProductFacts,
+  type ProductSheet,
+  type SitemapProduct,
+  type SubCategoryPage,
+} from "./product-details.ts";
+// Services the server binds to a database, and the routers it mounts.
+export { catalogRoutes, dashboardRoutes } from "./routes.ts";
+export {
+  type CatalogSearch,
+  createCatalogSearch,
+  type Paging,
+  type ProductListPage,
+  type ProductVariation,
+} from "./search.ts";
+export type { ProductSearchPage } from "./search-products.ts";
+export {
+  analyzeCatalog,
+  catalogHasStatistics,
+  clearCatalog,
+  isCatalogEmpty,
+  type SeedCounts,
+  seedCatalog,
+} from "./seed.ts";
+export { type CatalogService, type CategoryPage, createCatalogService } from "./service.ts";
+export type { TypeaheadInput } from "./typeahead.ts";
