@@ -304,25 +304,31 @@ describe.each(testDatabaseKinds())("idempotency keys on %s", (kind) => {
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
   });
 
-  it("#11.3 a concurrent call with the same key and a different request gets a 409 once the first commits", async () => {
+  it("#11.3 of two concurrent calls with one key and different requests, one runs and the other gets a 409", async () => {
     const { key, note } = fresh();
     let calls = 0;
     const base = { key, callerId: "user-1", operation: "place-order" };
-    const work = async (tx: Tx) => {
+    const work = (cart: string) => async (tx: Tx) => {
       calls++;
       await writeScratch(tx, note);
       await sleep(100);
-      return { status: 201, body: { orderId: "O-6" } };
+      return { status: 201, body: { cart } };
     };
-    const [first, second] = await Promise.allSettled([
-      withIdempotencyKey(db, { ...base, request: { cart: "C-6" } }, work),
-      withIdempotencyKey(db, { ...base, request: { cart: "C-other" } }, work),
-    ]);
-    expect(first.status).toBe("fulfilled");
-    expect(second.status).toBe("rejected");
-    conflictOf((second as PromiseRejectedResult).reason);
+    // Which one claims the key first is the database's choice (two connections on PostgreSQL).
+    const outcomes = await Promise.allSettled(
+      ["C-6", "C-other"].map((cart) => withIdempotencyKey(db, { ...base, request: { cart } }, work(cart))),
+    );
+    const fulfilled = outcomes.filter((o) => o.status === "fulfilled");
+    const rejected = outcomes.filter((o) => o.status === "rejected");
+    expect(fulfilled).toHaveLength(1);
+    expect(rejected).toHaveLength(1);
+    expect(conflictOf(rejected[0]?.reason).message).toMatch(/different request/);
     expect(calls).toBe(1);
     expect(await scratchCount(db, note)).toBe(1);
+    // The stored request is the winner's.
+    const winner = (fulfilled[0] as PromiseFulfilledResult<{ body: { cart: string } }>).value.body.cart;
+    const [row] = await storedKeys(db, key);
+    expect(row?.requestHash).toBe(hashRequest({ cart: winner }));
   });
 
   it("#11.3 pruneIdempotencyKeys deletes the keys created before the given time and keeps the newer ones", async () => {
