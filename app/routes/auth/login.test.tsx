@@ -109,6 +109,7 @@ describe.each(testDatabaseKinds())("sign-in page on %s", (kind) => {
     for (let i = 0; i < ATTEMPTS_PER_MINUTE; i++) expect((await attempt()).init.status).toBe(401);
     const refused = await attempt();
     expect(refused.init.status).toBe(429);
+    expect(new Headers(refused.init.headers).get("retry-after")).toMatch(/^[1-9]\d*$/);
     expect(refused.data).toMatchObject({ code: "RATE_LIMITED", alert: { detail: limited } });
 
     renderLogin("/login");
@@ -117,14 +118,44 @@ describe.each(testDatabaseKinds())("sign-in page on %s", (kind) => {
     expect(alert.textContent).toBe(`Loggin in user failed${limited}`);
   });
 
-  it("USER-17 an unexpected failure still shows 'Loggin in user failed', without the internals", async () => {
-    // The identity service's store goes away in the middle of the sign-in.
-    vi.spyOn(h.services.auth, "handler").mockRejectedValueOnce(new Error("ECONNREFUSED 10.0.0.5:5432"));
-    renderLogin("/login");
+  it("USER-17 #11.4 a refused connection shows 'Loggin in user failed' without the internals, and is logged with the request id", async () => {
+    // The identity service's store refuses the connection in the middle of the sign-in: a Node
+    // error with a text code, which is not a module's refusal.
+    const refused = Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432"), { code: "ECONNREFUSED" });
+    vi.spyOn(h.services.auth, "handler").mockRejectedValueOnce(refused);
+    const { requestId } = renderLogin("/login");
     await signIn("ben.buyer@brightline.example", demoPassword);
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Loggin in user failed")).toBeTruthy();
     expect(alert.textContent).not.toContain("ECONNREFUSED");
+    expect(alert.textContent).not.toContain("10.0.0.5");
+    expect(h.logOf(requestId)).toEqual([
+      expect.objectContaining({
+        msg: "sign-in failed",
+        err: expect.objectContaining({ code: "ECONNREFUSED" }),
+      }),
+    ]);
+  });
+
+  it("USER-17 #11.4 an error that calls itself a module's but has a code we do not know is not shown, and is logged", async () => {
+    const { context, requestId } = h.pageRequest();
+    vi.spyOn(h.services.auth, "handler").mockRejectedValueOnce(
+      Object.assign(new Error("Tenant quota exceeded on db-7"), { name: "AppError", code: "QUOTA_EXCEEDED" }),
+    );
+    const answer = (await login.action(
+      routeArgs(
+        formPost("/login", { email: "alex.asks@brightline.example", password: demoPassword }),
+        context,
+      ),
+    )) as { data: FormFailure; init: ResponseInit };
+    expect(answer.init.status).toBe(500);
+    expect(answer.data.code).toBeUndefined();
+    expect(JSON.stringify(answer.data)).not.toContain("quota");
+    expect(answer.data.alert).toEqual({
+      title: "Loggin in user failed",
+      detail: "Please try again in a moment.",
+    });
+    expect(h.logOf(requestId)).toEqual([expect.objectContaining({ msg: "sign-in failed" })]);
   });
 
   it("ROUTE-02 a successful sign-in goes to ?redirectTo, and says 'Signing in…' on the way", async () => {

@@ -2,7 +2,7 @@ import "../../page-test-dom.ts";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { sql } from "drizzle-orm";
 import { type ActionFunctionArgs, createRoutesStub, useLocation } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FormFailure, invalidResetLink } from "../../../lib/accounts/account-forms.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import {
@@ -37,7 +37,10 @@ describe.each(testDatabaseKinds())("password pages on %s", (kind) => {
     h = await openPageHarness(kind);
   });
   afterAll(async () => h?.dispose());
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   /** What the last post carried, before the real action answers it. */
   let posted: Record<string, string> = {};
@@ -97,6 +100,26 @@ describe.each(testDatabaseKinds())("password pages on %s", (kind) => {
     await press("Send reset link");
     expect((await screen.findByRole("alert")).textContent).toBe(limited);
     expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("bob.basic@example.com");
+  });
+
+  it("forgot password: #11.4 any other failure is logged and answered as sent, so known addresses cannot be told apart", async () => {
+    vi.spyOn(h.services.auth, "handler").mockRejectedValueOnce(
+      Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432"), { code: "ECONNREFUSED" }),
+    );
+    const { context, requestId } = h.pageRequest();
+    const answer = await forgotPassword.action(
+      routeArgs(formPost("/forgot-password", { email: "bob.basic@example.com" }), context),
+    );
+    expect(answer).toEqual({
+      ok: true,
+      message: "If an account exists for this address, we sent a link to reset the password.",
+    });
+    expect(h.logOf(requestId)).toEqual([
+      expect.objectContaining({
+        msg: "password reset request failed",
+        err: expect.objectContaining({ code: "ECONNREFUSED" }),
+      }),
+    ]);
   });
 
   it("reset password: a link without a token, or one the identity service marked INVALID_TOKEN, offers a new link", async () => {

@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds())("registration page on %s", (kind) => {
   it("USER-14 shows 'Register process failed' when registration fails unexpectedly, keeping the values but not the password", async () => {
     // The identity service's store goes away in the middle of the registration.
     vi.spyOn(h.services.auth, "handler").mockRejectedValueOnce(new Error("database went away"));
-    await renderRegister();
+    const { requestId } = await renderRegister();
     fillCommon("nia.unexpected@example.com");
     fill({ Company: "Nia's Shop" });
     await submit();
@@ -144,6 +144,13 @@ describe.each(testDatabaseKinds())("registration page on %s", (kind) => {
     expect(screen.getByLabelText<HTMLInputElement>(/^First name/).value).toBe("Nia");
     expect(screen.getByLabelText<HTMLInputElement>(/^Company/).value).toBe("Nia's Shop");
     expect(screen.getByLabelText<HTMLInputElement>(/^Password/).value).toBe("");
+    // #11.4: not shown, but logged with the request's id.
+    expect(h.logOf(requestId)).toEqual([
+      expect.objectContaining({
+        msg: "registration failed",
+        err: expect.objectContaining({ message: "database went away" }),
+      }),
+    ]);
   });
 
   it("USER-21 #10.5 an address that already has an account gets the answer of a new one; its owner is mailed", async () => {
