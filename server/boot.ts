@@ -7,6 +7,7 @@ import { hasNoCustomerAccounts, seedDemoAccounts } from "./modules/accounts/demo
 import { customerAccountExists } from "./modules/accounts/user-model.ts";
 import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { analyzeCatalog, isCatalogEmpty, seedCatalog } from "./modules/catalog/seed.ts";
+import { seedDemoPriceLists } from "./modules/pricing/index.ts";
 import { createServices, serviceSettingsFromEnv } from "./services.ts";
 
 /** Opens the database, applies migrations, seeds demo data into an empty database, builds the services. */
@@ -50,5 +51,7 @@ async function migrateAndSeed(database: Database, env: Env, logger: Logger): Pro
   if (env.SEED_DEMO_DATA && (await hasNoCustomerAccounts(database.db))) {
     const counts = await seedDemoAccounts(database.db);
     logger.info(counts, "seeded the demo accounts (README: Demo accounts)");
+    const prices = await seedDemoPriceLists(database.db);
+    logger.info(prices, "seeded the demo accounts' price lists (README: Demo price lists and coupons)");
   }
 }

@@ -15,6 +15,7 @@ import { createProductDetails } from "./modules/catalog/product-details.ts";
 import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
+import { createPricingModule } from "./modules/pricing/index.ts";
 import { createRateLimiter } from "./modules/ratelimit/service.ts";
 
 /** What the services need beyond the database: identity, mail and the account fallback. */
@@ -120,6 +121,7 @@ export async function createServices(database: Database, settings: ServiceSettin
     auth,
     identity,
     accounts,
+    pricing: createPricingModule({ db }),
   };
 }
 

@@ -10,6 +10,7 @@ import type { ThirdPartyProvider } from "./modules/accounts/auth.ts";
 import { demoPassword, seedDemoAccounts } from "./modules/accounts/demo-accounts.ts";
 import { type DemoCatalog, generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { seedCatalog } from "./modules/catalog/seed.ts";
+import { seedDemoPriceLists } from "./modules/pricing/index.ts";
 import { createServices } from "./services.ts";
 import { testServiceSettings } from "./test-support.ts";
 
@@ -21,6 +22,11 @@ export type AppHarnessOptions = {
   accounts?: boolean;
   /** Seed a generated demo catalogue: `true` for 60 products, or the number wanted. */
   catalog?: boolean | { products: number };
+  /**
+   * Seed the demo price lists and coupons (README, "Demo price lists and coupons"); by default when
+   * both the accounts and the catalogue are seeded.
+   */
+  commerce?: boolean;
   signInAttemptsPerMinute?: number;
   secureCookies?: boolean;
   smtpUrl?: string;
@@ -66,6 +72,9 @@ export async function openAppHarness(kind: TestDatabaseKind, options: AppHarness
       const products = options.catalog === true ? 60 : options.catalog.products;
       catalog = generateDemoCatalog({ products });
       await seedCatalog(db, catalog);
+    }
+    if (options.commerce ?? (options.accounts && options.catalog)) {
+      await seedDemoPriceLists(db);
     }
   } catch (error) {
     await handle.dispose();
