@@ -5,6 +5,7 @@ import { ConfigError, type Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { hasNoCustomerAccounts, seedDemoAccounts } from "./modules/accounts/demo-accounts.ts";
 import { customerAccountExists } from "./modules/accounts/user-model.ts";
+import { seedDemoCoupons } from "./modules/cart/index.ts";
 import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { analyzeCatalog, isCatalogEmpty, seedCatalog } from "./modules/catalog/seed.ts";
 import { seedDemoPriceLists } from "./modules/pricing/index.ts";
@@ -52,6 +53,10 @@ async function migrateAndSeed(database: Database, env: Env, logger: Logger): Pro
     const counts = await seedDemoAccounts(database.db);
     logger.info(counts, "seeded the demo accounts (README: Demo accounts)");
     const prices = await seedDemoPriceLists(database.db);
-    logger.info(prices, "seeded the demo accounts' price lists (README: Demo price lists and coupons)");
+    const coupons = await seedDemoCoupons(database.db);
+    logger.info(
+      { ...prices, ...coupons },
+      "seeded the demo price lists and coupons (README: Demo price lists and coupons)",
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import type { ServerBuild } from "react-router";
+import type { DesignatedSkuRule } from "../lib/cart/pricing.ts";
 import type { MailMessage } from "./adapters/mail/mailer.ts";
 import { createApp } from "./app.ts";
 import { toPublicConfig } from "./config.ts";
@@ -8,6 +9,7 @@ import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import type { ThirdPartyProvider } from "./modules/accounts/auth.ts";
 import { demoPassword, seedDemoAccounts } from "./modules/accounts/demo-accounts.ts";
+import { seedDemoCoupons } from "./modules/cart/index.ts";
 import { type DemoCatalog, generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { seedCatalog } from "./modules/catalog/seed.ts";
 import { seedDemoPriceLists } from "./modules/pricing/index.ts";
@@ -27,6 +29,8 @@ export type AppHarnessOptions = {
    * both the accounts and the catalogue are seeded.
    */
   commerce?: boolean;
+  /** CART_DESIGNATED_SKU_RULES, already parsed (none by default). */
+  designatedSkus?: DesignatedSkuRule[];
   signInAttemptsPerMinute?: number;
   secureCookies?: boolean;
   smtpUrl?: string;
@@ -75,6 +79,7 @@ export async function openAppHarness(kind: TestDatabaseKind, options: AppHarness
     }
     if (options.commerce ?? (options.accounts && options.catalog)) {
       await seedDemoPriceLists(db);
+      await seedDemoCoupons(db);
     }
   } catch (error) {
     await handle.dispose();
