@@ -26,15 +26,16 @@ export async function overridePrice(
   body: OverridePriceBody,
 ): Promise<Cart> {
   requireCartAccess(caller);
-  if (caller.customerType !== "representative") throw representativesOnly("change a price");
   const accountId = workingAccount(deps, caller);
   return inTransaction(deps.db, async (tx) => {
+    // First what the caller reaches (another account's line is not found), then the role.
     const [line] = await tx
       .select({ id: cartItems.id, productId: cartItems.productId })
       .from(cartItems)
       .where(ownItem(tx, deps, caller, itemId))
       .for("update");
     if (!line) throw cartItemNotFound();
+    if (caller.customerType !== "representative") throw representativesOnly("change a price");
     const [fact] = await pricingFactsFor(tx, { productIds: [line.productId] });
     if (!fact) throw new AppError("CONFLICT", "This product is no longer in the catalogue; remove the line");
     const rule = (await accountPricesFor(tx, caller, accountId, [fact])).get(fact.sku.toLowerCase()) ?? null;
@@ -63,8 +64,14 @@ export async function overridePrice(
 /** A representative removes the override: the line is priced from the price list again. */
 export async function clearPriceOverride(deps: CartDeps, caller: SessionUser, itemId: string): Promise<Cart> {
   requireCartAccess(caller);
-  if (caller.customerType !== "representative") throw representativesOnly("change a price");
   return inTransaction(deps.db, async (tx) => {
+    const [line] = await tx
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(ownItem(tx, deps, caller, itemId))
+      .for("update");
+    if (!line) throw cartItemNotFound();
+    if (caller.customerType !== "representative") throw representativesOnly("change a price");
     const updated = await tx
       .update(cartItems)
       .set({
