@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { ApplyCouponBody, Cart } from "../../../lib/cart/contract.ts";
 import { type IdempotentResult, withIdempotencyKey } from "../../db/idempotency.ts";
-import type { Tx } from "../../db/transaction.ts";
+import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import { couponMessage } from "./build-cart.ts";
 import { ownCart, requireCartAccess, workingAccount } from "./cart-scope.ts";
@@ -55,7 +55,7 @@ export async function applyCoupon(
       if (coupon.expiresAt && coupon.expiresAt <= new Date()) {
         throw new AppError("VALIDATION", couponMessage(coupon, { kind: "expired" }));
       }
-      await holdCoupon(tx, cart.id, cart.couponCode, code);
+      await holdCoupon(tx, { deps, caller }, cart.id, cart.couponCode, code);
       // Priced with the coupon held (inside this transaction): a coupon that takes nothing off this
       // cart is refused with the reason, and the transaction, use included, rolls back.
       const priced = await loadCart(tx, deps, caller);
@@ -83,13 +83,19 @@ export async function applyCoupon(
   );
 }
 
-/** Sets the cart's coupon to `code`, giving back the use of the one it held. */
-async function holdCoupon(tx: Tx, cartId: string, held: string | null, code: string | null): Promise<void> {
+/** Sets the caller's cart's coupon to `code`, giving back the use of the one it held. */
+async function holdCoupon(
+  tx: Tx,
+  scope: { deps: CartDeps; caller: SessionUser },
+  cartId: string,
+  held: string | null,
+  code: string | null,
+): Promise<void> {
   if (held !== null) await releaseUse(tx, held);
   await tx
     .update(carts)
     .set({ couponCode: code, couponAppliedAt: code === null ? null : sql`now()`, updatedAt: sql`now()` })
-    .where(eq(carts.id, cartId));
+    .where(and(eq(carts.id, cartId), ownCart(scope.deps, scope.caller)));
 }
 
 /** Gives one use of a coupon back. */
@@ -104,13 +110,13 @@ export async function releaseUse(tx: Tx, code: string): Promise<void> {
 export async function removeCoupon(deps: CartDeps, caller: SessionUser): Promise<Cart> {
   requireCartAccess(caller);
   workingAccount(deps, caller);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const [cart] = await tx
       .select({ id: carts.id, couponCode: carts.couponCode })
       .from(carts)
       .where(ownCart(deps, caller))
       .for("update");
-    if (cart?.couponCode) await holdCoupon(tx, cart.id, cart.couponCode, null);
+    if (cart?.couponCode) await holdCoupon(tx, { deps, caller }, cart.id, cart.couponCode, null);
     return loadCart(tx, deps, caller);
   });
 }
