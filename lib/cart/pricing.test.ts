@@ -15,6 +15,7 @@ import {
   unitDiscountCents,
   WEBINAR_GIFT,
 } from "./pricing.ts";
+import { type RefCart, type RefLine, referenceTotals, totalsOf } from "./reference-model-test-support.ts";
 
 const line = (overrides: Partial<PricingLine> = {}): PricingLine => ({
   lineId: overrides.lineId ?? "l1",
@@ -293,79 +294,16 @@ describe("the cart's pricing rule", () => {
 // ---------------------------------------------------------------------------------------------
 
 /** What a cart is made of before pricing: catalogue facts, the account's price list, overrides. */
-type ModelLine = {
-  productId: string;
-  sku: string;
-  quantity: number;
-  listPriceCents: number;
+type ModelLine = Omit<RefLine, "rule" | "optionPrices"> & {
   rule: PriceListRule | null;
-  overrideCents: number | null;
   optionPrices: number[];
 };
-type ModelCart = {
+type ModelCart = Omit<RefCart, "lines" | "coupon" | "surcharge" | "designatedSkus"> & {
   lines: ModelLine[];
   coupon: PricingCoupon | null;
-  shippingCents: number | null;
   surcharge: SurchargeMode;
   designatedSkus: DesignatedSkuRule[];
 };
-
-const b = (n: number) => BigInt(n);
-const minB = (x: bigint, y: bigint) => (x < y ? x : y);
-const maxB = (x: bigint, y: bigint) => (x > y ? x : y);
-
-/**
- * The spec (CART-07…16, CART-20, CART-21, CONST-35…39, AMB-05, AMB-06, AMB-11, AMB-15) and the issue's
- * price-list rule, read afresh: BigInt arithmetic, no shared helper. Division of non-negative BigInts
- * truncates, which is the floor.
- */
-function referenceTotals(cart: ModelCart) {
-  const unit = (l: ModelLine): bigint => {
-    if (l.overrideCents !== null) return b(l.overrideCents);
-    if (l.rule?.kind === "net") return b(l.rule.netPriceCents);
-    if (l.rule?.kind === "category") {
-      return b(l.listPriceCents) - (b(l.listPriceCents) * b(l.rule.percentBasisPoints)) / 10_000n;
-    }
-    return b(l.listPriceCents);
-  };
-  let itemTotal = 0n;
-  let optionTotal = 0n;
-  for (const l of cart.lines) {
-    itemTotal += b(l.quantity) * unit(l);
-    optionTotal += b(l.quantity) * l.optionPrices.reduce((s, p) => s + b(p), 0n);
-  }
-  const subTotal = itemTotal + optionTotal;
-
-  let discount = 0n;
-  const c = cart.coupon;
-  if (c && c.flatCents !== null) {
-    discount = minB(b(c.flatCents), subTotal);
-  } else if (c) {
-    const inList = (l: ModelLine) => c.productIds === null || c.productIds.includes(l.productId);
-    const noneListed = c.productIds !== null && !cart.lines.some(inList);
-    const singlesOnly =
-      c.productIds !== null &&
-      cart.lines.length > 0 &&
-      cart.lines.every((l) => inList(l) && l.quantity === 1);
-    if (!noneListed && !singlesOnly) {
-      for (const l of cart.lines) {
-        if (!inList(l)) continue;
-        const skuRule = cart.designatedSkus.find((r) => r.sku === l.sku && l.quantity > r.maxQuantity);
-        if (skuRule && c.percentBasisPoints !== skuRule.exemptPercentBasisPoints) continue;
-        const off = (price: bigint) => (price * b(c.percentBasisPoints)) / 10_000n;
-        const perUnit = off(unit(l)) + l.optionPrices.reduce((s, p) => s + off(b(p)), 0n);
-        discount += b(l.quantity) * perUnit;
-      }
-      discount = minB(discount, subTotal);
-    }
-  }
-  const shipping = cart.shippingCents === null ? 0n : b(cart.shippingCents);
-  // 3 % half up: (x × 3 + 50) / 100, truncated, for x ≥ 0.
-  const base = subTotal + shipping - discount;
-  const surcharge = cart.surcharge === "card" ? (base * 3n + 50n) / 100n : 0n;
-  const total = maxB(0n, subTotal + shipping + surcharge - discount);
-  return { itemTotal, optionTotal, subTotal, shipping, discount, surcharge, total };
-}
 
 const PRODUCTS = [
   { productId: "P-1", sku: "DSG-47" },
@@ -446,18 +384,7 @@ function implementationTotals(cart: ModelCart) {
     surcharge: cart.surcharge,
     designatedSkus: cart.designatedSkus,
   });
-  return {
-    priced,
-    totals: {
-      itemTotal: b(priced.itemTotalCents),
-      optionTotal: b(priced.optionTotalCents),
-      subTotal: b(priced.subTotalCents),
-      shipping: b(priced.shippingCents),
-      discount: b(priced.discountCents),
-      surcharge: b(priced.bankSurchargeCents),
-      total: b(priced.totalCents),
-    },
-  };
+  return { priced, totals: totalsOf(priced) };
 }
 
 describe("the cart's pricing rule against a reference model", () => {
