@@ -621,5 +621,9 @@ describe.each(testDatabaseKinds())("cart-service on %s", (kind) => {
     expect(await h.services.cart.pricedCart(caller)).toEqual(replaced);
     const [count] = await h.db.select({ n: sql<number>`count(*)::int` }).from(cartItems);
     expect(count?.n).toBe(2);
+    // A cart holds at most 1,000 lines.
+    const tooMany = Array.from({ length: 1_001 }, () => ({ sku: "CTR-22-30-50K", quantity: 1, options: [] }));
+    await expect(h.services.cart.replaceLines(caller, tooMany)).rejects.toThrow(/at most 1,000 lines/);
+    expect(await h.services.cart.pricedCart(caller)).toEqual(replaced);
   });
 });
