@@ -29,15 +29,19 @@ export type PricingFacts = {
 const subCategory = alias(categories, "pf_sub_category");
 const parentCategory = alias(categories, "pf_parent_category");
 
-const optionRow = z.object({
-  optionCode: z.string(),
-  name: z.string(),
-  group: z.string(),
-  catalogSegment: z.string(),
-  priceCents: z.number().int(),
-  isDefault: z.boolean(),
-  position: z.number().int(),
-});
+/** Each option as a JSON array (smaller to build and to read than an object per option). */
+const optionRows = z.array(
+  z.tuple([
+    z.string(), // optionCode
+    z.string(), // name
+    z.string(), // group
+    z.string(), // catalogSegment
+    z.number().int(), // priceCents
+    z.boolean(), // isDefault
+    z.number().int(), // position
+  ]),
+);
+const imageRow = z.object({ url: z.string(), alt: z.string() }).nullable();
 
 /**
  * The pricing facts of the products with these ids or SKUs (SKUs compared case-insensitively), in
@@ -61,16 +65,16 @@ export async function pricingFactsFor(
       productCode: products.productCode,
       sku: products.sku,
       name: products.name,
-      images: products.images,
+      // The first picture only: the line shows one.
+      image: sql<unknown>`${products.images} -> 0`,
       listPriceCents: products.listPriceCents,
       subCategory: subCategory.name,
       parentCategory: parentCategory.name,
       options: sql<unknown>`coalesce((
-        select json_agg(json_build_object(
-          'optionCode', ${productOptions.optionCode}, 'name', ${productOptions.name},
-          'group', ${productOptions.group}, 'catalogSegment', ${productOptions.catalogSegment},
-          'priceCents', ${productOptions.priceCents}, 'isDefault', ${productOptions.isDefault},
-          'position', ${productOptions.position}
+        select json_agg(json_build_array(
+          ${productOptions.optionCode}, ${productOptions.name}, ${productOptions.group},
+          ${productOptions.catalogSegment}, ${productOptions.priceCents}, ${productOptions.isDefault},
+          ${productOptions.position}
         ) order by ${productOptions.position}, ${productOptions.id})
         from ${productOptions} where ${productOptions.productId} = ${products.id}
       ), '[]'::json)`,
@@ -80,16 +84,25 @@ export async function pricingFactsFor(
     .leftJoin(parentCategory, eq(parentCategory.id, subCategory.parentId))
     .where(conditions.length === 1 ? conditions[0] : or(...conditions));
   return rows.map((row) => {
-    const options: ProductOption[] = z
-      .array(optionRow)
-      .parse(typeof row.options === "string" ? JSON.parse(row.options) : row.options)
-      .map((option) => ({ ...option, attributes: {} }));
+    const json = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
+    const options: ProductOption[] = optionRows
+      .parse(json(row.options))
+      .map(([optionCode, name, group, catalogSegment, priceCents, isDefault, position]) => ({
+        optionCode,
+        name,
+        group,
+        catalogSegment,
+        priceCents,
+        isDefault,
+        position,
+        attributes: {},
+      }));
     return {
       productId: row.productId,
       productCode: row.productCode,
       sku: row.sku,
       name: row.name,
-      image: row.images[0] ?? null,
+      image: imageRow.parse(json(row.image) ?? null),
       listPriceCents: row.listPriceCents,
       categories: row.parentCategory ? [row.subCategory, row.parentCategory] : [row.subCategory],
       optionGroups: groupOptions(options, optionGroups),
