@@ -21,6 +21,7 @@ import type { Logger } from "./logger.ts";
 import { authBasePath, clientIpHeader } from "./modules/accounts/auth.ts";
 import { testFixtureRoutes } from "./modules/accounts/fixture-routes.ts";
 import { userServiceRoutes } from "./modules/accounts/routes.ts";
+import { cartServiceRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
@@ -126,7 +127,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (error instanceof AppError) {
       const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter) c.header("Retry-After", String(retryAfter));
-      return c.json({ error: error.message, code: error.code }, error.status);
+      // `details` carries what a person needs besides the message, e.g. a quick order's bad lines.
+      const details = error.details === undefined ? {} : { details: error.details };
+      return c.json({ error: error.message, code: error.code, ...details }, error.status);
     }
     if (error instanceof HTTPException) {
       // Raised by Hono middleware (the CSRF check, body limits): same JSON shape as our own errors.
@@ -225,6 +228,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/product-service", catalogRoutes(services.catalog, services.search, services.productDetails));
   api.route("/dashboard", dashboardRoutes(services.catalog));
   api.route("/newsletter", newsletterRoutes(services.newsletter));
+  api.route("/cart-service", cartServiceRoutes(services.cart));
   api.all("*", (c) => c.json({ error: "No such API endpoint", code: "NOT_FOUND" }, 404));
   app.route("/api", api);
 

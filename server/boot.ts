@@ -5,8 +5,10 @@ import { ConfigError, type Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { hasNoCustomerAccounts, seedDemoAccounts } from "./modules/accounts/demo-accounts.ts";
 import { customerAccountExists } from "./modules/accounts/user-model.ts";
+import { seedDemoCoupons } from "./modules/cart/index.ts";
 import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { analyzeCatalog, isCatalogEmpty, seedCatalog } from "./modules/catalog/seed.ts";
+import { seedDemoPriceLists } from "./modules/pricing/index.ts";
 import { createServices, serviceSettingsFromEnv } from "./services.ts";
 
 /** Opens the database, applies migrations, seeds demo data into an empty database, builds the services. */
@@ -50,5 +52,11 @@ async function migrateAndSeed(database: Database, env: Env, logger: Logger): Pro
   if (env.SEED_DEMO_DATA && (await hasNoCustomerAccounts(database.db))) {
     const counts = await seedDemoAccounts(database.db);
     logger.info(counts, "seeded the demo accounts (README: Demo accounts)");
+    const prices = await seedDemoPriceLists(database.db);
+    const coupons = await seedDemoCoupons(database.db);
+    logger.info(
+      { ...prices, ...coupons },
+      "seeded the demo price lists and coupons (README: Demo price lists and coupons)",
+    );
   }
 }

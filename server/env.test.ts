@@ -72,3 +72,30 @@ it("#11.9 E2E_FIXTURES=true is refused with a PUBLIC_URL that is not on this mac
     false,
   );
 });
+
+it("CART-16 CONST-38 AMB-06 CART_DESIGNATED_SKU_RULES: none by default; `SKU:47:1` entries or JSON; bad entries refused", () => {
+  expect(loadEnv({}).CART_DESIGNATED_SKU_RULES).toEqual([]);
+  expect(
+    loadEnv({ CART_DESIGNATED_SKU_RULES: "EDL-4-10-40K:47:1, CTR-22-30-50K:10:2.5" })
+      .CART_DESIGNATED_SKU_RULES,
+  ).toEqual([
+    { sku: "EDL-4-10-40K", maxQuantity: 47, exemptPercentBasisPoints: 100 },
+    { sku: "CTR-22-30-50K", maxQuantity: 10, exemptPercentBasisPoints: 250 },
+  ]);
+  expect(
+    loadEnv({ CART_DESIGNATED_SKU_RULES: '[{"sku":"EDL-4-10-40K","maxQuantity":47,"exemptPercentage":1}]' })
+      .CART_DESIGNATED_SKU_RULES,
+  ).toEqual([{ sku: "EDL-4-10-40K", maxQuantity: 47, exemptPercentBasisPoints: 100 }]);
+  for (const bad of [
+    "EDL-4-10-40K",
+    "EDL-4-10-40K:47",
+    "EDL:x:1",
+    "EDL:47:1.001",
+    "EDL:47:101",
+    "[{",
+    "a b:1:1",
+    "X:1:1:1",
+  ]) {
+    expect(() => loadEnv({ CART_DESIGNATED_SKU_RULES: bad }), bad).toThrow(/CART_DESIGNATED_SKU_RULES/);
+  }
+});

@@ -32,6 +32,64 @@ const optionalProviderUrl = optionalText(
 /** better-auth's own names for sign-in methods: a provider with one of them would mix with passwords. */
 const reservedProviderIds = ["credential", "email-password"];
 
+/**
+ * CART-16, AMB-06, CONST-38: the designated-SKU rules: `SKU:maxQuantity:exemptPercentage` entries
+ * separated by commas (`EDL-4-10-40K:47:1`), or a JSON array of `{ sku, maxQuantity,
+ * exemptPercentage }`. Empty: no SKU is designated.
+ */
+const designatedSkuRule = z
+  .object({
+    sku: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, "must be a SKU"),
+    maxQuantity: z
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(0)
+      .max(99_999),
+    exemptPercentage: z
+      .number({ error: "must be a percentage" })
+      .min(0)
+      .max(100)
+      .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-9, "must have at most 2 decimals"),
+  })
+  .strict()
+  .transform((rule) => ({
+    sku: rule.sku,
+    maxQuantity: rule.maxQuantity,
+    exemptPercentBasisPoints: Math.round(rule.exemptPercentage * 100),
+  }));
+const designatedSkuRules = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const text = value.trim();
+    if (text === "") return [];
+    if (text.startsWith("[")) {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "is not valid JSON" });
+        return z.NEVER;
+      }
+    }
+    const number = (part: string | undefined) =>
+      part === undefined || part.trim() === "" ? undefined : Number(part);
+    return text
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const [sku, maxQuantity, exemptPercentage, ...rest] = entry.split(":");
+        return rest.length > 0
+          ? { sku, maxQuantity, exemptPercentage, rest }
+          : {
+              sku: sku?.trim(),
+              maxQuantity: number(maxQuantity),
+              exemptPercentage: number(exemptPercentage),
+            };
+      });
+  })
+  .pipe(z.array(designatedSkuRule).max(100));
+
 const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -114,6 +172,8 @@ const envFields = z.object({
    * unset means those calls are refused with a message instead of reaching somebody's account.
    */
   FALLBACK_ACCOUNT_ID: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).max(64).optional()),
+  /** CART-16, AMB-06, CONST-38: the designated SKUs (see designatedSkuRules); none by default. */
+  CART_DESIGNATED_SKU_RULES: designatedSkuRules,
 
   /*
    * USER-16, API-58: third-party sign-in through one OpenID Connect / OAuth 2 provider (company SSO

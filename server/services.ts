@@ -11,10 +11,12 @@ import {
 import { createAccountGuards } from "./modules/accounts/guards.ts";
 import { createIdentity } from "./modules/accounts/identity.ts";
 import { createAccountsModule } from "./modules/accounts/index.ts";
+import { type CartSettings, createCartModule } from "./modules/cart/index.ts";
 import { createProductDetails } from "./modules/catalog/product-details.ts";
 import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
+import { createPricingModule } from "./modules/pricing/index.ts";
 import { createRateLimiter } from "./modules/ratelimit/service.ts";
 
 /** What the services need beyond the database: identity, mail and the account fallback. */
@@ -24,6 +26,8 @@ export type ServiceSettings = {
   logger: Logger;
   /** USER-23, AMB-35: configuration only, never a constant in code. */
   fallbackAccountId?: string | undefined;
+  /** The cart's rules from the configuration (CART_DESIGNATED_SKU_RULES). */
+  cart?: CartSettings;
 };
 
 /**
@@ -58,6 +62,7 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
     },
     logger,
     fallbackAccountId: env.FALLBACK_ACCOUNT_ID,
+    cart: { designatedSkus: env.CART_DESIGNATED_SKU_RULES },
   };
 }
 
@@ -120,6 +125,12 @@ export async function createServices(database: Database, settings: ServiceSettin
     auth,
     identity,
     accounts,
+    pricing: createPricingModule({ db }),
+    cart: createCartModule({
+      db,
+      fallbackAccountId: settings.fallbackAccountId,
+      designatedSkus: settings.cart?.designatedSkus ?? [],
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import type { ServerBuild } from "react-router";
+import type { DesignatedSkuRule } from "../lib/cart/pricing.ts";
 import type { MailMessage } from "./adapters/mail/mailer.ts";
 import { createApp } from "./app.ts";
 import { toPublicConfig } from "./config.ts";
@@ -8,8 +9,10 @@ import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import type { ThirdPartyProvider } from "./modules/accounts/auth.ts";
 import { demoPassword, seedDemoAccounts } from "./modules/accounts/demo-accounts.ts";
+import { seedDemoCoupons } from "./modules/cart/index.ts";
 import { type DemoCatalog, generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { seedCatalog } from "./modules/catalog/seed.ts";
+import { seedDemoPriceLists } from "./modules/pricing/index.ts";
 import { createServices } from "./services.ts";
 import { testServiceSettings } from "./test-support.ts";
 
@@ -21,6 +24,13 @@ export type AppHarnessOptions = {
   accounts?: boolean;
   /** Seed a generated demo catalogue: `true` for 60 products, or the number wanted. */
   catalog?: boolean | { products: number };
+  /**
+   * Seed the demo price lists and coupons (README, "Demo price lists and coupons"); by default when
+   * both the accounts and the catalogue are seeded.
+   */
+  commerce?: boolean;
+  /** CART_DESIGNATED_SKU_RULES, already parsed (none by default). */
+  designatedSkus?: DesignatedSkuRule[];
   signInAttemptsPerMinute?: number;
   secureCookies?: boolean;
   smtpUrl?: string;
@@ -66,6 +76,10 @@ export async function openAppHarness(kind: TestDatabaseKind, options: AppHarness
       const products = options.catalog === true ? 60 : options.catalog.products;
       catalog = generateDemoCatalog({ products });
       await seedCatalog(db, catalog);
+    }
+    if (options.commerce ?? (options.accounts && options.catalog)) {
+      await seedDemoPriceLists(db);
+      await seedDemoCoupons(db);
     }
   } catch (error) {
     await handle.dispose();

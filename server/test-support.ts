@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { DesignatedSkuRule } from "../lib/cart/pricing.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { ThirdPartyProvider } from "./modules/accounts/auth.ts";
 import type { ServiceSettings } from "./services.ts";
@@ -21,6 +22,8 @@ export function testServiceSettings(
     thirdParty?: ThirdPartyProvider;
     /** Origins trusted besides the base URL, as the configuration would give them. */
     trustedOrigins?: string[];
+    /** CART_DESIGNATED_SKU_RULES, already parsed. */
+    designatedSkus?: DesignatedSkuRule[];
   } = {},
 ): ServiceSettings {
   return {
@@ -39,5 +42,6 @@ export function testServiceSettings(
       logLinks: overrides.logMailLinks ?? true,
     },
     logger: overrides.logger ?? createLogger("silent"),
+    cart: { designatedSkus: overrides.designatedSkus ?? [] },
   };
 }

@@ -59,7 +59,9 @@ export type CouponNote =
   | { kind: "applied" }
   | { kind: "noListedProducts" }
   | { kind: "singleUnitsOnly" }
-  | { kind: "designatedSkuExcluded"; skus: string[] };
+  | { kind: "designatedSkuExcluded"; skus: string[] }
+  /** Set by the cart, not by priceCart: the coupon expired after it was applied and takes nothing off. */
+  | { kind: "expired" };
 
 export type PricedCart = {
   lines: PricedLine[];
@@ -78,6 +80,34 @@ export const CARD_SURCHARGE_BASIS_POINTS = 300;
 
 /** CART-15, CONST-37: the flat coupon of the spec. */
 export const WEBINAR_GIFT = { code: "webinargift", flatCents: 1990 } as const;
+
+/**
+ * An account's price list entry for a product (issue 12, "Account pricing"): a net price for its SKU,
+ * or a percentage off its category (in basis points: 12 % = 1200). Null: the list price.
+ */
+export type PriceListRule =
+  | { kind: "net"; netPriceCents: number }
+  | { kind: "category"; category: string; percentBasisPoints: number };
+
+/**
+ * What one unit costs the account before options: the net price, or the list price less the
+ * category percentage, the reduction floored to the cent like every discount here (so the price is
+ * never rounded below what the percentage gives). Options keep their catalogue prices.
+ */
+export function accountUnitPriceCents(listPriceCents: number, rule: PriceListRule | null): number {
+  if (!rule) return listPriceCents;
+  if (rule.kind === "net") return rule.netPriceCents;
+  return listPriceCents - unitDiscountCents(listPriceCents, rule.percentBasisPoints);
+}
+
+/** The unit price a line is charged: a representative's override, else the account's price (CART-05). */
+export function lineUnitPriceCents(
+  listPriceCents: number,
+  rule: PriceListRule | null,
+  overrideCents: number | null,
+): number {
+  return overrideCents ?? accountUnitPriceCents(listPriceCents, rule);
+}
 
 /** CART-11, CONST-36: a price's discount per unit: price × percentage / 100, floored to the cent. */
 export function unitDiscountCents(priceCents: number, percentBasisPoints: number): number {
@@ -179,6 +209,10 @@ export function priceCart(input: PricingInput): PricedCart {
       ? Math.round(((subTotalCents + shippingCents - discountCents) * CARD_SURCHARGE_BASIS_POINTS) / 10_000)
       : 0;
   const totalCents = Math.max(0, subTotalCents + shippingCents + bankSurchargeCents - discountCents);
+  // Integer cents stay exact only below 2^53; a cart beyond that (quadrillions of dollars) is refused.
+  if (!Number.isSafeInteger(subTotalCents + shippingCents + bankSurchargeCents)) {
+    throw new RangeError("The cart's total is too large to price exactly");
+  }
   return {
     lines: base.map((b, index) => ({
       lineId: b.line.lineId,

@@ -22,7 +22,16 @@ import { updateUser } from "./update-user.ts";
 import { upgradeUser } from "./upgrade-user.ts";
 
 export type { AccountsDeps } from "./deps.ts";
-export { type Caller, type Reach, reachedAccount, type ScopeTarget, workingAccountScope } from "./scope.ts";
+export {
+  type Caller,
+  type Reach,
+  reachedAccount,
+  type ScopeTarget,
+  workingAccountOf,
+  workingAccountScope,
+} from "./scope.ts";
+/** Whether a customer account number exists (imports that name accounts check it). */
+export { customerAccountExists } from "./user-model.ts";
 
 /**
  * The accounts module: who a caller is, what they may reach, and every call of spec §7 "Users".

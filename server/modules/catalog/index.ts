@@ -26,6 +26,8 @@ export {
   type ParsedCatalogFile,
   parseCatalogFile,
 } from "./parse-catalog-file.ts";
+// What the cart, quotes and account pricing read of products: one statement for any number of them.
+export { existingCategoryNames, type PricingFacts, pricingFactsFor } from "./pricing-facts.ts";
 export {
   type ConfiguredSheet,
   createProductDetails,

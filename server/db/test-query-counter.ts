@@ -1,0 +1,39 @@
+import type { Db } from "./client.ts";
+
+/**
+ * Counts the statements a database handle sends (tests and benchmarks: "a bounded number of queries
+ * per call"). It hooks Drizzle's query logger on the handle's session and on the options every
+ * transaction's session is made from; `stop()` puts the previous loggers back. Transaction control
+ * statements count on node-postgres (Drizzle sends begin/commit as statements) but not on PGlite.
+ */
+export function countQueries(db: Db): {
+  readonly count: number;
+  readonly statements: string[];
+  reset(): void;
+  stop(): void;
+} {
+  type Logger = { logQuery(query: string, params: unknown[]): void };
+  const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
+  const previous = { logger: session.logger, options: session.options };
+  const statements: string[] = [];
+  const logger: Logger = {
+    logQuery(query) {
+      if (!/^\s*(begin|commit|rollback|savepoint|release savepoint)\b/i.test(query)) statements.push(query);
+    },
+  };
+  session.logger = logger;
+  session.options = { ...session.options, logger };
+  return {
+    get count() {
+      return statements.length;
+    },
+    statements,
+    reset() {
+      statements.length = 0;
+    },
+    stop() {
+      session.logger = previous.logger;
+      session.options = previous.options;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { selectRows } from "../../db/rows.ts";
+import type { DbOrTx } from "../../db/transaction.ts";
+import { reachedAccount, workingAccountOf, workingAccountScope } from "../accounts/index.ts";
+import { type CartDeps, cartNotFound, noCartAccess } from "./deps.ts";
+import { cartItems, carts } from "./schema.ts";
+
+/**
+ * How the cart reaches the caller's account (decision 005): the cart of the caller's working account
+ * (USER-23, SEC-10: the selected account, a representative's selected assigned account, or the
+ * configured fallback), and only while the caller reaches that account. Every cart query carries the
+ * condition, so another account's cart or line is simply not found (404).
+ */
+
+/** CART-02, USER-10: refused (403) before anything is read for a caller without cart access. */
+export function requireCartAccess(caller: SessionUser): void {
+  if (!caller.cartAccess) throw noCartAccess();
+}
+
+/**
+ * The working account, checked against an id the request names (API-18's path, API-19's body): a
+ * hint that must be the working account; any other id is not found, even one the caller could switch
+ * to (README, "Cart": switching is an explicit step, so a stale page never writes to another cart).
+ */
+export function workingAccount(deps: CartDeps, caller: SessionUser, hint?: string): string {
+  let accountId: string;
+  try {
+    accountId = workingAccountOf(caller, deps.fallbackAccountId);
+  } catch {
+    throw cartNotFound();
+  }
+  if (hint !== undefined && hint !== accountId) throw cartNotFound();
+  return accountId;
+}
+
+/** The condition on `carts`: the caller's working account, which the caller reaches. */
+export function ownCart(deps: CartDeps, caller: SessionUser): SQL {
+  return workingAccountScope(carts.accountId, caller, deps.fallbackAccountId);
+}
+
+/** The ids of the caller's cart, as a sub-select for conditions on `cart_items`. */
+export function ownCartIds(db: DbOrTx, deps: CartDeps, caller: SessionUser) {
+  return db.select({ id: carts.id }).from(carts).where(ownCart(deps, caller));
+}
+
+/** The condition on `cart_items`: this line, in the caller's cart. */
+export function ownItem(db: DbOrTx, deps: CartDeps, caller: SessionUser, itemId: string): SQL {
+  return and(eq(cartItems.id, itemId), inArray(cartItems.cartId, ownCartIds(db, deps, caller))) as SQL;
+}
+
+/**
+ * The id of the caller's cart, created on first write: one statement that inserts the cart row only
+ * for an account the caller reaches (else 404) and, when it exists, takes its row lock for the rest of
+ * the transaction, so concurrent writes to one cart take turns.
+ */
+export async function ensureCart(tx: DbOrTx, deps: CartDeps, caller: SessionUser): Promise<string> {
+  const accountId = workingAccount(deps, caller);
+  const [row] = await selectRows(
+    tx,
+    sql`insert into ${carts} (account_id)
+      select ${accountId}::text where ${reachedAccount(sql`${accountId}::text`, caller)}
+      on conflict (account_id) do update set updated_at = now()
+      returning id`,
+    z.object({ id: z.string() }),
+  );
+  if (!row) throw cartNotFound();
+  return row.id;
+}

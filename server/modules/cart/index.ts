@@ -1,0 +1,69 @@
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type {
+  AddToCartBody,
+  ApplyCouponBody,
+  OverridePriceBody,
+  QuickOrderBody,
+  SetShippingBody,
+  SetSurchargeBody,
+  UpdateQuantityBody,
+} from "../../../lib/cart/contract.ts";
+import { addToCart } from "./add-to-cart.ts";
+import { applyCoupon, removeCoupon } from "./apply-coupon.ts";
+import type { CartDeps } from "./deps.ts";
+import { getCart } from "./get-cart.ts";
+import { clearPriceOverride, overridePrice } from "./override-price.ts";
+import { quickOrder } from "./quick-order.ts";
+import { removeItem } from "./remove-item.ts";
+import { type ReplacementLine, replaceCartLines } from "./replace-lines.ts";
+import { setShipping } from "./set-shipping.ts";
+import { setSurcharge } from "./set-surcharge.ts";
+import { updateQuantity } from "./update-quantity.ts";
+
+export { demoCoupons, seedDemoCoupons } from "./demo-coupons.ts";
+export type { CartDeps, CartSettings } from "./deps.ts";
+export type { ReplacementLine } from "./replace-lines.ts";
+export type { LineOverride } from "./write-lines.ts";
+
+/**
+ * The cart module (issue 12): an account's cart, priced exactly on the server, with coupons, a
+ * representative's overrides, shipping and the bank surcharge. One use case per file; this binds them
+ * to the module's dependencies. Every function takes the caller (from the session) and works on the
+ * cart of the caller's working account, which every query reaches through the accounts scope: another
+ * account's cart or line is not found (404); a caller without cart access is refused (403).
+ *
+ * For the quotes module: `pricedCart` answers the priced cart with its line snapshots (what a quote
+ * freezes) and `replaceLines` puts a list of lines into the cart ("copy a quote back into the cart").
+ */
+export function createCartModule(deps: CartDeps) {
+  return {
+    /** API-18. */
+    getCart: (caller: SessionUser, accountId?: string) => getCart(deps, caller, accountId),
+    /** The priced cart with its line snapshots, for a quote to freeze. */
+    pricedCart: (caller: SessionUser) => getCart(deps, caller),
+    /** API-19. */
+    add: (caller: SessionUser, body: AddToCartBody, idempotencyKey?: string) =>
+      addToCart(deps, caller, body, idempotencyKey),
+    /** API-20 and its undoing. */
+    overridePrice: (caller: SessionUser, itemId: string, body: OverridePriceBody) =>
+      overridePrice(deps, caller, itemId, body),
+    clearPriceOverride: (caller: SessionUser, itemId: string) => clearPriceOverride(deps, caller, itemId),
+    /** API-21. */
+    updateQuantity: (caller: SessionUser, itemId: string, body: UpdateQuantityBody) =>
+      updateQuantity(deps, caller, itemId, body),
+    /** API-22. */
+    removeItem: (caller: SessionUser, itemId: string) => removeItem(deps, caller, itemId),
+    applyCoupon: (caller: SessionUser, body: ApplyCouponBody, idempotencyKey?: string) =>
+      applyCoupon(deps, caller, body, idempotencyKey),
+    removeCoupon: (caller: SessionUser) => removeCoupon(deps, caller),
+    setShipping: (caller: SessionUser, body: SetShippingBody) => setShipping(deps, caller, body),
+    setSurcharge: (caller: SessionUser, body: SetSurchargeBody) => setSurcharge(deps, caller, body),
+    quickOrder: (caller: SessionUser, body: QuickOrderBody, idempotencyKey?: string) =>
+      quickOrder(deps, caller, body, idempotencyKey),
+    /** Copy a quote back into the cart: the cart gets exactly these lines. */
+    replaceLines: (caller: SessionUser, lines: readonly ReplacementLine[]) =>
+      replaceCartLines(deps, caller, lines),
+  };
+}
+
+export type CartModule = ReturnType<typeof createCartModule>;

@@ -1,0 +1,131 @@
+import { MAX_LINE_QUANTITY } from "../../../lib/cart/contract.ts";
+import { catalogNumber, initialSelection, type ProductOption } from "../../../lib/catalog/product-page.ts";
+import type { DbOrTx } from "../../db/transaction.ts";
+import { type PricingFacts, pricingFactsFor } from "../catalog/index.ts";
+import type { LineOptionSnapshot } from "./schema.ts";
+
+/** A line someone asks for: a product by id or SKU, a quantity and option codes. */
+export type LineRequest = {
+  productId?: string | undefined;
+  sku?: string | undefined;
+  quantity: number;
+  options: readonly string[];
+};
+
+/** A line checked against the catalogue: the product, its whole configuration and its snapshot. */
+export type ResolvedLine = {
+  /** The index of the request it came from (the first, when several merged). */
+  index: number;
+  productId: string;
+  optionsKey: string;
+  quantity: number;
+  snapshot: {
+    sku: string;
+    productCode: string;
+    name: string;
+    imageUrl: string | null;
+    imageAlt: string | null;
+    catalogNumber: string;
+    options: LineOptionSnapshot[];
+  };
+};
+
+export type LineRefusal = { index: number; reason: string };
+
+/**
+ * Checks every requested line against the catalogue in ONE statement: the product exists, each option
+ * code is one of its options (an unknown code, or another product's, is refused), at most one option
+ * per group. A group not named gets its default, so the line is a complete configuration whose catalog
+ * number follows (#9.11); lines of the same configuration are merged, their quantities summed.
+ */
+export async function resolveLines(
+  db: DbOrTx,
+  requests: readonly LineRequest[],
+): Promise<{ resolved: ResolvedLine[]; refused: LineRefusal[] }> {
+  const facts = await pricingFactsFor(db, {
+    productIds: requests.flatMap((r) => (r.productId ? [r.productId] : [])),
+    skus: requests.flatMap((r) => (r.sku ? [r.sku] : [])),
+  });
+  const byId = new Map(facts.map((fact) => [fact.productId, fact]));
+  const bySku = new Map(facts.map((fact) => [fact.sku.toLowerCase(), fact]));
+  const refused: LineRefusal[] = [];
+  const merged = new Map<string, ResolvedLine>();
+  for (const [index, request] of requests.entries()) {
+    const fact = request.productId
+      ? byId.get(request.productId)
+      : bySku.get((request.sku ?? "").toLowerCase());
+    if (!fact) {
+      refused.push({
+        index,
+        reason: request.sku ? `unknown SKU "${request.sku}"` : "no such product",
+      });
+      continue;
+    }
+    const configured = configure(fact, request.options);
+    if (typeof configured === "string") {
+      refused.push({ index, reason: configured });
+      continue;
+    }
+    const key = `${fact.productId}\u0000${configured.optionsKey}`;
+    const earlier = merged.get(key);
+    if (earlier) {
+      if (earlier.quantity + request.quantity > MAX_LINE_QUANTITY) {
+        refused.push({
+          index,
+          reason: `together with an earlier line of the same product and options the quantity exceeds ${MAX_LINE_QUANTITY.toLocaleString("en-US")}`,
+        });
+      } else earlier.quantity += request.quantity;
+      continue;
+    }
+    merged.set(key, {
+      index,
+      productId: fact.productId,
+      optionsKey: configured.optionsKey,
+      quantity: request.quantity,
+      snapshot: {
+        sku: fact.sku,
+        productCode: fact.productCode,
+        name: fact.name,
+        imageUrl: fact.image?.url ?? null,
+        imageAlt: fact.image?.alt ?? null,
+        catalogNumber: configured.catalogNumber,
+        options: configured.chosen.map((o) => ({ group: o.group, code: o.optionCode, label: o.name })),
+      },
+    });
+  }
+  return { resolved: [...merged.values()], refused };
+}
+
+/** The whole configuration the codes choose, or why they cannot. */
+function configure(
+  fact: PricingFacts,
+  codes: readonly string[],
+): { optionsKey: string; catalogNumber: string; chosen: ProductOption[] } | string {
+  const chosenCodes: string[] = [];
+  const groupOf = new Map<string, string>();
+  for (const code of codes) {
+    const option = fact.optionGroups
+      .flatMap((group) => group.options)
+      .find((candidate) => candidate.optionCode.toLowerCase() === code.toLowerCase());
+    if (!option) return `${fact.sku} has no option "${code.slice(0, 40)}"`;
+    const earlier = groupOf.get(option.group);
+    if (earlier !== undefined && earlier !== option.optionCode) {
+      return `${fact.sku}: choose one ${option.group} option, not both ${earlier} and ${option.optionCode}`;
+    }
+    groupOf.set(option.group, option.optionCode);
+    chosenCodes.push(option.optionCode);
+  }
+  const selection = initialSelection(fact.optionGroups, chosenCodes);
+  const chosen = fact.optionGroups.flatMap(({ group, options }) => {
+    const option = options.find((o) => o.optionCode === selection[group]);
+    return option ? [option] : [];
+  });
+  return {
+    optionsKey: chosen
+      .map((o) => o.optionCode)
+      .sort()
+      .join(","),
+    catalogNumber: catalogNumber(fact.sku, fact.optionGroups, selection),
+    chosen,
+  };
+}
