@@ -29,7 +29,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   // The nonce of this response's Content-Security-Policy, for the inline scripts written below.
-  const { nonce } = getPageContext(loadContext);
+  const { nonce, logError } = getPageContext(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -60,7 +60,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, onShellError answers it; after, it goes to the scrubbed log (#10.1, #11.4).
+          if (shellRendered) logError("page rendering failed", error);
         },
       },
     );

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useContext } from "react";
+import { type CSSProperties, type ReactNode, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -27,6 +27,11 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useContext(NonceContext);
+  // Marks the document once React has hydrated it: end-to-end tests wait for it before typing, so a
+  // keystroke on a slow machine never lands in an input React has not taken over yet.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const colors = data?.config.colors;
   const brandVars = colors
     ? ({

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus } from "../lib/shared/error-codes.ts";
+import { type ErrorCode, errorStatus, moduleErrorName } from "../lib/shared/error-codes.ts";
 
 export { type ErrorCode, errorStatus };
 
@@ -9,7 +9,8 @@ export class AppError extends Error {
 
   constructor(code: ErrorCode, message: string, details?: unknown) {
     super(message);
-    this.name = "AppError";
+    // Pages recognise a module's refusal by this name and a known code (lib/shared/error-codes.ts).
+    this.name = moduleErrorName;
     this.code = code;
     this.details = details;
   }

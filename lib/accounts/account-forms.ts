@@ -1,12 +1,13 @@
 import type { z } from "zod";
-import { errorStatus, isErrorCode } from "../shared/error-codes.ts";
+import { isModuleError } from "../shared/error-codes.ts";
 import { userErrors } from "./account-messages.ts";
 import { type CustomerType, customerTypes } from "./users.ts";
 
 /**
  * The sign-in, registration and password forms as the pages post them: how a posted form becomes
- * the body of lib/accounts/user-contract.ts, how validation issues and module errors become what the form
- * shows. Pure code without zod at run time, so the forms can use it in the browser too.
+ * the body of lib/accounts/user-contract.ts, how validation issues and module refusals become what the
+ * form shows. Pure code without zod at run time, so the forms can use it in the browser too. Which
+ * errors are refusals, and the status a page answers, is decided once in app/page-errors.ts.
  */
 
 /** One message per field name, ready to show next to the field ("Email must be an email address"). */
@@ -125,19 +126,6 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors 
   return errors;
 }
 
-/** A module error (server/errors.ts AppError) as it reaches a page: a message safe to show, a code. */
-export type ModuleError = Error & { code: string };
-
-/** Recognises a module's error without importing the server's class into the app. */
-export function isModuleError(error: unknown): error is ModuleError {
-  return error instanceof Error && "code" in error && typeof error.code === "string";
-}
-
-/** The HTTP status of a module error code (lib/shared/error-codes.ts); unknown errors are 500. */
-export function failureStatus(error: unknown): number {
-  return isModuleError(error) && isErrorCode(error.code) ? errorStatus[error.code] : 500;
-}
-
 /**
  * USER-17: a failed sign-in shows "Loggin in user failed" with the identity service's reason
  * (wrong credentials, too many attempts); an unexpected failure asks to try again.
@@ -194,11 +182,6 @@ export function registerFailureAlert(error: unknown): FormAlert {
   return isModuleError(error)
     ? { title: userErrors.register, detail: error.message }
     : { title: userErrors.register };
-}
-
-/** A form's answer when a module refused or something broke: the message, the code, the values. */
-export function failureOf(error: unknown, alert: FormAlert, values: Record<string, string>): FormFailure {
-  return { ok: false, ...(isModuleError(error) ? { code: error.code } : {}), alert, fieldErrors: {}, values };
 }
 
 /** Shown when the server's answer says nothing the visitor can act on. */

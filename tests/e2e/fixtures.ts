@@ -22,6 +22,28 @@ export type OwnAccount = FixtureAccount & {
  * account of its own.
  */
 export const test = base.extend<{ cspViolations: string[]; ownAccount: OwnAccount }>({
+  // A page opened with goto, reload or goBack is handed back once React has hydrated it (root.tsx
+  // marks <html data-hydrated>), as a person would see a working page; documents that are not the
+  // React app's (PDFs, JSON, the dev outbox) are handed back at once.
+  page: async ({ page }, use) => {
+    const hydrated = async (response: import("@playwright/test").Response | null) => {
+      if (response?.headers()["content-type"]?.startsWith("text/html")) {
+        // Only documents the React app renders hydrate (not, say, the dev mail outbox).
+        await page.waitForFunction(
+          () => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
+          undefined,
+          { timeout: 15_000 },
+        );
+      }
+      return response;
+    };
+    const { goto, reload, goBack } = page;
+    page.goto = async (...args) => hydrated(await goto.apply(page, args));
+    page.reload = async (...args) => hydrated(await reload.apply(page, args));
+    page.goBack = async (...args) => hydrated(await goBack.apply(page, args));
+    await use(page);
+  },
+
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -214,7 +214,7 @@ test.describe("Products side panel", () => {
     }
   });
 
-  test("HDR-13 HDR-14 the panel opens from the left at 480px on wide screens and from the bottom on narrow", async ({
+  test("HDR-13 HDR-14 CONST-22 the panel opens from the left at 480px on wide screens and from the bottom on narrow", async ({
     page,
   }) => {
     await page.goto("/");
@@ -264,7 +264,7 @@ test.describe("Products side panel", () => {
 });
 
 test.describe("mobile menu", () => {
-  test("HDR-18 HDR-19 Products opens the side panel; the menu closes when the width passes 840px", async ({
+  test("HDR-18 HDR-19 CONST-21 Products opens the side panel; the menu closes when the width passes 840px", async ({
     page,
   }) => {
     test.skip(!isPhone(page), "the mobile menu button shows only on narrow screens");

@@ -29,7 +29,7 @@ it("HDR-09 header and footer are hidden on any path containing custom-builder/",
   expect(showsSiteChrome("/")).toBe(true);
 });
 
-it("CONST-19 CONST-20 CONST-21 CONST-22 CONST-26 CONST-28 layout constants keep the spec's defaults", () => {
+it("the layout constants hold the spec's values (the behaviour tests that use them carry the CONST ids)", () => {
   expect(layout).toEqual({
     stickyNavThresholdPx: 140,
     headerHeightPx: 150,

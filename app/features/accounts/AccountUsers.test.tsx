@@ -67,6 +67,17 @@ describe("account administration", () => {
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
+  it("USER-19 decision 004 an answer that is not the contract's is a failure to load, not a list of broken rows", async () => {
+    // A user without names, role or scope: parsed, not cast.
+    stubApi(undefined, [{ userId: "u-x", email: "x@brightline.example" }] as never);
+    renderUsers();
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith("Failed to load portal users", expect.anything()),
+    );
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(screen.queryByTestId("active-users")).toBeNull();
+  });
+
   it("USER-02 approving moves the user from the pending list to the active list", async () => {
     let release: (response: Response) => void = () => {};
     const fetchSpy = stubApi(

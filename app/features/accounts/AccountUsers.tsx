@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { userErrors } from "../../../lib/accounts/account-messages.ts";
+import { portalUserAnswer, portalUsersAnswer } from "../../../lib/accounts/user-service.contract.ts";
 import { displayName, type PortalUser } from "../../../lib/accounts/users.ts";
 import { ActiveUsers } from "./ActiveUsers.tsx";
 import { NewUserForms } from "./NewUserForms.tsx";
@@ -9,7 +10,6 @@ import {
   type AdminScope,
   applyApproval,
   applyDecline,
-  type PortalUserLists,
   scopeBody,
   scopeQuery,
   splitPortalUsers,
@@ -21,6 +21,9 @@ import { userFacingError, userService } from "./user-service.ts";
 
 export const updateMemberError = "Could not update the user";
 
+/** API-52's answer, split into the pending and the active users. */
+const portalUserLists = portalUsersAnswer.transform(splitPortalUsers);
+
 /**
  * Account administration (SEC-06, SEC-07, SEC-08): the users of the account or sales rep the admin
  * works for, pending ones first (USER-01); approving (USER-02) and declining (USER-03) move them,
@@ -29,10 +32,10 @@ export const updateMemberError = "Could not update the user";
 export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const { state, retry, update } = useUserServiceData<PortalUser[], PortalUserLists>(
+  const { state, retry, update } = useUserServiceData(
     `/users?${scopeQuery(scope)}`,
+    portalUserLists,
     userErrors.loadUsers,
-    splitPortalUsers,
   );
 
   /** Runs one change at a time; a failure shows its toast and leaves the lists as they were. */
@@ -54,7 +57,7 @@ export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId:
       async () => {
         const body = { userId: user.userId, ...scopeBody(scope) };
         if (decision === "approve") {
-          const approved = await userService.post<PortalUser>("/users/approve-user", body);
+          const approved = await userService.post("/users/approve-user", body, portalUserAnswer);
           update((lists) => applyApproval(lists, approved));
           return `${displayName(user)} was approved.`;
         }
@@ -70,7 +73,11 @@ export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId:
       `edit:${user.userId}`,
       async () => {
         const body = { ...change, ...(scope.kind === "account" ? { accountId: scope.id } : {}) };
-        const updated = await userService.put<PortalUser>(`/users/${encodeURIComponent(user.userId)}`, body);
+        const updated = await userService.put(
+          `/users/${encodeURIComponent(user.userId)}`,
+          body,
+          portalUserAnswer,
+        );
         update((lists) => upsertActive(lists, updated));
         return `${displayName(user)} was updated.`;
       },

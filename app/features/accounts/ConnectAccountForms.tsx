@@ -5,7 +5,11 @@ import { toast } from "sonner";
 import { userErrors } from "../../../lib/accounts/account-messages.ts";
 import type { ConnectBody } from "../../../lib/accounts/user-contract.ts";
 import { connectBody } from "../../../lib/accounts/user-contract.ts";
-import { type AccountOutcome, type CustomerType, connectKindFor } from "../../../lib/accounts/users.ts";
+import {
+  type AccountOutcomeAnswer,
+  accountOutcomeAnswer,
+} from "../../../lib/accounts/user-service.contract.ts";
+import { type CustomerType, connectKindFor } from "../../../lib/accounts/users.ts";
 import { DistributorProofFields, SalesRepIdField } from "./ConnectionProofFields.tsx";
 import { cardClass, primaryButton, sectionTitle } from "./styles.ts";
 import { useFormPair } from "./use-form-pair.tsx";
@@ -25,7 +29,7 @@ export function ConnectAccountForms({
   onOutcome,
 }: {
   customerType: CustomerType;
-  onOutcome: (outcome: AccountOutcome) => void;
+  onOutcome: (outcome: AccountOutcomeAnswer) => void;
 }) {
   const only = connectKindFor(customerType);
   const shows = (kind: Kind) => only === null || only === kind;
@@ -40,7 +44,7 @@ export function ConnectAccountForms({
       (data) => ({ kind, ...Object.fromEntries(data) }),
       async (body) => {
         try {
-          onOutcome(await userService.post<AccountOutcome>("/users/connect", body));
+          onOutcome(await userService.post("/users/connect", body, accountOutcomeAnswer));
           await revalidate();
           return null;
         } catch (error) {

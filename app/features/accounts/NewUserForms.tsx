@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { userErrors } from "../../../lib/accounts/account-messages.ts";
 import { createVerifiedUserBody, upgradeUserBody } from "../../../lib/accounts/user-contract.ts";
+import { portalUserAnswer } from "../../../lib/accounts/user-service.contract.ts";
 import type { PortalUser } from "../../../lib/accounts/users.ts";
 import { Checkbox } from "./Checkbox.tsx";
 import { FormField } from "./FormField.tsx";
@@ -54,9 +55,10 @@ export function NewUserForms({ scope, onAdded }: { scope: AdminScope; onAdded: (
       }),
       async (body) => {
         try {
-          const user = await userService.post<PortalUser>(
+          const user = await userService.post(
             kind === "create" ? "/users/verify/create" : "/users/verify/upgrade",
             body,
+            portalUserAnswer,
           );
           onAdded(user);
           return {

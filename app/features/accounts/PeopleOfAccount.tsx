@@ -1,18 +1,17 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { userErrors } from "../../../lib/accounts/account-messages.ts";
-import type { PeopleAccount, PeopleAddress } from "../../../lib/accounts/users.ts";
+import { type PeopleAnswer, peopleAnswer } from "../../../lib/accounts/user-service.contract.ts";
 import { cardClass, sectionTitle } from "./styles.ts";
 import { LoadFailed, useUserServiceData } from "./use-user-service-data.tsx";
-
-type People = { peopleAccount: PeopleAccount; peopleAddresses: PeopleAddress[] };
 
 /**
  * API-62: the contacts and addresses of the account the user works for. A failure shows "Failed to
  * get people accounts" (USER-20) and offers to try again.
  */
 export function PeopleOfAccount({ accountId }: { accountId: string }) {
-  const { state, retry } = useUserServiceData<People>(
+  const { state, retry } = useUserServiceData(
     `/users/people-accounts/${encodeURIComponent(accountId)}`,
+    peopleAnswer,
     userErrors.peopleAccounts,
   );
 
@@ -36,7 +35,7 @@ export function PeopleOfAccount({ accountId }: { accountId: string }) {
   );
 }
 
-function PeopleLists({ people }: { people: People }) {
+function PeopleLists({ people }: { people: PeopleAnswer }) {
   const { contacts } = people.peopleAccount;
   return (
     <div className="mt-3 grid gap-6 md:grid-cols-2">

@@ -1,39 +1,15 @@
+import { Writable } from "node:stream";
+import type { ComponentType } from "react";
 import { RouterContextProvider } from "react-router";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { toPublicConfig } from "../../../server/config.ts";
+import type { TestDatabaseKind } from "../../../server/db/test-databases.ts";
 import { loadEnv } from "../../../server/env.ts";
-import { createPageContext, type PageContext } from "../../../server/page-context.ts";
+import { createLogger } from "../../../server/logger.ts";
+import { openAccountsHarness } from "../../../server/modules/accounts/test-harness.ts";
+import { createPageContext } from "../../../server/page-context.ts";
 import { pageContext } from "../../context.ts";
-
-/** The brand the tests' pages run under. */
-export const testConfig: PublicConfig = {
-  brand: { name: "Lumenor", tagline: "Commercial lighting", logoUrl: "/logo.svg" },
-  contact: { phone: "+1 555 0100", email: "hello@lumenor.example", address: "1 Light Way" },
-  colors: { green: "#17773f", navy: "#14264a", red: "#c8283b" },
-  links: { businessPortal: "https://portal.example", dataBank: "https://data.example" },
-  fraudAlertText: "",
-  social: [],
-  thirdPartySignIn: null,
-};
-
-/**
- * The request context the pages' loaders read: the brand and who is signed in. It holds no module
- * services, so a loader that reached for one would fail the test rather than pass on a stand-in.
- */
-export function pageContextFor(
-  viewer: SessionUser | null = null,
-  config: PublicConfig = testConfig,
-): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(pageContext, {
-    requestId: "test",
-    clientIp: "127.0.0.1",
-    viewer,
-    config,
-  } as PageContext);
-  return context;
-}
 
 /**
  * The request context as the server builds it (createPageContext) around real module services, for
@@ -53,4 +29,111 @@ export function servicePageContext(
     }),
   );
   return context;
+}
+
+/**
+ * The demo accounts on a fresh database (one per test file) and the page context the server gives
+ * the pages' loaders and actions, with a log the test can read. Each context is one request: its own
+ * request id and client address (so one test's attempts never count against another's limits).
+ */
+export async function openPageHarness(
+  kind: TestDatabaseKind,
+  options: Parameters<typeof openAccountsHarness>[1] & { config?: PublicConfig } = {},
+) {
+  const h = await openAccountsHarness(kind, options);
+  const config = options.config ?? toPublicConfig(loadEnv({}));
+  /** The page context's log lines (JSON), as the server would write them. */
+  const pageLog: string[] = [];
+  const logger = createLogger(
+    "debug",
+    new Writable({
+      write(chunk, _encoding, done) {
+        pageLog.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  let requests = 0;
+
+  /**
+   * One request's context: a guest or `viewer`, under this file's configuration or `options.config`,
+   * served by the harness's services or `options.services` (e.g. configured otherwise, same database).
+   */
+  function pageRequest(
+    viewer: SessionUser | null = null,
+    options: {
+      config?: PublicConfig;
+      services?: Parameters<typeof createPageContext>[0];
+      /** The client's address, when a test needs several requests from one (to reach a limit). */
+      clientIp?: string;
+    } = {},
+  ) {
+    requests += 1;
+    const requestId = `page-test-${requests}`;
+    const clientIp = options.clientIp ?? `10.11.${Math.floor(requests / 250)}.${(requests % 250) + 1}`;
+    const context = new RouterContextProvider();
+    context.set(
+      pageContext,
+      createPageContext(
+        options.services ?? h.services,
+        options.config ?? config,
+        { requestId, clientIp, viewer },
+        logger,
+      ),
+    );
+    return { context, requestId };
+  }
+
+  /** The parsed log lines of one request. */
+  function logOf(requestId: string): Record<string, unknown>[] {
+    return pageLog
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.requestId === requestId);
+  }
+
+  /** The token of the newest reset link mailed to `email`, as the link's landing passes it on. */
+  async function mailedResetToken(email: string): Promise<string> {
+    const asked = await h.call("/api/user-service/password/forgot", { body: { email } });
+    if (asked.status !== 202) throw new Error(`password/forgot answered ${asked.status}`);
+    const link = await h.mailLink(email, "reset-password");
+    const landing = await h.call(`${link.pathname}${link.search}`);
+    return new URL(landing.headers.get("location") ?? "", "http://x").searchParams.get("token") ?? "";
+  }
+
+  return { ...h, config, pageLog, pageRequest, logOf, mailedResetToken };
+}
+
+export type PageHarness = Awaited<ReturnType<typeof openPageHarness>>;
+
+type RouteModule = { default: ComponentType<never>; loader?: unknown; action?: unknown };
+
+/**
+ * A route module as createRoutesStub takes it: its page, and its real loader and action, which read
+ * the page context the stub is given. `action` may wrap the real one (to hold its answer back).
+ */
+export function pageRoute(
+  path: string,
+  module: RouteModule,
+  action: unknown = module.action,
+): { path: string; Component: ComponentType; loader?: never; action?: never } {
+  return {
+    path,
+    Component: module.default as ComponentType,
+    ...(module.loader ? { loader: module.loader as never } : {}),
+    ...(action ? { action: action as never } : {}),
+  };
+}
+
+/** A form post to a page, as a browser sends it. */
+export function formPost(path: string, fields: Record<string, string>): Request {
+  return new Request(new URL(path, "http://localhost:3000"), {
+    method: "POST",
+    headers: { origin: "http://localhost:3000" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** The arguments React Router gives a route's action or loader, for calling it directly. */
+export function routeArgs<Args>(request: Request, context: RouterContextProvider): Args {
+  return { request, params: {}, context, unstable_pattern: new URL(request.url).pathname } as unknown as Args;
 }

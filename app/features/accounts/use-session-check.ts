@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
+import { sessionAnswer } from "../../../lib/accounts/user-service.contract.ts";
 import { SESSION_CHECK_DELAY_MS, SESSION_ENDPOINT, sessionChanged } from "./session-check.ts";
 
 /**
@@ -20,8 +21,10 @@ export function useSessionCheck(renderedUserId: string | null, delayMs: number =
           headers: { accept: "application/json" },
         });
         if (!response.ok) return;
-        const session = (await response.json()) as { user: { userId: string } | null };
-        if (!controller.signal.aborted && sessionChanged(renderedUserId, session)) await revalidate();
+        // An answer that is not the contract's changes nothing, like a failed check.
+        const session = sessionAnswer.safeParse(await response.json());
+        if (!session.success) return;
+        if (!controller.signal.aborted && sessionChanged(renderedUserId, session.data)) await revalidate();
       } catch {
         // Offline or aborted: the page keeps what the server rendered.
       }

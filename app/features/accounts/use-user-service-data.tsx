@@ -1,37 +1,34 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { secondaryButton } from "./styles.ts";
 import { userService } from "./user-service.ts";
 
 export type Loaded<T> = { status: "loading" } | { status: "error" } | { status: "ready"; data: T };
 
 /**
- * Loads one answer of the user service for a panel of the portal: loading, then the data or, on
- * failure, the spec's toast and an error state the panel offers to retry. A newer path (another
- * account) replaces the older answer even if that one arrives last. `update` changes the loaded
- * data in place after a successful action, without loading it again.
+ * Loads one answer of the user service for a panel of the portal: loading, then the data as `schema`
+ * parses it (lib/accounts/user-service.contract.ts, maybe with a `.transform` into the panel's shape)
+ * or, on failure, the spec's toast and an error state the panel offers to retry. A newer path
+ * (another account) replaces the older answer even if that one arrives last. `update` changes the
+ * loaded data in place after a successful action, without loading it again.
  */
-export function useUserServiceData<Raw, T = Raw>(
-  path: string,
-  failureToast: string,
-  transform?: (raw: Raw) => T,
-) {
+export function useUserServiceData<T>(path: string, schema: z.ZodType<T>, failureToast: string) {
   const [state, setState] = useState<Loaded<T>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // The latest transform, without making every render a new request.
-  const transformRef = useRef(transform);
-  transformRef.current = transform;
+  // The latest schema, without making every render a new request.
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same path again
   useEffect(() => {
     let current = true;
     setState({ status: "loading" });
     userService
-      .get<Raw>(path)
-      .then((raw) => {
-        const shape = transformRef.current;
-        if (current) setState({ status: "ready", data: shape ? shape(raw) : (raw as unknown as T) });
+      .get(path, schemaRef.current)
+      .then((data) => {
+        if (current) setState({ status: "ready", data });
       })
       .catch(() => {
         if (!current) return;

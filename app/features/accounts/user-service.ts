@@ -1,6 +1,11 @@
+import type { z } from "zod";
+import { errorAnswer } from "../../../lib/accounts/user-service.contract.ts";
+
 /**
- * The browser's calls to `/api/user-service` (spec §7 "Users"). Same-origin, so the session cookie
- * goes along. A failure becomes a `UserServiceError` with the HTTP status and the server's text.
+ * The browser's calls to `/api/user-service` (spec §7 "Users") from the portal panels that work in
+ * place (decision 004). Same-origin, so the session cookie goes along. An answer the panel reads is
+ * parsed with its schema (lib/accounts/user-service.contract.ts), never cast; an answer it does not
+ * read is not parsed. A failure becomes a `UserServiceError` with the HTTP status and the server's text.
  */
 export const USER_SERVICE = "/api/user-service";
 
@@ -15,7 +20,10 @@ export class UserServiceError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** The code of an answer that is not what the contract says (its message is not for people). */
+export const INVALID_ANSWER = "INVALID_ANSWER";
+
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
   const response = await fetch(`${USER_SERVICE}${path}`, {
     method,
     credentials: "same-origin",
@@ -26,20 +34,39 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
+    const refusal = errorAnswer.safeParse(await response.json().catch(() => null));
     throw new UserServiceError(
       response.status,
-      typeof payload?.error === "string" ? payload.error : `HTTP ${response.status}`,
-      typeof payload?.code === "string" ? payload.code : null,
+      refusal.success ? refusal.data.error : `HTTP ${response.status}`,
+      refusal.success ? (refusal.data.code ?? null) : null,
     );
   }
-  return (await response.json()) as T;
+  return response;
+}
+
+/** The answer parsed by `schema`; one that does not match is a failure like any other. */
+async function read<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    throw new UserServiceError(response.status, "The answer could not be read", INVALID_ANSWER);
+  }
+  return parsed.data;
+}
+
+/** The call's answer when the panel reads it, parsed; nothing when it does not. */
+async function call<T>(method: string, path: string, body: unknown, schema?: z.ZodType<T>) {
+  const response = await send(method, path, body);
+  if (schema) return read(response, schema);
+  await response.body?.cancel();
+  return undefined as T;
 }
 
 export const userService = {
-  get: <T>(path: string) => call<T>("GET", path),
-  post: <T>(path: string, body: unknown) => call<T>("POST", path, body),
-  put: <T>(path: string, body: unknown) => call<T>("PUT", path, body),
+  get: <T>(path: string, schema: z.ZodType<T>): Promise<T> => call("GET", path, undefined, schema),
+  post: <T = undefined>(path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> =>
+    call("POST", path, body, schema),
+  put: <T = undefined>(path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> =>
+    call("PUT", path, body, schema),
 };
 
 /** The server's own words for a 4xx the user can act on; null for anything else. */

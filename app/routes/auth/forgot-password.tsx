@@ -1,10 +1,8 @@
 import { data, Link } from "react-router";
 import {
   type FormFailure,
-  failureOf,
   fieldErrorsOf,
   formText,
-  isModuleError,
   refillValues,
   resetLinkSent,
 } from "../../../lib/accounts/account-forms.ts";
@@ -12,7 +10,7 @@ import { forgotPasswordBody } from "../../../lib/accounts/user-contract.ts";
 import { getPageContext } from "../../context.ts";
 import { AuthPanel, linkClass } from "../../features/accounts/FormMessages.tsx";
 import { ForgotPasswordForm } from "../../features/accounts/PasswordForms.tsx";
-import { readForm } from "../../loader-errors.ts";
+import { formCall, readForm } from "../../page-errors.ts";
 import type { Route } from "./+types/forgot-password";
 
 type ForgotResult = { ok: true; message: string } | FormFailure;
@@ -23,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { identity, clientIp, logError } = getPageContext(context);
+  const { identity, clientIp } = getPageContext(context);
   const form = await readForm(request);
   const parsed = forgotPasswordBody.safeParse({ email: formText(form, "email") });
   if (!parsed.success) {
@@ -32,19 +30,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  try {
-    await identity.requestPasswordReset({ headers: request.headers, ip: clientIp }, parsed.data.email);
-  } catch (error) {
-    // Too many requests from this address says nothing about the account: the visitor may know.
-    if (isModuleError(error) && error.code === "RATE_LIMITED") {
-      return data<ForgotResult>(failureOf(error, { title: error.message }, refillValues(form)), {
-        status: 429,
-      });
-    }
-    // Any other failure could differ between known and unknown addresses: it is logged, not shown.
-    logError("password reset request failed", error);
-  }
-  return { ok: true, message: resetLinkSent } satisfies ForgotResult;
+  const sent = { ok: true, message: resetLinkSent } satisfies ForgotResult;
+  return formCall(
+    context,
+    async () => {
+      await identity.requestPasswordReset({ headers: request.headers, ip: clientIp }, parsed.data.email);
+      return sent;
+    },
+    {
+      log: "password reset request failed",
+      // Too many requests from this address says nothing about the account: the visitor may know.
+      shows: ["RATE_LIMITED"],
+      values: refillValues(form),
+      // Any other failure could differ between known and unknown addresses: logged, answered as sent.
+      otherwise: () => sent,
+    },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

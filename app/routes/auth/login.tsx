@@ -1,11 +1,8 @@
 import { data, redirect } from "react-router";
 import {
   type FormFailure,
-  failureOf,
-  failureStatus,
   fieldErrorsOf,
   formText,
-  isModuleError,
   refillValues,
   signInFailureAlert,
   signInNotice,
@@ -17,7 +14,7 @@ import { safeRedirect } from "../../../lib/shared/redirects.ts";
 import { getPageContext } from "../../context.ts";
 import { AuthPanel } from "../../features/accounts/FormMessages.tsx";
 import { SignInForm } from "../../features/accounts/SignInForm.tsx";
-import { readForm } from "../../loader-errors.ts";
+import { formCall, readForm } from "../../page-errors.ts";
 import type { Route } from "./+types/login";
 
 /**
@@ -44,25 +41,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { identity, accounts, clientIp, logError } = getPageContext(context);
+  const { identity, accounts, clientIp } = getPageContext(context);
   const form = await readForm(request);
   const redirectTo = safeRedirect(form.get("redirectTo"));
   if (formText(form, "intent") === "third-party") {
     // USER-16: off to the identity provider; the cookie set here binds its answer to this browser.
-    try {
-      const started = await identity.startThirdPartySignIn(
-        { headers: request.headers, ip: clientIp },
-        redirectTo,
-      );
-      const headers = new Headers();
-      for (const cookie of started.setCookies) headers.append("Set-Cookie", cookie);
-      return redirect(started.url, { headers });
-    } catch (error) {
-      if (!isModuleError(error)) logError("third-party sign-in could not start", error);
-      return data<FormFailure>(failureOf(error, thirdPartyFailureAlert(error), {}), {
-        status: failureStatus(error),
-      });
-    }
+    return formCall(
+      context,
+      async () => {
+        const started = await identity.startThirdPartySignIn(
+          { headers: request.headers, ip: clientIp },
+          redirectTo,
+        );
+        const headers = new Headers();
+        for (const cookie of started.setCookies) headers.append("Set-Cookie", cookie);
+        return redirect(started.url, { headers });
+      },
+      { log: "third-party sign-in could not start", alert: thirdPartyFailureAlert },
+    );
   }
   const values = refillValues(form);
   const parsed = signInBody.safeParse({
@@ -75,18 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  try {
-    const { session } = await accounts.signIn({ headers: request.headers, ip: clientIp }, parsed.data);
-    const headers = new Headers();
-    for (const cookie of session.setCookies) headers.append("Set-Cookie", cookie);
-    return redirect(redirectTo, { headers });
-  } catch (error) {
-    // Module errors carry a message for people; anything else is ours to look into, not theirs.
-    if (!isModuleError(error)) logError("sign-in failed", error);
-    return data<FormFailure>(failureOf(error, signInFailureAlert(error), values), {
-      status: failureStatus(error),
-    });
-  }
+  // A module's refusal (wrong credentials, too many attempts) is shown; anything else is logged, not shown.
+  return formCall(
+    context,
+    async () => {
+      const { session } = await accounts.signIn({ headers: request.headers, ip: clientIp }, parsed.data);
+      const headers = new Headers();
+      for (const cookie of session.setCookies) headers.append("Set-Cookie", cookie);
+      return redirect(redirectTo, { headers });
+    },
+    { log: "sign-in failed", alert: signInFailureAlert, values },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { logoutDestination } from "../../../lib/accounts/users.ts";
 import { safeRedirect } from "../../../lib/shared/redirects.ts";
 import { getPageContext } from "../../context.ts";
-import { readForm } from "../../loader-errors.ts";
+import { readForm } from "../../page-errors.ts";
 import type { Route } from "./+types/logout";
 
 /**

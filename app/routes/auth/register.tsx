@@ -1,11 +1,8 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import {
   type FormFailure,
-  failureOf,
-  failureStatus,
   fieldErrorsOf,
   isCustomerType,
-  isModuleError,
   refillValues,
   registerFailureAlert,
   registerInput,
@@ -18,7 +15,7 @@ import { AuthPanel, linkClass } from "../../features/accounts/FormMessages.tsx";
 import { RegisterForm } from "../../features/accounts/RegisterForm.tsx";
 import { RegisterOutcome, type RegisterSuccess } from "../../features/accounts/RegisterOutcome.tsx";
 import { useAuthLink } from "../../features/accounts/use-auth-link.ts";
-import { readForm } from "../../loader-errors.ts";
+import { formCall, readForm } from "../../page-errors.ts";
 import type { Route } from "./+types/register";
 
 type RegisterResult = RegisterSuccess | FormFailure;
@@ -46,7 +43,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { accounts, clientIp, config, logError } = getPageContext(context);
+  const { accounts, clientIp, config } = getPageContext(context);
   const form = await readForm(request);
   const values = refillValues(form);
   const parsed = registerBody.safeParse(registerInput(form));
@@ -56,20 +53,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  try {
-    const outcome = await accounts.register({ headers: request.headers, ip: clientIp }, parsed.data);
-    return data<RegisterResult>({
-      ok: true,
-      firstName: parsed.data.fname,
-      messages: outcome.messages.map((kind) => accountMessages[kind]),
-      approval: outcome.approvalRequested ? approvalRequestMessage(config.brand.name) : null,
-    });
-  } catch (error) {
-    if (!isModuleError(error)) logError("registration failed", error);
-    return data<RegisterResult>(failureOf(error, registerFailureAlert(error), values), {
-      status: failureStatus(error),
-    });
-  }
+  return formCall(
+    context,
+    async () => {
+      const outcome = await accounts.register({ headers: request.headers, ip: clientIp }, parsed.data);
+      return {
+        ok: true,
+        firstName: parsed.data.fname,
+        messages: outcome.messages.map((kind) => accountMessages[kind]),
+        approval: outcome.approvalRequested ? approvalRequestMessage(config.brand.name) : null,
+      } satisfies RegisterResult;
+    },
+    { log: "registration failed", alert: registerFailureAlert, values },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

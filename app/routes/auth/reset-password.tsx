@@ -1,18 +1,15 @@
 import { data, redirect } from "react-router";
 import {
   type FormFailure,
-  failureStatus,
   fieldErrorsOf,
   formText,
   invalidResetLink,
-  isModuleError,
-  tryAgainLater,
 } from "../../../lib/accounts/account-forms.ts";
 import { resetPasswordBody } from "../../../lib/accounts/user-contract.ts";
 import { getPageContext } from "../../context.ts";
 import { AuthPanel } from "../../features/accounts/FormMessages.tsx";
 import { InvalidResetLink, ResetPasswordForm } from "../../features/accounts/PasswordForms.tsx";
-import { readForm } from "../../loader-errors.ts";
+import { formCall, readForm } from "../../page-errors.ts";
 import type { Route } from "./+types/reset-password";
 
 const MAX_TOKEN_LENGTH = 512;
@@ -32,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { identity, clientIp, logError } = getPageContext(context);
+  const { identity, clientIp } = getPageContext(context);
   const form = await readForm(request);
   const failure = (fields: Omit<FormFailure, "ok" | "values">, status: number) =>
     data<FormFailure>({ ok: false, values: {}, ...fields }, { status });
@@ -48,23 +45,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formText(form, "confirmPassword") !== password) {
     return failure({ alert: null, fieldErrors: { confirmPassword: "The two passwords do not match." } }, 400);
   }
-  try {
-    await identity.resetPassword(
-      { headers: request.headers, ip: clientIp },
-      parsed.data.token,
-      parsed.data.password,
-    );
-  } catch (error) {
-    if (isModuleError(error)) {
-      return failure(
-        { code: error.code, alert: { title: error.message }, fieldErrors: {} },
-        failureStatus(error),
+  // A refused link (used, expired) says so in the module's words; anything else is logged, not shown.
+  return formCall(
+    context,
+    async () => {
+      await identity.resetPassword(
+        { headers: request.headers, ip: clientIp },
+        parsed.data.token,
+        parsed.data.password,
       );
-    }
-    logError("password reset failed", error);
-    return failure({ alert: { title: tryAgainLater }, fieldErrors: {} }, 500);
-  }
-  return redirect("/login?reset=1");
+      return redirect("/login?reset=1");
+    },
+    { log: "password reset failed" },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -5,7 +5,7 @@ import { getPageContext } from "../../context.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
 import { listingQuery, parseListingParams } from "../../features/catalog/listing-url.ts";
 import { ProductListing } from "../../features/catalog/ProductListing.tsx";
-import { orNotFound } from "../../loader-errors.ts";
+import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/category";
 
 /**
@@ -14,7 +14,7 @@ import type { Route } from "./+types/category";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog, config } = getPageContext(context);
-  const category = await orNotFound(catalog.categoryBySlug(params.categorySlug));
+  const category = await loaderCall(catalog.categoryBySlug(params.categorySlug));
   const url = new URL(request.url);
   const state = parseListingParams(url.searchParams);
   const { items, total, facets } = await catalog.listProducts(

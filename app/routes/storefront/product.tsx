@@ -11,14 +11,14 @@ import { ProductGallery } from "../../features/catalog/ProductGallery.tsx";
 import { ProductGrid } from "../../features/catalog/ProductGrid.tsx";
 import { DocumentList, InventoryPanel, SpecTable } from "../../features/catalog/ProductSections.tsx";
 import { useProductConfiguration } from "../../features/catalog/use-product-configuration.ts";
-import { orNotFound } from "../../loader-errors.ts";
+import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { config, productDetails, viewer } = getPageContext(context);
   // Inventory by warehouse reaches the page only for those the catalogue lets see it: the server
   // leaves the rows out for everyone else (AMB-34), so nothing is merely hidden.
-  const product = await orNotFound(productDetails.productPage(params.slug, viewer));
+  const product = await loaderCall(productDetails.productPage(params.slug, viewer));
   const url = new URL(request.url);
   // One address per product: `/product/SCX-4-40-40K` moves to `/product/scx-4-40-40k`.
   const path = decodeURIComponent(url.pathname);

@@ -5,13 +5,13 @@ import { getPageContext } from "../../context.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
 import { listingQuery, parseListingParams } from "../../features/catalog/listing-url.ts";
 import { ProductListing } from "../../features/catalog/ProductListing.tsx";
-import { orNotFound } from "../../loader-errors.ts";
+import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/sub-category";
 
 /** `/p/{category}/{subcategory}` (ROUTE-06): the sub-category's products with filters, sort and Load More. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog, config, productDetails } = getPageContext(context);
-  const page = await orNotFound(productDetails.subCategoryPage(params.categorySlug, params.subCategorySlug));
+  const page = await loaderCall(productDetails.subCategoryPage(params.categorySlug, params.subCategorySlug));
   const url = new URL(request.url);
   const state = parseListingParams(url.searchParams);
   const { items, total, facets } = await catalog.listProducts(
