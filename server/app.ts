@@ -25,6 +25,7 @@ import { cartServiceRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { quoteRoutes } from "./modules/quotes/routes.ts";
 import { createTokenBuckets } from "./modules/ratelimit/token-bucket.ts";
 import { createPageContext } from "./page-context.ts";
 import type { Services } from "./services.ts";
@@ -229,6 +230,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/dashboard", dashboardRoutes(services.catalog));
   api.route("/newsletter", newsletterRoutes(services.newsletter));
   api.route("/cart-service", cartServiceRoutes(services.cart));
+  // The quotes (API-25 … API-29) share the spec's cart-service prefix; their paths start with /quotes.
+  api.route("/cart-service", quoteRoutes(services.quotes, config));
   api.all("*", (c) => c.json({ error: "No such API endpoint", code: "NOT_FOUND" }, 404));
   app.route("/api", api);
 

@@ -17,6 +17,7 @@ import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
 import { createPricingModule } from "./modules/pricing/index.ts";
+import { createQuotesModule } from "./modules/quotes/index.ts";
 import { createRateLimiter } from "./modules/ratelimit/service.ts";
 
 /** What the services need beyond the database: identity, mail and the account fallback. */
@@ -105,6 +106,11 @@ export async function createServices(database: Database, settings: ServiceSettin
     },
   });
   const identity = createIdentity(auth, settings.auth.baseURL, guards, settings.auth.thirdParty?.providerId);
+  const cart = createCartModule({
+    db,
+    fallbackAccountId: settings.fallbackAccountId,
+    designatedSkus: settings.cart?.designatedSkus ?? [],
+  });
   const accounts = createAccountsModule({
     db,
     auth,
@@ -126,9 +132,11 @@ export async function createServices(database: Database, settings: ServiceSettin
     identity,
     accounts,
     pricing: createPricingModule({ db }),
-    cart: createCartModule({
+    cart,
+    quotes: createQuotesModule({
       db,
       fallbackAccountId: settings.fallbackAccountId,
+      cart,
       designatedSkus: settings.cart?.designatedSkus ?? [],
     }),
   };

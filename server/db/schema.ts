@@ -6,5 +6,6 @@ export * from "../modules/cart/schema.ts";
 export * from "../modules/catalog/schema.ts";
 export * from "../modules/newsletter/schema.ts";
 export * from "../modules/pricing/schema.ts";
+export * from "../modules/quotes/schema.ts";
 export * from "../modules/ratelimit/schema.ts";
 export * from "./idempotency-schema.ts";

@@ -20,6 +20,7 @@ import { setShipping } from "./set-shipping.ts";
 import { setSurcharge } from "./set-surcharge.ts";
 import { updateQuantity } from "./update-quantity.ts";
 
+export { type CouponRow, couponMessage } from "./build-cart.ts";
 export { demoCoupons, seedDemoCoupons } from "./demo-coupons.ts";
 export type { CartDeps, CartSettings } from "./deps.ts";
 export type { ReplacementLine } from "./replace-lines.ts";

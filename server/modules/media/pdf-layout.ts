@@ -61,7 +61,15 @@ export type DocumentMeta = {
   kind: string;
   /** The document's date: the product's last change, so the same data gives the same bytes. */
   date: Date;
+  /** The small print under every page's footer (default: specifications are subject to change). */
+  footnote?: string;
 };
+
+/** A column of `grid`: its header, its share of the width, and how its cells align. */
+export type GridColumn = { header: string; width: number; align?: "left" | "right" };
+
+/** A row of `summary`: a label and a value, the last of a block often in bold (a total). */
+export type SummaryRow = { label: string; value: string; bold?: boolean };
 
 type TextStyle = { size?: number; bold?: boolean; color?: Color; indent?: number; gapAfter?: number };
 
@@ -135,7 +143,8 @@ export class PdfSheet {
 
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
-    for (const paragraph of toWinAnsi(text).split(/\r?\n/)) {
+    // Split before encoding: toWinAnsi would turn a line break into "?".
+    for (const paragraph of text.split(/\r?\n/).map(toWinAnsi)) {
       let line = "";
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
         const candidate = line ? `${line} ${word}` : word;
@@ -377,6 +386,124 @@ export class PdfSheet {
     this.y -= height + 10;
   }
 
+  /**
+   * A table of several columns (a quote's lines): a header band, then rows whose cells wrap (a cell's
+   * "\n" starts a new line), shaded alternately. A row that does not fit starts a new page, which
+   * repeats the header.
+   */
+  grid(columns: readonly GridColumn[], rows: readonly (readonly string[])[]) {
+    const size = 8.5;
+    const leading = size * 1.3;
+    const pad = 5;
+    const share = columns.reduce((sum, column) => sum + column.width, 0);
+    const widths = columns.map((column) => (column.width / share) * CONTENT_WIDTH);
+    const draw = (
+      cells: readonly string[],
+      font: PDFFont,
+      height: number,
+      lines: string[][],
+      color: Color,
+    ) => {
+      let x = MARGIN;
+      cells.forEach((_, index) => {
+        const width = widths[index] ?? 0;
+        (lines[index] ?? []).forEach((line, i) => {
+          const right = columns[index]?.align === "right";
+          this.page.drawText(line, {
+            x: right ? x + width - pad - font.widthOfTextAtSize(line, size) : x + pad,
+            y: this.y - 3 - (i + 1) * leading + 3,
+            size,
+            font,
+            color,
+          });
+        });
+        x += width;
+      });
+      this.y -= height;
+    };
+    const measure = (cells: readonly string[], font: PDFFont) => {
+      const lines = cells.map((cell, index) => this.wrap(cell, font, size, (widths[index] ?? 0) - 2 * pad));
+      return { lines, height: Math.max(1, ...lines.map((l) => l.length)) * leading + 6 };
+    };
+    const headers = columns.map((column) => column.header);
+    const header = measure(headers, this.bold);
+    const drawHeader = () => {
+      this.page.drawRectangle({
+        x: MARGIN,
+        y: this.y - header.height,
+        width: CONTENT_WIDTH,
+        height: header.height,
+        color: this.navy,
+      });
+      draw(headers, this.bold, header.height, header.lines, rgb(1, 1, 1));
+    };
+    const first = rows[0] ? measure(rows[0], this.regular) : { height: 0 };
+    this.ensure(header.height + first.height);
+    drawHeader();
+    rows.forEach((row, index) => {
+      const { lines, height } = measure(row, this.regular);
+      if (this.y - height < FOOTER_SPACE + 8) {
+        this.addPage();
+        drawHeader();
+      }
+      if (index % 2 === 1) {
+        this.page.drawRectangle({
+          x: MARGIN,
+          y: this.y - height,
+          width: CONTENT_WIDTH,
+          height,
+          color: rgb(0.96, 0.97, 0.98),
+        });
+      }
+      draw(row, this.regular, height, lines, this.ink);
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y },
+        end: { x: MARGIN + CONTENT_WIDTH, y: this.y },
+        thickness: 0.5,
+        color: this.rule,
+      });
+    });
+    this.y -= 8;
+  }
+
+  /** Label and value pairs aligned right, as the totals under an invoice's lines; bold rows get a rule above. */
+  summary(rows: readonly SummaryRow[]) {
+    const size = 9.5;
+    const leading = size * 1.5;
+    const right = MARGIN + CONTENT_WIDTH - 5;
+    const labelRight = right - 120;
+    this.ensure(rows.length * leading + 8);
+    for (const row of rows) {
+      const font = row.bold ? this.bold : this.regular;
+      const label = toWinAnsi(row.label);
+      const value = toWinAnsi(row.value);
+      if (row.bold) {
+        this.page.drawLine({
+          start: { x: labelRight - 150, y: this.y - 2 },
+          end: { x: right, y: this.y - 2 },
+          thickness: 0.75,
+          color: this.green,
+        });
+      }
+      this.y -= leading;
+      this.page.drawText(label, {
+        x: labelRight - font.widthOfTextAtSize(label, size),
+        y: this.y,
+        size,
+        font,
+        color: this.ink,
+      });
+      this.page.drawText(value, {
+        x: right - font.widthOfTextAtSize(value, size),
+        y: this.y,
+        size,
+        font,
+        color: this.ink,
+      });
+    }
+    this.y -= 10;
+  }
+
   list(items: readonly string[], numbered = false) {
     items.forEach((item, index) => {
       const marker = numbered ? `${index + 1}.` : "•";
@@ -420,7 +547,7 @@ export class PdfSheet {
         font: this.regular,
         color: this.muted,
       });
-      page.drawText("Specifications are subject to change without notice.", {
+      page.drawText(toWinAnsi(this.meta.footnote ?? "Specifications are subject to change without notice."), {
         x: MARGIN,
         y: FOOTER_SPACE - 33,
         size: 7,

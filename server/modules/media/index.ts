@@ -1,0 +1,5 @@
+/**
+ * The media module's shared drawing (#9.12): the PDF layout the generated documents use, for other
+ * modules' documents (a quote's PDF) to look the same. Its routes are mounted by server/app.ts.
+ */
+export { type DocumentMeta, type GridColumn, PdfSheet, type SummaryRow, toWinAnsi } from "./pdf-layout.ts";

@@ -1,0 +1,24 @@
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { type DeletedQuote, quoteMessages } from "../../../lib/quotes/contract.ts";
+import { type QuotesDeps, quoteNotFound } from "./deps.ts";
+import { ownQuote, requireQuoteAccess } from "./quote-scope.ts";
+import { quotes } from "./schema.ts";
+
+/**
+ * API-28 `DELETE cart-service/quotes/{id}` (QUOTE-08): one statement, scoped, that deletes the quote
+ * and (by the foreign key's cascade) its lines. Another account's quote, or one already deleted, is
+ * not found (404) and nothing is deleted. The cart is not touched.
+ */
+export async function deleteQuote(
+  deps: QuotesDeps,
+  caller: SessionUser,
+  quoteId: string,
+): Promise<DeletedQuote> {
+  requireQuoteAccess(caller);
+  const [deleted] = await deps.db
+    .delete(quotes)
+    .where(ownQuote(deps, caller, quoteId))
+    .returning({ id: quotes.id, number: quotes.number });
+  if (!deleted) throw quoteNotFound();
+  return { id: deleted.id, number: deleted.number, deleted: true, message: quoteMessages.deleted };
+}

@@ -1,0 +1,47 @@
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { CreateQuoteBody, ListQuotesQuery, UpdateQuoteBody } from "../../../lib/quotes/contract.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import { copyQuoteToCart } from "./copy-quote-to-cart.ts";
+import { createQuote } from "./create-quote.ts";
+import { deleteQuote } from "./delete-quote.ts";
+import type { QuotesDeps } from "./deps.ts";
+import { getQuote } from "./get-quote.ts";
+import { listQuotes } from "./list-quotes.ts";
+import { quotePdf } from "./quote-pdf.ts";
+import { updateQuote } from "./update-quote.ts";
+
+export type { QuotesDeps } from "./deps.ts";
+
+/**
+ * The quotes module (issue 12, QUOTE-01 … QUOTE-09, API-25 … API-29): an account's cart saved under
+ * a purchase order with its prices frozen, listed, opened, edited (totals recomputed from the frozen
+ * prices), deleted, downloaded as a PDF and copied back into the cart (at today's prices). One use case
+ * per file; this binds them to the module's dependencies. Every function takes the caller (from the
+ * session) and works on the quotes of the caller's working account, which every query reaches through
+ * the accounts scope: another account's quote is not found (404); a caller without cart access is
+ * refused (403).
+ */
+export function createQuotesModule(deps: QuotesDeps) {
+  return {
+    /** API-25. */
+    list: (caller: SessionUser, accountId: string, query: ListQuotesQuery = {}) =>
+      listQuotes(deps, caller, accountId, query),
+    /** API-26. */
+    get: (caller: SessionUser, quoteId: string) => getQuote(deps, caller, quoteId),
+    /** API-29: the caller's cart saved as a quote. */
+    create: (caller: SessionUser, body: CreateQuoteBody, idempotencyKey?: string) =>
+      createQuote(deps, caller, body, idempotencyKey),
+    /** API-27. */
+    update: (caller: SessionUser, quoteId: string, body: UpdateQuoteBody) =>
+      updateQuote(deps, caller, quoteId, body),
+    /** API-28. */
+    remove: (caller: SessionUser, quoteId: string) => deleteQuote(deps, caller, quoteId),
+    /** The quote's lines into the cart, priced today. */
+    copyToCart: (caller: SessionUser, quoteId: string) => copyQuoteToCart(deps, caller, quoteId),
+    /** The quote as a PDF file. */
+    pdf: (caller: SessionUser, quoteId: string, config: PublicConfig) =>
+      quotePdf(deps, caller, quoteId, config),
+  };
+}
+
+export type QuotesModule = ReturnType<typeof createQuotesModule>;

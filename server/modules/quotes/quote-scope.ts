@@ -1,0 +1,54 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { DbOrTx } from "../../db/transaction.ts";
+import { workingAccountOf, workingAccountScope } from "../accounts/index.ts";
+import { accountNotFound, noQuoteAccess, type QuotesDeps } from "./deps.ts";
+import { quoteLines, quotes } from "./schema.ts";
+
+/**
+ * How quotes reach the caller's account (decision 005): the quotes of the caller's working account
+ * (USER-23, SEC-10: the selected account, a representative's selected assigned account, or the
+ * configured fallback), and only while the caller reaches that account. Every quote query carries the
+ * condition, so another account's quote is simply not found (404).
+ */
+
+/** USER-10: quotes are the cart saved; refused (403) before anything is read without cart access. */
+export function requireQuoteAccess(caller: SessionUser): void {
+  if (!caller.cartAccess) throw noQuoteAccess();
+}
+
+/** The working account, checked against an id the request names (API-25's path): any other is 404. */
+export function workingAccount(deps: QuotesDeps, caller: SessionUser, hint?: string): string {
+  let accountId: string;
+  try {
+    accountId = workingAccountOf(caller, deps.fallbackAccountId);
+  } catch {
+    throw accountNotFound();
+  }
+  if (hint !== undefined && hint !== accountId) throw accountNotFound();
+  return accountId;
+}
+
+/** The condition on `quotes`: of the caller's working account, which the caller reaches. */
+export function ownQuotes(deps: QuotesDeps, caller: SessionUser): SQL {
+  return workingAccountScope(quotes.accountId, caller, deps.fallbackAccountId);
+}
+
+/** The condition on `quotes`: this quote, of the caller's working account. */
+export function ownQuote(deps: QuotesDeps, caller: SessionUser, quoteId: string): SQL {
+  return and(eq(quotes.id, quoteId), ownQuotes(deps, caller)) as SQL;
+}
+
+/** The condition on `quote_lines`: of this quote, which is of the caller's working account. */
+export function ownQuoteLines(db: DbOrTx, deps: QuotesDeps, caller: SessionUser, quoteId: string): SQL {
+  return and(
+    eq(quoteLines.quoteId, quoteId),
+    inArray(
+      quoteLines.quoteId,
+      db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(ownQuote(deps, caller, quoteId)),
+    ),
+  ) as SQL;
+}

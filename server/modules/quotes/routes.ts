@@ -1,0 +1,111 @@
+import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError, type z } from "zod";
+import {
+  createQuoteBody,
+  listQuotesQuery,
+  sentenceFields,
+  updateQuoteBody,
+} from "../../../lib/quotes/contract.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import { idempotencyKeyOf } from "../../db/idempotency.ts";
+import { AppError } from "../../errors.ts";
+import { type CallerEnv, parseJson, parseQuery, requireCaller } from "../../http.ts";
+import type { QuotesModule } from "./index.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A quote id from the path: one that cannot exist is the same answer as another account's (404). */
+function quoteId(c: Context): string {
+  const value = c.req.param("id") ?? "";
+  if (!UUID.test(value)) throw new AppError("NOT_FOUND", "Quote not found");
+  return value.toLowerCase();
+}
+
+/**
+ * The body parsed by its contract. The purchase order's and the notes' messages are whole sentences
+ * ("Purchase order is required"), answered as they are; other refusals name their field first.
+ */
+async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  try {
+    return await parseJson(c, schema);
+  } catch (error) {
+    const first = error instanceof ZodError ? error.issues[0] : undefined;
+    if (first && sentenceFields.includes(String(first.path[0]))) {
+      throw new AppError("VALIDATION", first.message);
+    }
+    throw error;
+  }
+}
+
+/**
+ * `/api/cart-service/quotes…` (spec §7 "Cart and quotes": API-25 … API-29, plus the PDF and the copy
+ * back into the cart). Thin: the caller (401 for a guest), the body parsed by the shared contract
+ * (lib/quotes/contract.ts), one call of the quotes module, the answer. Mounted beside the cart's
+ * router under the same /api/cart-service prefix.
+ */
+export function quoteRoutes(quotes: QuotesModule, config: PublicConfig) {
+  const router = new Hono<CallerEnv>();
+
+  router.use(async (c, next) => {
+    await next();
+    // A quote is the account's business: never stored by a shared cache.
+    c.header("Cache-Control", "private, no-store");
+  });
+
+  // API-25 (QUOTE-01): the account id in the path must be the caller's working account.
+  router.get("/quotes/account/:accountId", async (c) => {
+    const caller = await requireCaller(c);
+    const accountId = c.req.param("accountId");
+    if (!ACCOUNT_ID.test(accountId)) throw new AppError("NOT_FOUND", "Account not found");
+    return c.json(await quotes.list(caller, accountId, parseQuery(c, listQuotesQuery)));
+  });
+
+  // API-29 (QUOTE-04, QUOTE-05): the cart saved as a quote; 201, or the replay of an earlier key.
+  router.post("/quotes", async (c) => {
+    const caller = await requireCaller(c);
+    const key = idempotencyKeyOf(c);
+    const result = await quotes.create(caller, await parseBody(c, createQuoteBody), key);
+    if (result.replayed) c.header("Idempotent-Replayed", "true");
+    return c.json(result.body as object, result.status as ContentfulStatusCode);
+  });
+
+  // API-26 (QUOTE-02).
+  router.get("/quotes/:id", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await quotes.get(caller, quoteId(c)));
+  });
+
+  // API-27 (QUOTE-07).
+  router.put("/quotes/:id", async (c) => {
+    const caller = await requireCaller(c);
+    const id = quoteId(c);
+    return c.json(await quotes.update(caller, id, await parseBody(c, updateQuoteBody)));
+  });
+
+  // API-28 (QUOTE-08).
+  router.delete("/quotes/:id", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await quotes.remove(caller, quoteId(c)));
+  });
+
+  // The quote as a PDF file, named by its number.
+  router.get("/quotes/:id/pdf", async (c) => {
+    const caller = await requireCaller(c);
+    const { fileName, bytes } = await quotes.pdf(caller, quoteId(c), config);
+    return c.body(bytes, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+
+  // The quote's lines into the cart, priced today.
+  router.post("/quotes/:id/cart", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await quotes.copyToCart(caller, quoteId(c)));
+  });
+
+  return router;
+}
