@@ -47,7 +47,7 @@ export function AmountForm({
   }
 
   return (
-    <form onSubmit={submit} className="space-y-1" data-testid={testId} aria-label={label}>
+    <form onSubmit={submit} className="space-y-1" data-testid={testId}>
       <label htmlFor={`${id}-amount`} className="block text-xs font-semibold text-slate-600">
         {label}
       </label>
