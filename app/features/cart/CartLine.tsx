@@ -65,11 +65,14 @@ export function CartLine({
         </h3>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-sm text-slate-600">
           <dt>SKU</dt>
-          <dd className="break-all font-mono text-slate-800" data-testid="cart-line-sku">
+          <dd className="font-mono text-slate-800 [overflow-wrap:anywhere]" data-testid="cart-line-sku">
             {sku}
           </dd>
           <dt>Catalog no.</dt>
-          <dd className="break-all font-mono text-slate-800" data-testid="cart-line-catalog-number">
+          <dd
+            className="font-mono text-slate-800 [overflow-wrap:anywhere]"
+            data-testid="cart-line-catalog-number"
+          >
             {item.catalogNumber}
           </dd>
         </dl>

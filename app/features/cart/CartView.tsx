@@ -24,7 +24,7 @@ export function CartView({ loaded, representative }: { loaded: Cart; representat
 
   const ok = async (result: Promise<{ ok: boolean }>) => (await result).ok;
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-lines-title" className="min-w-0">
         <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-2">
           <h2 id="cart-lines-title" className="text-lg font-bold text-brand-navy">
