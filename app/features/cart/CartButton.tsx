@@ -17,20 +17,19 @@ export function CartButton({ label = false, testId }: { label?: boolean; testId:
   return (
     <NavLink
       to="/cart"
-      aria-label={`Cart, ${linesLabel(badge.lines)}`}
       className="relative flex shrink-0 items-center gap-1.5 rounded px-2 py-2 text-sm font-semibold text-brand-navy hover:bg-slate-100 aria-[current=page]:text-brand-green"
       data-testid={testId}
     >
       <ShoppingCart aria-hidden size={20} />
-      {/* The word where the header row has room for it; the link's name says it everywhere. */}
-      {label && <span className="hidden xl:inline">Cart</span>}
+      {/* Named by what it shows ("Cart 3 lines"); the word shows where the header row has room. */}
+      <span className={label ? "sr-only xl:not-sr-only" : "sr-only"}>Cart</span>
       <span
-        aria-hidden
         className={`min-w-5 rounded-full px-1.5 text-center text-xs font-bold leading-5 tabular-nums ${badge.lines > 0 ? "bg-brand-green text-white" : "bg-slate-200 text-slate-700"}`}
         data-testid={`${testId}-count`}
       >
-        {badge.lines > 999 ? "999+" : badge.lines}
+        {badge.lines > 999 ? "999+" : badge.lines.toLocaleString("en-US")}
       </span>
+      <span className="sr-only">{badge.lines === 1 ? "line" : "lines"}</span>
     </NavLink>
   );
 }

@@ -41,7 +41,7 @@ export function PriceOverride({
         className={secondaryButton}
         onClick={() => setEditing(true)}
         disabled={disabled}
-        aria-label={`Override the price of ${name}`}
+        aria-label={`${item.priceOverride ? "Change price" : "Override price"} of ${name}`}
       >
         <Pencil aria-hidden size={14} />
         {item.priceOverride ? "Change price" : "Override price"}
@@ -52,7 +52,7 @@ export function PriceOverride({
           className={secondaryButton}
           onClick={() => void onClear()}
           disabled={disabled}
-          aria-label={`Clear the price override of ${name}`}
+          aria-label={`Clear override of ${name}`}
         >
           <Undo2 aria-hidden size={14} />
           Clear override

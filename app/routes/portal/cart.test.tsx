@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds())("the cart page on %s", (kind) => {
     expect(within(scx).getByRole("img").getAttribute("src")).toMatch(/^\/media\/fixtures\//);
     expect(within(scx).getByRole("link", { name: SCX }).getAttribute("href")).toBe("/product/scx-4-40-40k");
     // A buyer changes no prices and no shipping.
-    expect(screen.queryByRole("button", { name: /Override the price/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Override price/ })).toBeNull();
     expect(screen.queryByTestId("rep-cart-controls")).toBeNull();
   });
 
@@ -310,7 +310,7 @@ describe.each(testDatabaseKinds())("the cart page on %s", (kind) => {
     expect((await screen.findByTestId("cart-account")).textContent).toBe(
       "Ordering as representative for Brightline Electrical Supply (A-10001)",
     );
-    fireEvent.click(screen.getByRole("button", { name: /^Override the price of SCX/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^Override price of SCX/ }));
     const form = screen.getByTestId("price-override-form");
     fireEvent.change(within(form).getByLabelText(/^Price per unit of SCX/), { target: { value: "99.50" } });
     await act(async () => {
@@ -328,7 +328,7 @@ describe.each(testDatabaseKinds())("the cart page on %s", (kind) => {
     expect(within(line(SCX)).getByTestId("cart-line-total").textContent).toBe("$223.00");
 
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: /^Clear the price override of SCX/ }));
+      fireEvent.click(screen.getByRole("button", { name: /^Clear override of SCX/ }));
     });
     await waitFor(() =>
       expect(within(line(SCX)).getByTestId("cart-line-unit-price").textContent).toBe(
@@ -353,7 +353,7 @@ describe.each(testDatabaseKinds())("the cart page on %s", (kind) => {
     );
     renderCart(rita.viewer);
     await waitFor(() => line(SCX));
-    fireEvent.click(screen.getByRole("button", { name: /^Override the price of SCX/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^Override price of SCX/ }));
     fireEvent.change(screen.getByLabelText(/^Price per unit of SCX/), { target: { value: "1" } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save" }));
