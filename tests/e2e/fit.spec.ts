@@ -91,6 +91,28 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
 });
 
 test.describe("#9.4 the sticky bar keeps a search field", () => {
+  test("#9.4 #12 scrolled on a wide screen, the bar keeps the search button and the cart inside the window", async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== "desktop-1280", "sets its own widths");
+    // Read only: Dana (A-10001) has cart access.
+    await signIn(page, "dana.admin@brightline.example");
+    for (const width of [841, 880, 930, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/category/downlights");
+      await page.evaluate(() => window.scrollTo(0, 900));
+      const bar = page.getByTestId("main-nav");
+      await expect(bar).toHaveAttribute("data-sticky", "true");
+      for (const control of [
+        bar.getByTestId("sticky-search-toggle"),
+        bar.getByTestId("cart-button-sticky"),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box && box.x + box.width, `${width}px`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
   test("#9.4 scrolled, a buyer searches by part number from the sticky bar", async ({ page }) => {
     await page.goto("/category/downlights");
     await page.evaluate(() => window.scrollTo(0, 900));

@@ -141,7 +141,7 @@ export function SiteHeader({
       <div
         data-testid="main-nav"
         data-sticky={sticky}
-        className={`z-40 h-12 border-y border-slate-200 bg-white ${sticky ? "fixed inset-x-0 top-0 shadow-md" : "relative"}`}
+        className={`group/bar z-40 h-12 border-y border-slate-200 bg-white ${sticky ? "fixed inset-x-0 top-0 shadow-md" : "relative"}`}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4">
           <button
@@ -184,7 +184,7 @@ export function SiteHeader({
             {/* Wide screens, scrolled: the header row is gone, the sticky bar keeps the cart. */}
             {sticky && (
               <div className="hidden min-[841px]:block">
-                <CartButton testId="cart-button-sticky" />
+                <CartButton compact testId="cart-button-sticky" />
               </div>
             )}
           </div>
@@ -256,9 +256,12 @@ function StickySearchToggle() {
   );
 }
 
-// #9.1: compact between 841 and 1279 px so all eight entries fit on one line from 841 px.
+// #9.1: compact between 841 and 1279 px so all eight entries fit on one line from 841 px; scrolled,
+// below 1024 px, a little more, so the sticky bar keeps room for the search button and the cart.
+// (Class names are written out whole: Tailwind finds them in the source.)
 const menuLinkClass =
-  "flex h-full items-center gap-1 whitespace-nowrap px-1 text-sm font-semibold text-brand-navy hover:text-brand-green lg:px-2 xl:px-3 xl:text-[15px]";
+  "flex h-full items-center gap-1 whitespace-nowrap px-1 text-sm font-semibold text-brand-navy hover:text-brand-green lg:px-2 xl:px-3 xl:text-[15px] max-lg:group-data-[sticky=true]/bar:text-[13px]";
+const chevronClass = "max-lg:group-data-[sticky=true]/bar:w-3.5";
 
 function MenuItem({ entry, onOpenProducts }: { entry: MenuEntry; onOpenProducts: () => void }) {
   const [open, setOpen] = useState(false);
@@ -267,7 +270,7 @@ function MenuItem({ entry, onOpenProducts }: { entry: MenuEntry; onOpenProducts:
       <li className="flex">
         <button type="button" onClick={onOpenProducts} className={menuLinkClass} aria-haspopup="dialog">
           Products
-          <ChevronDown aria-hidden size={16} />
+          <ChevronDown aria-hidden size={16} className={chevronClass} />
         </button>
       </li>
     );
@@ -289,12 +292,16 @@ function MenuItem({ entry, onOpenProducts }: { entry: MenuEntry; onOpenProducts:
       </NavLink>
       <button
         type="button"
-        className="-ml-1 flex items-center pr-1 text-brand-navy hover:text-brand-green xl:-ml-2 xl:px-1"
+        className="-ml-1 flex items-center pr-1 text-brand-navy hover:text-brand-green xl:-ml-2 xl:px-1 max-lg:group-data-[sticky=true]/bar:pr-0.5"
         aria-expanded={open}
         aria-label={`${entry.label} submenu`}
         onClick={() => setOpen((value) => !value)}
       >
-        <ChevronDown aria-hidden size={16} className={open ? "rotate-180 transition" : "transition"} />
+        <ChevronDown
+          aria-hidden
+          size={16}
+          className={`${chevronClass} ${open ? "rotate-180 transition" : "transition"}`}
+        />
       </button>
       {open && (
         <ul className="absolute left-0 top-full z-50 min-w-56 rounded-b-md border border-slate-200 bg-white py-2 shadow-lg">

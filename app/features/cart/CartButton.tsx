@@ -11,7 +11,16 @@ export function linesLabel(lines: number): string {
  * The header's link to the cart with the number of lines in it (the working account's cart), for
  * those with cart access only (CART-02). `label` shows the word "Cart" beside the icon.
  */
-export function CartButton({ label = false, testId }: { label?: boolean; testId: string }) {
+export function CartButton({
+  label = false,
+  compact = false,
+  testId,
+}: {
+  label?: boolean;
+  /** The count as a small badge on the icon (the sticky bar, where room is short). */
+  compact?: boolean;
+  testId: string;
+}) {
   const { badge } = useCartBadge();
   if (!badge) return null;
   return (
@@ -24,7 +33,7 @@ export function CartButton({ label = false, testId }: { label?: boolean; testId:
       {/* Named by what it shows ("Cart 3 lines"); the word shows where the header row has room. */}
       <span className={label ? "sr-only xl:not-sr-only" : "sr-only"}>Cart</span>
       <span
-        className={`min-w-5 rounded-full px-1.5 text-center text-xs font-bold leading-5 tabular-nums ${badge.lines > 0 ? "bg-brand-green text-white" : "bg-slate-200 text-slate-700"}`}
+        className={`rounded-full text-center font-bold tabular-nums ${compact ? "absolute right-0 top-0 min-w-4 px-1 text-[10px] leading-4" : "min-w-5 px-1.5 text-xs leading-5"} ${badge.lines > 0 ? "bg-brand-green text-white" : "bg-slate-200 text-slate-700"}`}
         data-testid={`${testId}-count`}
       >
         {badge.lines > 999 ? "999+" : badge.lines.toLocaleString("en-US")}
