@@ -106,11 +106,12 @@ function SignedInMenu({ viewer, suffix }: { viewer: SessionUser; suffix: string 
           <p className="font-semibold text-brand-navy">{greeting}</p>
           <p className="truncate text-sm text-slate-600">{viewer.email}</p>
         </div>
+        <CartLinks
+          onNavigate={() => setOpen(false)}
+          className="border-b border-slate-100 py-1"
+          linkClassName="block px-4 py-2 text-sm font-semibold text-brand-navy hover:bg-slate-50 hover:text-brand-green"
+        />
         <nav aria-label="Account" className="py-1">
-          <CartLinks
-            onNavigate={() => setOpen(false)}
-            linkClassName="block px-4 py-2 text-sm font-semibold text-brand-navy hover:bg-slate-50 hover:text-brand-green"
-          />
           <AccountLinks
             isAdmin={viewer.role === "admin"}
             onNavigate={() => setOpen(false)}

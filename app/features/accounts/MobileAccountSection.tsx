@@ -41,11 +41,12 @@ export function MobileAccountSection({
         <UserRound aria-hidden size={18} />
         {greeting}
       </p>
+      <CartLinks
+        onNavigate={onNavigate}
+        className="pt-1"
+        linkClassName="block px-8 py-1.5 text-sm font-semibold text-brand-navy hover:text-brand-green"
+      />
       <nav aria-label="Account" className="py-1">
-        <CartLinks
-          onNavigate={onNavigate}
-          linkClassName="block px-8 py-1.5 text-sm font-semibold text-brand-navy hover:text-brand-green"
-        />
         <AccountLinks
           isAdmin={viewer.role === "admin"}
           onNavigate={onNavigate}
