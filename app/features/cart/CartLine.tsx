@@ -156,9 +156,9 @@ function UnitPrice({ item }: { item: CartItem }) {
   const override = item.priceOverride;
   const accountDiffers = item.accountPriceCents !== null && item.accountPriceCents !== item.listPriceCents;
   return (
-    <div className="min-w-28 sm:min-w-0" data-testid="cart-line-unit-price">
+    <div className="min-w-28 sm:min-w-0 sm:text-right" data-testid="cart-line-unit-price">
       <span className={label}>{override ? "Rep price" : accountDiffers ? "Your price" : "Unit price"}</span>
-      <span className="flex flex-wrap items-baseline gap-x-2">
+      <span className="flex flex-wrap items-baseline gap-x-2 sm:justify-end">
         <span className="font-semibold tabular-nums text-slate-900" data-testid="cart-line-price">
           {formatCents(item.unitPriceCents)}
         </span>

@@ -1,4 +1,5 @@
 import { ClipboardList, ShoppingCart } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import { linesLabel } from "./CartButton.tsx";
@@ -20,6 +21,8 @@ const linkButton =
  */
 export function CartView({ loaded, representative }: { loaded: Cart; representative: boolean }) {
   const { cart, changing, updating, send } = useCart(loaded);
+  // A removed line takes its button with it: the focus goes to the list's heading, not to the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
   if (cart.items.length === 0) return <EmptyCart />;
 
   const ok = async (result: Promise<{ ok: boolean }>) => (await result).ok;
@@ -27,7 +30,7 @@ export function CartView({ loaded, representative }: { loaded: Cart; representat
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-lines-title" className="min-w-0">
         <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-2">
-          <h2 id="cart-lines-title" className="text-lg font-bold text-brand-navy">
+          <h2 id="cart-lines-title" ref={heading} tabIndex={-1} className="text-lg font-bold text-brand-navy">
             {linesLabel(cart.items.length)}
             <span className="ml-2 text-sm font-normal text-slate-500">
               {cart.unitCount.toLocaleString("en-US")} {cart.unitCount === 1 ? "unit" : "units"}
@@ -50,12 +53,13 @@ export function CartView({ loaded, representative }: { loaded: Cart; representat
                   failure: UPDATE_FAILED,
                 })
               }
-              onRemove={() =>
+              onRemove={() => {
+                heading.current?.focus();
                 void send(() => cartApi.remove(item.id), {
                   change: { kind: "remove", itemId: item.id },
                   failure: REMOVE_FAILED,
-                })
-              }
+                });
+              }}
               onOverride={(priceCents, originalPriceCents) =>
                 ok(
                   send(() => cartApi.overridePrice(item.id, priceCents, originalPriceCents), {
