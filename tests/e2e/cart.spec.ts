@@ -119,7 +119,8 @@ test.describe("the cart", () => {
     await form.getByLabel("Email").fill(ownAccount.users.admin.email);
     await form.getByLabel("Password").fill(ownAccount.password);
     await form.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(`${PRODUCT}?option=FIN-BK`);
+    // Signing in hashes the password (scrypt): on a busy machine that takes a few seconds.
+    await expect(page).toHaveURL(`${PRODUCT}?option=FIN-BK`, { timeout: 15_000 });
     await expect(page.getByRole("radio", { name: /^Black/ })).toBeChecked();
     await expect(page.getByRole("form", { name: "Add to cart" })).toBeVisible();
   });
