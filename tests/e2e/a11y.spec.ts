@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { baseURL } from "../../playwright.config.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { portalTabValues, signIn } from "./support.ts";
 
@@ -38,4 +39,30 @@ test("#9.20 every portal tab has no serious or critical accessibility violations
   for (const tab of portalTabValues) {
     await expectNoSeriousViolations(page, `/user?tab=${tab}`);
   }
+});
+
+test("#9.20 the cart, the quick order and Add to cart have no serious or critical accessibility violations", async ({
+  page,
+  ownAccount,
+}) => {
+  test.setTimeout(120_000);
+  // The representative sees every control of the cart.
+  await ownAccount.signInAs(page, "rep");
+  const headers = { origin: baseURL };
+  const added = await page.request.post("/api/cart-service/cart/add", {
+    data: { sku: "SCX-4-40-40K", quantity: 2, options: ["FIN-BK"] },
+    headers,
+  });
+  expect(added.status()).toBe(200);
+  expect(
+    (
+      await page.request.post("/api/cart-service/cart/coupon", { data: { code: "save10" }, headers })
+    ).status(),
+  ).toBe(200);
+  for (const path of ["/cart", "/quick-order", "/product/scx-4-40-40k"]) {
+    await expectNoSeriousViolations(page, path);
+  }
+  // Someone without cart access is told why.
+  await ownAccount.signInAs(page, "member");
+  await expectNoSeriousViolations(page, "/cart");
 });

@@ -1,3 +1,4 @@
+import { baseURL } from "../../playwright.config.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { horizontalOverflow, signIn } from "./support.ts";
 
@@ -31,6 +32,28 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
   test("#9.1 portal, signed in", async ({ page }) => {
     await signIn(page, "dana.admin@brightline.example");
     await sweep(page, "/user");
+  });
+
+  test("#9.1 cart with lines, a coupon and a representative's controls, and the quick order", async ({
+    page,
+    ownAccount,
+  }) => {
+    // The representative sees every control the cart has; the lines carry options and long names.
+    await ownAccount.signInAs(page, "rep");
+    const headers = { origin: baseURL };
+    for (const data of [
+      { sku: "SCX-4-40-40K", quantity: 12, options: ["FIN-BK", "MNT-AC"] },
+      { sku: "EDL-4SMD-11-30K", quantity: 1_250 },
+    ]) {
+      expect((await page.request.post("/api/cart-service/cart/add", { data, headers })).status()).toBe(200);
+    }
+    const coupon = await page.request.post("/api/cart-service/cart/coupon", {
+      data: { code: "save10" },
+      headers,
+    });
+    expect(coupon.status()).toBe(200);
+    await sweep(page, "/cart");
+    await sweep(page, "/quick-order");
   });
 
   test("#9.1 the header keeps one row for logo, search, shortcuts and account from 768 px", async ({
@@ -68,6 +91,28 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
 });
 
 test.describe("#9.4 the sticky bar keeps a search field", () => {
+  test("#9.4 #12 scrolled on a wide screen, the bar keeps the search button and the cart inside the window", async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== "desktop-1280", "sets its own widths");
+    // Read only: Dana (A-10001) has cart access.
+    await signIn(page, "dana.admin@brightline.example");
+    for (const width of [841, 880, 930, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/category/downlights");
+      await page.evaluate(() => window.scrollTo(0, 900));
+      const bar = page.getByTestId("main-nav");
+      await expect(bar).toHaveAttribute("data-sticky", "true");
+      for (const control of [
+        bar.getByTestId("sticky-search-toggle"),
+        bar.getByTestId("cart-button-sticky"),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box && box.x + box.width, `${width}px`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
   test("#9.4 scrolled, a buyer searches by part number from the sticky bar", async ({ page }) => {
     await page.goto("/category/downlights");
     await page.evaluate(() => window.scrollTo(0, 900));

@@ -95,6 +95,27 @@ test("#9.2 every link of the mobile menu leads to a page", async ({ page }) => {
   await expectEveryLinkAnswers(page, links);
 });
 
+test("#9.2 a buyer's header, account menu and cart links lead to pages", async ({ page }) => {
+  // Read only: Dana (A-10001) has cart access; nothing is written.
+  await signIn(page, "dana.admin@brightline.example");
+  await page.goto("/");
+  const header = page.getByTestId("site-header");
+  const wide = (page.viewportSize()?.width ?? 0) > 840;
+  const menuButton = header.getByTestId(wide ? "account-menu-button" : "account-menu-button-narrow");
+  await menuButton.click();
+  const links = await internalLinks(page, header);
+  expect(links).toEqual(expect.arrayContaining(["/cart", "/quick-order"]));
+  await expectEveryLinkAnswers(page, links);
+  if (!wide) {
+    await menuButton.click();
+    await page.getByTestId("mobile-menu-button").click();
+    const menu = page.getByTestId("mobile-menu");
+    const mobileLinks = await internalLinks(page, menu);
+    expect(mobileLinks).toEqual(expect.arrayContaining(["/cart", "/quick-order"]));
+    await expectEveryLinkAnswers(page, mobileLinks);
+  }
+});
+
 test("#9.2 the portal's tabs and empty states link only to pages that exist", async ({ page }) => {
   test.skip(test.info().project.name !== "desktop-1280", "the same links at every width");
   await signIn(page, "dana.admin@brightline.example");

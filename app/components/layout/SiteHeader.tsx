@@ -15,6 +15,7 @@ import { layoutRequestMailto, telHref } from "../../../lib/shared/contact-links.
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { AccountMenu } from "../../features/accounts/AccountMenu.tsx";
 import { useViewer } from "../../features/accounts/use-viewer.ts";
+import { CartButton } from "../../features/cart/CartButton.tsx";
 import { SearchForm } from "../../features/search/SearchForm.tsx";
 import { Dialog, DialogHeader } from "../ui/Dialog.tsx";
 import { layout, type MenuEntry, mainMenu } from "./navigation.ts";
@@ -106,7 +107,8 @@ export function SiteHeader({
           aria-label="Shortcuts"
           className="ml-auto flex shrink-0 items-center gap-1 whitespace-nowrap text-sm font-semibold text-brand-navy lg:gap-2"
         >
-          {/* Labels show where the row has room: beside the logo alone, and from 1024 px. */}
+          {/* Labels show where the row has room: beside the logo alone, and from 1280 px (between,
+              the account menu and the cart leave the search field too little). */}
           {/* HDR-01 names /catalogs and /lightdesignlayoutrequest; until those pages are built (issues
               14 and 15) the shortcuts open the catalogue panel and a mail to the sales desk (#9.2). */}
           <button
@@ -127,9 +129,10 @@ export function SiteHeader({
             <span className={shortcutLabelClass}>Design Request</span>
           </a>
         </nav>
-        {/* Wide screens: the account menu sits beside the shortcuts (HDR-20). */}
-        <div className="hidden shrink-0 whitespace-nowrap min-[841px]:block">
+        {/* Wide screens: the account menu sits beside the shortcuts (HDR-20), then the cart. */}
+        <div className="hidden shrink-0 items-center gap-1 whitespace-nowrap min-[841px]:flex">
           <AccountMenu viewer={viewer} variant="wide" />
+          <CartButton label testId="cart-button" />
         </div>
       </div>
 
@@ -138,7 +141,7 @@ export function SiteHeader({
       <div
         data-testid="main-nav"
         data-sticky={sticky}
-        className={`z-40 h-12 border-y border-slate-200 bg-white ${sticky ? "fixed inset-x-0 top-0 shadow-md" : "relative"}`}
+        className={`group/bar z-40 h-12 border-y border-slate-200 bg-white ${sticky ? "fixed inset-x-0 top-0 shadow-md" : "relative"}`}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4">
           <button
@@ -174,9 +177,16 @@ export function SiteHeader({
               </Link>
             )}
             {/* Narrow screens: the header row is full, the menu bar has room (and sticks). */}
-            <div className="min-[841px]:hidden">
+            <div className="flex items-center min-[841px]:hidden">
               <AccountMenu viewer={viewer} variant="narrow" compact={sticky} />
+              <CartButton testId="cart-button-narrow" />
             </div>
+            {/* Wide screens, scrolled: the header row is gone, the sticky bar keeps the cart. */}
+            {sticky && (
+              <div className="hidden min-[841px]:block">
+                <CartButton compact testId="cart-button-sticky" />
+              </div>
+            )}
           </div>
         </div>
       </div>
@@ -207,8 +217,8 @@ export function SiteHeader({
   );
 }
 
-/** Visible beside the logo alone (640–767 px) and from 1024 px; an accessible name everywhere. */
-const shortcutLabelClass = "sr-only sm:not-sr-only md:sr-only lg:not-sr-only";
+/** Visible beside the logo alone (640–767 px) and from 1280 px; an accessible name everywhere. */
+const shortcutLabelClass = "sr-only sm:not-sr-only md:sr-only xl:not-sr-only";
 
 /**
  * From 841 px the sticky bar is full with the menu: a search button opens the field in a panel
@@ -246,9 +256,12 @@ function StickySearchToggle() {
   );
 }
 
-// #9.1: compact between 841 and 1279 px so all eight entries fit on one line from 841 px.
+// #9.1: compact between 841 and 1279 px so all eight entries fit on one line from 841 px; scrolled,
+// below 1024 px, a little more, so the sticky bar keeps room for the search button and the cart.
+// (Class names are written out whole: Tailwind finds them in the source.)
 const menuLinkClass =
-  "flex h-full items-center gap-1 whitespace-nowrap px-1 text-sm font-semibold text-brand-navy hover:text-brand-green lg:px-2 xl:px-3 xl:text-[15px]";
+  "flex h-full items-center gap-1 whitespace-nowrap px-1 text-sm font-semibold text-brand-navy hover:text-brand-green lg:px-2 xl:px-3 xl:text-[15px] max-lg:group-data-[sticky=true]/bar:text-[13px]";
+const chevronClass = "max-lg:group-data-[sticky=true]/bar:w-3.5";
 
 function MenuItem({ entry, onOpenProducts }: { entry: MenuEntry; onOpenProducts: () => void }) {
   const [open, setOpen] = useState(false);
@@ -257,7 +270,7 @@ function MenuItem({ entry, onOpenProducts }: { entry: MenuEntry; onOpenProducts:
       <li className="flex">
         <button type="button" onClick={onOpenProducts} className={menuLinkClass} aria-haspopup="dialog">
           Products
-          <ChevronDown aria-hidden size={16} />
+          <ChevronDown aria-hidden size={16} className={chevronClass} />
         </button>
       </li>
     );
@@ -279,12 +292,16 @@ function MenuItem({ entry, onOpenProducts }: { entry: MenuEntry; onOpenProducts:
       </NavLink>
       <button
         type="button"
-        className="-ml-1 flex items-center pr-1 text-brand-navy hover:text-brand-green xl:-ml-2 xl:px-1"
+        className="-ml-1 flex items-center pr-1 text-brand-navy hover:text-brand-green xl:-ml-2 xl:px-1 max-lg:group-data-[sticky=true]/bar:pr-0.5"
         aria-expanded={open}
         aria-label={`${entry.label} submenu`}
         onClick={() => setOpen((value) => !value)}
       >
-        <ChevronDown aria-hidden size={16} className={open ? "rotate-180 transition" : "transition"} />
+        <ChevronDown
+          aria-hidden
+          size={16}
+          className={`${chevronClass} ${open ? "rotate-180 transition" : "transition"}`}
+        />
       </button>
       {open && (
         <ul className="absolute left-0 top-full z-50 min-w-56 rounded-b-md border border-slate-200 bg-white py-2 shadow-lg">

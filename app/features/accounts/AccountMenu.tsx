@@ -2,6 +2,7 @@ import { ChevronDown, LogIn, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { CartLinks } from "../cart/CartLinks.tsx";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { AccountSwitcher, showsAccountSwitcher } from "./AccountSwitcher.tsx";
 import { LogoutForm } from "./LogoutForm.tsx";
@@ -105,6 +106,11 @@ function SignedInMenu({ viewer, suffix }: { viewer: SessionUser; suffix: string 
           <p className="font-semibold text-brand-navy">{greeting}</p>
           <p className="truncate text-sm text-slate-600">{viewer.email}</p>
         </div>
+        <CartLinks
+          onNavigate={() => setOpen(false)}
+          className="border-b border-slate-100 py-1"
+          linkClassName="block px-4 py-2 text-sm font-semibold text-brand-navy hover:bg-slate-50 hover:text-brand-green"
+        />
         <nav aria-label="Account" className="py-1">
           <AccountLinks
             isAdmin={viewer.role === "admin"}

@@ -1,6 +1,7 @@
 import { LogIn, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { CartLinks } from "../cart/CartLinks.tsx";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { AccountSwitcher, showsAccountSwitcher } from "./AccountSwitcher.tsx";
 import { LogoutForm } from "./LogoutForm.tsx";
@@ -40,6 +41,11 @@ export function MobileAccountSection({
         <UserRound aria-hidden size={18} />
         {greeting}
       </p>
+      <CartLinks
+        onNavigate={onNavigate}
+        className="pt-1"
+        linkClassName="block px-8 py-1.5 text-sm font-semibold text-brand-navy hover:text-brand-green"
+      />
       <nav aria-label="Account" className="py-1">
         <AccountLinks
           isAdmin={viewer.role === "admin"}
