@@ -13,11 +13,14 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getPageContext } from "./context.ts";
 import { NonceContext } from "./nonce.ts";
+import { loaderCall } from "./page-errors.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { config, viewer } = getPageContext(context);
-  // The signed-in user, computed on the server (USER-09, USER-10); null for a guest.
-  return { config, viewer };
+  const { config, viewer, cart } = getPageContext(context);
+  // The signed-in user, computed on the server (USER-09, USER-10); null for a guest. With cart
+  // access, the number of lines in the working account's cart for the header's cart button.
+  const cartBadge = viewer ? await loaderCall(cart.countLines(viewer)) : null;
+  return { config, viewer, cartBadge };
 }
 
 export const links: Route.LinksFunction = () => [

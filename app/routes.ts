@@ -13,6 +13,9 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("user", "routes/portal/user.tsx"),
+    // The cart of the working account and the quick order (issue 12; OPEN default of CART: own pages).
+    route("cart", "routes/portal/cart.tsx"),
+    route("quick-order", "routes/portal/quick-order.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).

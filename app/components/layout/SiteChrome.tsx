@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { useSessionCheck } from "../../features/accounts/use-session-check.ts";
 import { useViewer } from "../../features/accounts/use-viewer.ts";
+import { CartBadgeProvider } from "../../features/cart/cart-badge.tsx";
 import { useViewportWidth } from "../../hooks/use-debounced-resize.ts";
 import { useSidebarCategories } from "../../hooks/use-sidebar-categories.ts";
+import type { loader as rootLoader } from "../../root.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { layout, showsSiteChrome } from "./navigation.ts";
 import { ProductsSidePanel } from "./ProductsSidePanel.tsx";
@@ -26,13 +28,20 @@ export function SiteChrome({
 }) {
   const { pathname } = useLocation();
   const viewer = useViewer();
+  // The header's cart count, as the server counted it for this page (updated by the cart's calls).
+  const cartBadge = useRouteLoaderData<typeof rootLoader>("root")?.cartBadge ?? null;
   // USER-13: on every page, with or without the chrome.
   useSessionCheck(viewer?.userId ?? null);
-  if (!showsSiteChrome(pathname)) return <main id="main">{children}</main>;
   return (
-    <Chrome config={config} footerCategories={footerCategories}>
-      {children}
-    </Chrome>
+    <CartBadgeProvider loaded={cartBadge}>
+      {showsSiteChrome(pathname) ? (
+        <Chrome config={config} footerCategories={footerCategories}>
+          {children}
+        </Chrome>
+      ) : (
+        <main id="main">{children}</main>
+      )}
+    </CartBadgeProvider>
   );
 }
 

@@ -15,6 +15,7 @@ import { layoutRequestMailto, telHref } from "../../../lib/shared/contact-links.
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { AccountMenu } from "../../features/accounts/AccountMenu.tsx";
 import { useViewer } from "../../features/accounts/use-viewer.ts";
+import { CartButton } from "../../features/cart/CartButton.tsx";
 import { SearchForm } from "../../features/search/SearchForm.tsx";
 import { Dialog, DialogHeader } from "../ui/Dialog.tsx";
 import { layout, type MenuEntry, mainMenu } from "./navigation.ts";
@@ -106,7 +107,8 @@ export function SiteHeader({
           aria-label="Shortcuts"
           className="ml-auto flex shrink-0 items-center gap-1 whitespace-nowrap text-sm font-semibold text-brand-navy lg:gap-2"
         >
-          {/* Labels show where the row has room: beside the logo alone, and from 1024 px. */}
+          {/* Labels show where the row has room: beside the logo alone, and from 1280 px (between,
+              the account menu and the cart leave the search field too little). */}
           {/* HDR-01 names /catalogs and /lightdesignlayoutrequest; until those pages are built (issues
               14 and 15) the shortcuts open the catalogue panel and a mail to the sales desk (#9.2). */}
           <button
@@ -127,9 +129,10 @@ export function SiteHeader({
             <span className={shortcutLabelClass}>Design Request</span>
           </a>
         </nav>
-        {/* Wide screens: the account menu sits beside the shortcuts (HDR-20). */}
-        <div className="hidden shrink-0 whitespace-nowrap min-[841px]:block">
+        {/* Wide screens: the account menu sits beside the shortcuts (HDR-20), then the cart. */}
+        <div className="hidden shrink-0 items-center gap-1 whitespace-nowrap min-[841px]:flex">
           <AccountMenu viewer={viewer} variant="wide" />
+          <CartButton label testId="cart-button" />
         </div>
       </div>
 
@@ -174,9 +177,16 @@ export function SiteHeader({
               </Link>
             )}
             {/* Narrow screens: the header row is full, the menu bar has room (and sticks). */}
-            <div className="min-[841px]:hidden">
+            <div className="flex items-center min-[841px]:hidden">
               <AccountMenu viewer={viewer} variant="narrow" compact={sticky} />
+              <CartButton testId="cart-button-narrow" />
             </div>
+            {/* Wide screens, scrolled: the header row is gone, the sticky bar keeps the cart. */}
+            {sticky && (
+              <div className="hidden min-[841px]:block">
+                <CartButton testId="cart-button-sticky" />
+              </div>
+            )}
           </div>
         </div>
       </div>
@@ -207,8 +217,8 @@ export function SiteHeader({
   );
 }
 
-/** Visible beside the logo alone (640–767 px) and from 1024 px; an accessible name everywhere. */
-const shortcutLabelClass = "sr-only sm:not-sr-only md:sr-only lg:not-sr-only";
+/** Visible beside the logo alone (640–767 px) and from 1280 px; an accessible name everywhere. */
+const shortcutLabelClass = "sr-only sm:not-sr-only md:sr-only xl:not-sr-only";
 
 /**
  * From 841 px the sticky bar is full with the menu: a search button opens the field in a panel

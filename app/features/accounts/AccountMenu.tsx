@@ -2,6 +2,7 @@ import { ChevronDown, LogIn, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { CartLinks } from "../cart/CartLinks.tsx";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { AccountSwitcher, showsAccountSwitcher } from "./AccountSwitcher.tsx";
 import { LogoutForm } from "./LogoutForm.tsx";
@@ -106,6 +107,10 @@ function SignedInMenu({ viewer, suffix }: { viewer: SessionUser; suffix: string 
           <p className="truncate text-sm text-slate-600">{viewer.email}</p>
         </div>
         <nav aria-label="Account" className="py-1">
+          <CartLinks
+            onNavigate={() => setOpen(false)}
+            linkClassName="block px-4 py-2 text-sm font-semibold text-brand-navy hover:bg-slate-50 hover:text-brand-green"
+          />
           <AccountLinks
             isAdmin={viewer.role === "admin"}
             onNavigate={() => setOpen(false)}

@@ -1,6 +1,7 @@
 import { LogIn, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { CartLinks } from "../cart/CartLinks.tsx";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { AccountSwitcher, showsAccountSwitcher } from "./AccountSwitcher.tsx";
 import { LogoutForm } from "./LogoutForm.tsx";
@@ -41,6 +42,10 @@ export function MobileAccountSection({
         {greeting}
       </p>
       <nav aria-label="Account" className="py-1">
+        <CartLinks
+          onNavigate={onNavigate}
+          linkClassName="block px-8 py-1.5 text-sm font-semibold text-brand-navy hover:text-brand-green"
+        />
         <AccountLinks
           isAdmin={viewer.role === "admin"}
           onNavigate={onNavigate}

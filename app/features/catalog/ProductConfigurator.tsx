@@ -12,11 +12,17 @@ export function ProductConfigurator({
   groups,
   configuration,
   onChoose,
+  accountPrice = null,
   children,
 }: {
   groups: readonly OptionGroupView[];
   configuration: ProductConfiguration;
   onChoose: (group: string, optionCode: string) => void;
+  /**
+   * The price of one unit before options for the account the viewer works for, when its price list
+   * has the product (options keep their catalogue prices, as in the cart).
+   */
+  accountPrice?: { unitCents: number; accountName: string | null } | null;
   /** The purchase actions (cart, favorites, projects) go here when their features arrive. */
   children?: ReactNode;
 }) {
@@ -47,13 +53,31 @@ export function ProductConfigurator({
           </output>
         </div>
         <div className="sm:text-right">
+          {accountPrice && (
+            <div className="mb-1">
+              <p
+                className="text-xs font-semibold uppercase tracking-wide text-brand-green"
+                id={`${id}-account`}
+              >
+                Your price{accountPrice.accountName ? ` · ${accountPrice.accountName}` : ""}
+              </p>
+              <output
+                aria-labelledby={`${id}-account`}
+                aria-live="polite"
+                className="block text-2xl font-extrabold tabular-nums text-brand-navy"
+                data-testid="account-price"
+              >
+                {formatCents(accountPrice.unitCents + optionsCents)}
+              </output>
+            </div>
+          )}
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500" id={`${id}-price`}>
             List price
           </p>
           <output
             aria-labelledby={`${id}-price`}
             aria-live="polite"
-            className="block text-2xl font-extrabold text-slate-900"
+            className={`block font-extrabold tabular-nums ${accountPrice ? "text-base text-slate-500 line-through decoration-1" : "text-2xl text-slate-900"}`}
             data-testid="configured-price"
           >
             {formatCents(price)}
@@ -107,7 +131,7 @@ export function ProductConfigurator({
           </noscript>
         </form>
       )}
-      {children && <div className="mt-4 border-t border-slate-100 pt-4">{children}</div>}
+      {children && <div className="mt-4 space-y-4 border-t border-slate-100 pt-4">{children}</div>}
     </section>
   );
 }

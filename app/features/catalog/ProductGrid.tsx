@@ -2,6 +2,7 @@ import { ArrowRight, ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../lib/catalog/catalog.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
+import { CardAddToCart } from "../cart/CardAddToCart.tsx";
 
 export function ProductGrid({ products }: { products: ProductCardData[] }) {
   return (
@@ -50,12 +51,19 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <div className="mt-auto flex items-center justify-between pt-4">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
           <span className="text-sm text-slate-500">
-            List <span className="font-semibold text-slate-800">{formatCents(product.listPriceCents)}</span>
+            List{" "}
+            <span className="font-semibold tabular-nums text-slate-800">
+              {formatCents(product.listPriceCents)}
+            </span>
           </span>
-          <span className="flex items-center gap-1 text-sm font-semibold text-brand-green" aria-hidden>
-            Details <ArrowRight size={16} className="transition group-hover:translate-x-0.5" />
+          <span className="flex items-center gap-3">
+            <span className="flex items-center gap-1 text-sm font-semibold text-brand-green" aria-hidden>
+              Details <ArrowRight size={16} className="transition group-hover:translate-x-0.5" />
+            </span>
+            {/* With cart access: one unit in the standard configuration (CART-03). */}
+            <CardAddToCart productId={product.id} productName={product.name} />
           </span>
         </div>
       </div>

@@ -3,8 +3,17 @@ import { redirect } from "react-router";
 import { optionCodesOf } from "../../../lib/catalog/product-configuration.ts";
 import type { ProductPageData } from "../../../lib/catalog/product-page.ts";
 import { telHref } from "../../../lib/shared/contact-links.ts";
+import { authLink } from "../../../lib/shared/redirects.ts";
 import { absoluteUrl, pageMeta, productJsonLd } from "../../../lib/shared/seo.ts";
 import { getPageContext } from "../../context.ts";
+import { AddToCart } from "../../features/cart/AddToCart.tsx";
+import { CartAccessNotice } from "../../features/cart/CartAccessNotice.tsx";
+import {
+  type CartAccess,
+  cartAccessKind,
+  cartAccessOf,
+  workingAccountName,
+} from "../../features/cart/cart-access.ts";
 import { Breadcrumbs, type Crumb } from "../../features/catalog/Breadcrumbs.tsx";
 import { ProductConfigurator } from "../../features/catalog/ProductConfigurator.tsx";
 import { ProductGallery } from "../../features/catalog/ProductGallery.tsx";
@@ -15,7 +24,7 @@ import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { config, productDetails, viewer } = getPageContext(context);
+  const { config, productDetails, viewer, pricing, accounts } = getPageContext(context);
   // Inventory by warehouse reaches the page only for those the catalogue lets see it: the server
   // leaves the rows out for everyone else (AMB-34), so nothing is merely hidden.
   const product = await loaderCall(productDetails.productPage(params.slug, viewer));
@@ -25,8 +34,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (path !== product.link && path.toLowerCase() === product.link.toLowerCase()) {
     throw redirect(`${product.link}${url.search}`, 301);
   }
+  // The account's price beside the list price, for a viewer who works for an account with a price
+  // list; who may order, and for those who may not, whom to ask (CART-02).
+  const [price] = viewer ? await loaderCall(pricing.pricesForViewer(viewer, [product.sku])) : [];
+  const admins =
+    viewer && cartAccessKind(viewer) === "no-rights" ? await loaderCall(accounts.orderingAdmins(viewer)) : [];
   return {
     product,
+    accountPrice:
+      viewer && price?.accountPriceCents != null && price.accountPriceCents !== price.listPriceCents
+        ? { unitCents: price.accountPriceCents, accountName: workingAccountName(viewer) }
+        : null,
+    cartAccess: cartAccessOf(viewer, admins),
     preselect: optionCodesOf(url.searchParams),
     brandName: config.brand.name,
     phone: config.contact.phone,
@@ -52,7 +71,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, preselect, phone } = loaderData;
+  const { product, preselect, phone, accountPrice, cartAccess } = loaderData;
   // A new product or a new `?option=` link starts a new configuration.
   return (
     <ProductView
@@ -60,18 +79,27 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       product={product}
       preselect={preselect}
       phone={phone}
+      accountPrice={accountPrice}
+      cartAccess={cartAccess}
     />
   );
 }
+
+/** The account's price of one unit before options, and the account's name. */
+type AccountPriceView = { unitCents: number; accountName: string | null } | null;
 
 function ProductView({
   product,
   preselect,
   phone,
+  accountPrice,
+  cartAccess,
 }: {
   product: ProductPageData;
   preselect: string[];
   phone: string;
+  accountPrice: AccountPriceView;
+  cartAccess: CartAccess;
 }) {
   // Title, pictures, catalog number, price, spec table and document links all follow the chosen options.
   const { configuration, choose } = useProductConfiguration(product, preselect);
@@ -122,8 +150,27 @@ function ProductView({
         </div>
 
         <div className="min-w-0 space-y-5 lg:col-start-2">
-          <ProductConfigurator groups={product.optionGroups} configuration={configuration} onChoose={choose}>
-            {/* Add to Cart, Favorites and Add to Project join here with their features. */}
+          <ProductConfigurator
+            groups={product.optionGroups}
+            configuration={configuration}
+            onChoose={choose}
+            accountPrice={accountPrice}
+          >
+            {/* Favorites and Add to Project join Add to cart here with their features. */}
+            {cartAccess.kind === "ok" ? (
+              <AddToCart
+                productId={product.id}
+                productName={configuration.name}
+                optionCodes={configuration.chosen.map((option) => option.optionCode)}
+              />
+            ) : (
+              <CartAccessNotice
+                access={cartAccess}
+                // Back to this product in the configuration chosen, after signing in or registering.
+                signInHref={authLink("/login", configuredLocation(product.link, configuration.codes))}
+                registerHref={authLink("/register", configuredLocation(product.link, configuration.codes))}
+              />
+            )}
             <p className="flex items-center gap-2 text-sm text-slate-600">
               <Phone aria-hidden size={16} className="text-brand-green" />
               <span>
@@ -180,4 +227,9 @@ function ProductView({
       )}
     </div>
   );
+}
+
+/** The product page's address with the chosen options, as `?option=` carries them. */
+function configuredLocation(pathname: string, codes: readonly string[]) {
+  return { pathname, search: codes.length > 0 ? `?option=${codes.join(",")}` : "" };
 }

@@ -13,6 +13,7 @@ import { findSalesReps } from "./find-sales-reps.ts";
 import { getUser } from "./get-user.ts";
 import type { ClientRequest } from "./identity.ts";
 import { listUsers } from "./list-users.ts";
+import { orderingAdmins } from "./ordering-admins.ts";
 import { peopleAccounts } from "./people-accounts.ts";
 import { register } from "./register.ts";
 import { requestAdmin } from "./request-admin.ts";
@@ -22,6 +23,7 @@ import { updateUser } from "./update-user.ts";
 import { upgradeUser } from "./upgrade-user.ts";
 
 export type { AccountsDeps } from "./deps.ts";
+export type { OrderingAdmin } from "./ordering-admins.ts";
 export {
   type Caller,
   type Reach,
@@ -67,6 +69,8 @@ export function createAccountsModule(deps: AccountsDeps) {
       upgradeUser(deps, caller, body),
     peopleAccounts: (caller: SessionUser, accountId: string) => peopleAccounts(deps, caller, accountId),
     salesReps: (filter: Parameters<typeof findSalesReps>[1]) => findSalesReps(deps, filter),
+    /** Who gives the caller ordering rights (CART-02): the admins of their account or sales rep. */
+    orderingAdmins: (caller: SessionUser) => orderingAdmins(deps, caller),
   };
 }
 

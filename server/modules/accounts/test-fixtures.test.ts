@@ -4,12 +4,20 @@ import type { PortalUser, SessionUser } from "../../../lib/accounts/users.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
 import { demoPassword } from "./demo-accounts.ts";
-import { authSessions, authUsers, customerAccounts, memberships, userProfiles } from "./schema.ts";
+import {
+  authSessions,
+  authUsers,
+  customerAccounts,
+  memberships,
+  salesRepAccounts,
+  salesReps,
+  userProfiles,
+} from "./schema.ts";
 import { type FixtureAccount, fixtureAccountIdPattern, fixturePassword } from "./test-fixtures.ts";
 
 /**
  * #11.9: /dev/fixtures lets the end-to-end tests own their data: an account of their own with an
- * admin, a member and a basic customer, deleted afterwards. Only with the app's testFixtures option.
+ * admin, a member, a basic customer and a representative, deleted afterwards. Only with the app's testFixtures option.
  */
 describe.each(testDatabaseKinds())("test fixtures router on %s", (kind) => {
   let h: AppHarness;
@@ -84,6 +92,33 @@ describe.each(testDatabaseKinds())("test fixtures router on %s", (kind) => {
       token: basic.token,
     });
     expect(basicSession.body.user).toMatchObject({ customerType: "basic", accounts: [] });
+  });
+
+  it("#11.9 the fixture's representative works for the account through a sales rep record of its own, with cart access", async () => {
+    const fixture = await createAccount();
+    const rep = await h.signIn(fixture.users.rep.email, fixture.password);
+    const session = await h.getJson<{ user: SessionUser }>("/api/user-service/session", { token: rep.token });
+    expect(session.body.user).toMatchObject({
+      customerType: "representative",
+      verified: true,
+      cartAccess: true,
+      role: null,
+      selectedSalesRepId: fixture.salesRepId,
+      selectedAssignedAccountId: fixture.accountId,
+      workingAccountId: fixture.accountId,
+      assignedAccounts: [{ id: fixture.accountId, name: fixture.name }],
+    });
+    // The demo accounts are not assigned to it.
+    expect(session.body.user.assignedAccountIds).toEqual([fixture.accountId]);
+
+    expect((await h.call(`/dev/fixtures/accounts/${fixture.accountId}`, { method: "DELETE" })).status).toBe(
+      204,
+    );
+    expect(await h.db.select().from(salesReps).where(eq(salesReps.id, fixture.salesRepId))).toEqual([]);
+    expect(
+      await h.db.select().from(salesRepAccounts).where(eq(salesRepAccounts.salesRepId, fixture.salesRepId)),
+    ).toEqual([]);
+    expect(await signInStatus(fixture.users.rep.email)).toBe(401);
   });
 
   it("#11.9 each POST makes a new account with users of its own", async () => {

@@ -10,6 +10,8 @@ import {
   authUsers,
   customerAccounts,
   memberships,
+  salesRepAccounts,
+  salesReps,
   userProfiles,
 } from "./schema.ts";
 
@@ -39,8 +41,20 @@ export type FixtureAccount = {
     member: FixtureUser;
     /** Basic customer, in no account. */
     basic: FixtureUser;
+    /**
+     * Representative of the fixture's own sales rep record (`salesRepId`), to which the account is
+     * assigned; a member with cart access, working for the account.
+     */
+    rep: FixtureUser;
   };
+  /** The fixture's sales rep record, with the account assigned to it. */
+  salesRepId: string;
 };
+
+/** The fixture's sales rep record: `SR-` and the account id; deleted with the account. */
+function fixtureSalesRepId(accountId: string): string {
+  return `SR-${accountId}`;
+}
 
 /** The fixture's users' address domain: how deletion finds them, the basic customer included. */
 function fixtureDomain(accountId: string): string {
@@ -48,8 +62,9 @@ function fixtureDomain(accountId: string): string {
 }
 
 /**
- * Creates a customer account with a unique id, its billing and shipping addresses and a contact, and
- * three verified users with `fixturePassword`, in one transaction (modelled on seedDemoAccounts).
+ * Creates a customer account with a unique id, its billing and shipping addresses and a contact, a
+ * sales rep record it is assigned to, and four verified users with `fixturePassword`, in one
+ * transaction (modelled on seedDemoAccounts).
  */
 export async function createFixtureAccount(db: Db): Promise<FixtureAccount> {
   const suffix = randomBytes(5).toString("hex").toUpperCase();
@@ -67,7 +82,9 @@ export async function createFixtureAccount(db: Db): Promise<FixtureAccount> {
     admin: person("Ada", "Admin"),
     member: person("Milo", "Member"),
     basic: person("Bea", "Basic"),
+    rep: person("Remy", "Rep"),
   };
+  const salesRepId = fixtureSalesRepId(accountId);
   const passwordHash = await hashPassword(fixturePassword);
 
   await inTransaction(db, async (tx) => {
@@ -108,6 +125,13 @@ export async function createFixtureAccount(db: Db): Promise<FixtureAccount> {
       phone: "+1 (614) 555-0100",
       title: "Accounts payable",
     });
+    await tx.insert(salesReps).values({
+      id: salesRepId,
+      name: `Testbed Agency ${suffix}`,
+      email: `agency@${domain}`,
+      territory: "OH",
+    });
+    await tx.insert(salesRepAccounts).values({ salesRepId, accountId });
     const kinds = [
       { user: users.admin, customerType: "distributor" as const, role: "admin" as const, access: ["cart"] },
       { user: users.member, customerType: "distributor" as const, role: "member" as const, access: [] },
@@ -143,12 +167,41 @@ export async function createFixtureAccount(db: Db): Promise<FixtureAccount> {
         });
       }
     }
+    // The representative works under the fixture's sales rep record, for the fixture account.
+    await tx.insert(authUsers).values({
+      id: users.rep.userId,
+      name: `${users.rep.fname} ${users.rep.lname}`,
+      email: users.rep.email,
+      emailVerified: true,
+    });
+    await tx.insert(authCredentials).values({
+      id: randomUUID(),
+      accountId: users.rep.userId,
+      providerId: "credential",
+      userId: users.rep.userId,
+      password: passwordHash,
+    });
+    await tx.insert(userProfiles).values({
+      userId: users.rep.userId,
+      fname: users.rep.fname,
+      lname: users.rep.lname,
+      customerType: "representative",
+      selectedSalesRepId: salesRepId,
+      selectedAssignedAccountId: accountId,
+    });
+    await tx.insert(memberships).values({
+      userId: users.rep.userId,
+      salesRepId,
+      status: "active",
+      role: "member",
+      access: ["cart"],
+    });
   });
-  return { accountId, name, billingZip, password: fixturePassword, users };
+  return { accountId, name, billingZip, password: fixturePassword, users, salesRepId };
 }
 
 /**
- * Deletes a fixture account and its people: the fixture's own users (by their address domain), and
+ * Deletes a fixture account, its sales rep record and its people: the fixture's own users (by their address domain), and
  * anyone who joined the account after it was created and belongs to no other account or sales rep
  * (a user a test added). Their sessions, credentials, profiles and memberships go with them; the
  * account's addresses, contacts and memberships go with the account. Answers false when there is no
@@ -174,6 +227,7 @@ export async function deleteFixtureAccount(db: Db, accountId: string): Promise<b
         ),
       );
     await tx.delete(customerAccounts).where(eq(customerAccounts.id, accountId));
+    await tx.delete(salesReps).where(eq(salesReps.id, fixtureSalesRepId(accountId)));
     return true;
   });
 }

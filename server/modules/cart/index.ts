@@ -10,6 +10,7 @@ import type {
 } from "../../../lib/cart/contract.ts";
 import { addToCart } from "./add-to-cart.ts";
 import { applyCoupon, removeCoupon } from "./apply-coupon.ts";
+import { countLines } from "./count-lines.ts";
 import type { CartDeps } from "./deps.ts";
 import { getCart } from "./get-cart.ts";
 import { clearPriceOverride, overridePrice } from "./override-price.ts";
@@ -21,6 +22,7 @@ import { setSurcharge } from "./set-surcharge.ts";
 import { updateQuantity } from "./update-quantity.ts";
 
 export { type CouponRow, couponMessage } from "./build-cart.ts";
+export type { CartBadge } from "./count-lines.ts";
 export { demoCoupons, seedDemoCoupons } from "./demo-coupons.ts";
 export type { CartDeps, CartSettings } from "./deps.ts";
 export type { ReplacementLine } from "./replace-lines.ts";
@@ -40,6 +42,8 @@ export function createCartModule(deps: CartDeps) {
   return {
     /** API-18. */
     getCart: (caller: SessionUser, accountId?: string) => getCart(deps, caller, accountId),
+    /** The header's badge: the number of lines, or null without cart access (never refused). */
+    countLines: (caller: SessionUser) => countLines(deps, caller),
     /** The priced cart with its line snapshots, for a quote to freeze. */
     pricedCart: (caller: SessionUser) => getCart(deps, caller),
     /** API-19. */

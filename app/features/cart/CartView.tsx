@@ -1,0 +1,117 @@
+import { ClipboardList, ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import type { Cart } from "../../../lib/cart/contract.ts";
+import { linesLabel } from "./CartButton.tsx";
+import { CartLine } from "./CartLine.tsx";
+import { CartSummary } from "./CartSummary.tsx";
+import { cartApi, cartFacingError } from "./cart-api.ts";
+import { REMOVE_FAILED, UPDATE_FAILED, useCart } from "./use-cart.ts";
+
+/** Failure of a summary change that the spec names no toast for (shipping, surcharge, coupon removal). */
+export const CART_CHANGE_FAILED = "Could not update the cart";
+
+const linkButton =
+  "inline-flex items-center justify-center gap-2 rounded px-4 py-2 font-semibold hover:opacity-90";
+
+/**
+ * The cart of the working account (CART-01 … CART-18): its lines and its summary, changed in place
+ * through cart-api.ts. `representative`: the caller works for the account as its sales
+ * representative and may set prices and shipping (CART-05, CART-09).
+ */
+export function CartView({ loaded, representative }: { loaded: Cart; representative: boolean }) {
+  const { cart, changing, updating, send } = useCart(loaded);
+  if (cart.items.length === 0) return <EmptyCart />;
+
+  const ok = async (result: Promise<{ ok: boolean }>) => (await result).ok;
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <section aria-labelledby="cart-lines-title" className="min-w-0">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-2">
+          <h2 id="cart-lines-title" className="text-lg font-bold text-brand-navy">
+            {linesLabel(cart.items.length)}
+            <span className="ml-2 text-sm font-normal text-slate-500">
+              {cart.unitCount.toLocaleString("en-US")} {cart.unitCount === 1 ? "unit" : "units"}
+            </span>
+          </h2>
+          <Link to="/quick-order" className="text-sm font-semibold text-brand-navy hover:text-brand-green">
+            Add by SKU: Quick order
+          </Link>
+        </div>
+        <ul className="divide-y divide-slate-200" data-testid="cart-lines">
+          {cart.items.map((item) => (
+            <CartLine
+              key={item.id}
+              item={item}
+              changing={changing.has(item.id)}
+              representative={representative}
+              onQuantity={(quantity) =>
+                void send(() => cartApi.updateQuantity(item.id, quantity), {
+                  change: { kind: "quantity", itemId: item.id, quantity },
+                  failure: UPDATE_FAILED,
+                })
+              }
+              onRemove={() =>
+                void send(() => cartApi.remove(item.id), {
+                  change: { kind: "remove", itemId: item.id },
+                  failure: REMOVE_FAILED,
+                })
+              }
+              onOverride={(priceCents, originalPriceCents) =>
+                ok(
+                  send(() => cartApi.overridePrice(item.id, priceCents, originalPriceCents), {
+                    failure: UPDATE_FAILED,
+                  }),
+                )
+              }
+              onClearOverride={() =>
+                ok(send(() => cartApi.clearPriceOverride(item.id), { failure: UPDATE_FAILED }))
+              }
+            />
+          ))}
+        </ul>
+      </section>
+      <div className="lg:sticky lg:top-16">
+        <CartSummary
+          cart={cart}
+          updating={updating}
+          representative={representative}
+          onApplyCoupon={async (code) => {
+            const result = await send(() => cartApi.applyCoupon(code));
+            return result.ok ? null : (cartFacingError(result.error) ?? "The coupon could not be applied");
+          }}
+          onRemoveCoupon={() => ok(send(() => cartApi.removeCoupon(), { failure: CART_CHANGE_FAILED }))}
+          onShipping={(cents) => ok(send(() => cartApi.setShipping(cents), { failure: CART_CHANGE_FAILED }))}
+          onSurcharge={(method) =>
+            ok(send(() => cartApi.setSurcharge(method), { failure: CART_CHANGE_FAILED }))
+          }
+          // Quotes (next issue): "Save as quote" joins the summary here, then checkout.
+          actions={undefined}
+        />
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section
+      className="rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center"
+      data-testid="cart-empty"
+    >
+      <ShoppingCart aria-hidden size={40} className="mx-auto text-slate-400" />
+      <h2 className="mt-3 text-xl font-bold text-brand-navy">Your cart is empty.</h2>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">
+        Add products from their pages, or paste a list of part numbers and quantities.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={`${linkButton} bg-brand-green text-white`}>
+          Browse products
+        </Link>
+        <Link to="/quick-order" className={`${linkButton} border border-slate-300 bg-white text-brand-navy`}>
+          <ClipboardList aria-hidden size={18} />
+          Quick order
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { authLink } from "../../../lib/shared/redirects.ts";
+import { getPageContext } from "../../context.ts";
+import { CartAccessNotice } from "../../features/cart/CartAccessNotice.tsx";
+import { CartPageHeader } from "../../features/cart/CartPageHeader.tsx";
+import { cartPageAccess, cartPageData } from "../../features/cart/cart-page.ts";
+import { QuickOrderForm } from "../../features/cart/QuickOrderForm.tsx";
+import type { Route } from "./+types/quick-order";
+
+/** `/quick-order`: part numbers and quantities, pasted or from a CSV file, into the working account's cart. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const pageContext = getPageContext(context);
+  const { page } = await cartPageAccess(request, pageContext);
+  return cartPageData({ page, brandName: pageContext.config.brand.name });
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `Quick order | ${loaderData.brandName}` : "Quick order" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function QuickOrderPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
+      <CartPageHeader title="Quick order" account={page.account} representative={page.representative}>
+        {page.access.kind === "ok" && (
+          <Link to="/cart" className="text-sm font-semibold text-brand-navy hover:text-brand-green">
+            View cart
+          </Link>
+        )}
+      </CartPageHeader>
+      {page.access.kind === "ok" ? (
+        <QuickOrderForm />
+      ) : (
+        <CartAccessNotice
+          access={page.access}
+          signInHref={authLink("/login", { pathname: "/quick-order", search: "" })}
+          registerHref={authLink("/register", { pathname: "/quick-order", search: "" })}
+        />
+      )}
+    </div>
+  );
+}
