@@ -14,6 +14,7 @@ import {
   browserFetch,
   clearToasts,
   expectToast,
+  expiredDates,
   fillCart,
   type SentRequest,
   saveQuote,
@@ -145,10 +146,7 @@ describe.each(testDatabaseKinds())("the quotes tab on %s", (kind) => {
 
   it("QUOTE-01 an expired quote carries the 'Expired' badge", async () => {
     const oldest = saved[0] as Quote;
-    await h.db
-      .update(quotes)
-      .set({ expiresAt: new Date(Date.now() - 1_000) })
-      .where(eq(quotes.id, oldest.id));
+    await h.db.update(quotes).set(expiredDates()).where(eq(quotes.id, oldest.id));
     openTab("ben", "/user?tab=my-quotes-/-projects&page=2");
     await vi.waitFor(() => expect(screen.getByTestId("quotes-range").textContent).toBe("Quotes 11–12 of 12"));
     const [po2, po1] = within(screen.getByTestId("quote-table")).getAllByTestId("quote-row");

@@ -91,3 +91,15 @@ export async function saveQuote(
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body;
 }
+
+const DAY_MS = 86_400_000;
+
+/** A quote's dates moved back so that it expired yesterday (its 30 days are over). */
+export function expiredDates() {
+  const now = Date.now();
+  return {
+    createdAt: new Date(now - 31 * DAY_MS),
+    updatedAt: new Date(now - 31 * DAY_MS),
+    expiresAt: new Date(now - DAY_MS),
+  };
+}
