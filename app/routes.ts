@@ -13,6 +13,8 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("user", "routes/portal/user.tsx"),
+    // One quote of the working account (issue 12); the account's quotes are the portal's quotes tab.
+    route("user/quotes/:quoteId", "routes/portal/quote.tsx"),
     // The cart of the working account and the quick order (issue 12; OPEN default of CART: own pages).
     route("cart", "routes/portal/cart.tsx"),
     route("quick-order", "routes/portal/quick-order.tsx"),

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { baseURL } from "../../playwright.config.ts";
 import { expect, type Page, test } from "./fixtures.ts";
-import { portalTabValues, signIn } from "./support.ts";
+import { portalTabValues, quoteOfOwnCart, signIn } from "./support.ts";
 
 /** #9.20: axe-core on every storefront and portal page at both widths; serious or critical fails. */
 async function expectNoSeriousViolations(page: Page, path: string) {
@@ -65,4 +65,29 @@ test("#9.20 the cart, the quick order and Add to cart have no serious or critica
   // Someone without cart access is told why.
   await ownAccount.signInAs(page, "member");
   await expectNoSeriousViolations(page, "/cart");
+});
+
+test("#9.20 #12 Save as quote, the quotes tab with a quote and the quote page have no serious or critical accessibility violations", async ({
+  page,
+  ownAccount,
+}) => {
+  test.setTimeout(120_000);
+  await ownAccount.signInAs(page, "admin");
+  const quote = await quoteOfOwnCart(page, "PO-A11Y-1");
+  // On the cart page, the Save as quote form (the cart's own page is the cart issue's), also with
+  // the purchase order's message shown.
+  await page.goto("/cart");
+  const form = page.getByRole("form", { name: "Save as quote" });
+  const serious = async () =>
+    (await new AxeBuilder({ page }).include('[data-testid="save-quote"]').analyze()).violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => violation.id);
+  expect(await serious()).toEqual([]);
+  await form.getByRole("button", { name: "Save as quote" }).click();
+  await expect(form.getByText("Purchase order is required")).toBeVisible();
+  expect(await serious()).toEqual([]);
+  // The quote pages as a whole.
+  for (const path of ["/user?tab=my-quotes-/-projects", `/user/quotes/${quote.id}`]) {
+    await expectNoSeriousViolations(page, path);
+  }
 });

@@ -1,6 +1,6 @@
 import { baseURL } from "../../playwright.config.ts";
 import { expect, type Page, test } from "./fixtures.ts";
-import { horizontalOverflow, signIn } from "./support.ts";
+import { horizontalOverflow, quoteOfOwnCart, signIn } from "./support.ts";
 
 /** #9.1: the widths where the header used to break, and the spec's viewports around them. */
 const widths = [320, 360, 375, 768, 800, 840, 841, 880, 930, 1024, 1280, 1440];
@@ -54,6 +54,14 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
     expect(coupon.status()).toBe(200);
     await sweep(page, "/cart");
     await sweep(page, "/quick-order");
+  });
+
+  test("#9.1 #12 the quotes tab with quotes and a quote page", async ({ page, ownAccount }) => {
+    test.setTimeout(180_000);
+    await ownAccount.signInAs(page, "admin");
+    const quote = await quoteOfOwnCart(page, "PO-FIT-WAREHOUSE-RETROFIT-PHASE-2-NORTH");
+    await sweep(page, "/user?tab=my-quotes-/-projects");
+    await sweep(page, `/user/quotes/${quote.id}`);
   });
 
   test("#9.1 the header keeps one row for logo, search, shortcuts and account from 768 px", async ({

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { accountTabs, featureTabs } from "../../app/features/accounts/portal-tabs.ts";
+import type { Quote } from "../../lib/quotes/contract.ts";
 import { baseURL } from "../../playwright.config.ts";
 
 /** Demo users (server/modules/accounts/demo-accounts.ts) all have this password. */
@@ -24,3 +25,22 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 
 /** Every tab of the portal an account admin sees (ROUTE-03). */
 export const portalTabValues = [...featureTabs, ...accountTabs].map((tab) => tab.value);
+
+/**
+ * The signed-in buyer's cart filled through the quick order call and saved as a quote (API-29): for
+ * tests of the quote pages themselves (quotes.spec.ts drives the whole flow through the pages).
+ */
+export async function quoteOfOwnCart(page: Page, PurchaseOrder: string): Promise<Quote> {
+  const headers = { origin: baseURL };
+  const filled = await page.request.post("/api/cart-service/cart/quick-order", {
+    headers,
+    data: { text: "DLX-8-20-50K 4\nCTR-22-30-50K 2\nTOL-HB-150-50K 1" },
+  });
+  expect(filled.status(), await filled.text()).toBe(200);
+  const saved = await page.request.post("/api/cart-service/quotes", {
+    headers: { ...headers, "Idempotency-Key": `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: { PurchaseOrder, notes: "Deliver to dock 4, call ahead." },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return (await saved.json()) as Quote;
+}

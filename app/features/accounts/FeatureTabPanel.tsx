@@ -1,4 +1,4 @@
-import { ClipboardList, FileWarning, Heart, LayoutGrid } from "lucide-react";
+import { FileWarning, Heart, LayoutGrid } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { layoutRequestMailto, telHref } from "../../../lib/shared/contact-links.ts";
@@ -12,6 +12,8 @@ type EmptyCopy = {
   action: (contact: Contact) => { label: string; href: string; internal: boolean };
 };
 type Contact = PublicConfig["contact"];
+/** The feature tabs still without their feature: the quotes tab lists quotes (features/quotes). */
+export type EmptyFeatureTab = Exclude<FeatureTabValue, "my-quotes-/-projects">;
 
 const iconProps = { "aria-hidden": true, size: 36, className: "mx-auto text-slate-400" } as const;
 const browse = () => ({ label: "Browse products", href: "/", internal: true });
@@ -21,22 +23,12 @@ const browse = () => ({ label: "Browse products", href: "/", internal: true });
  * tab's own feature arrives with the issue that builds it, and until then the way forward is the
  * catalogue or the sales desk, never a link to a page that does not exist.
  */
-const emptyStates: Record<FeatureTabValue, EmptyCopy> = {
+const emptyStates: Record<EmptyFeatureTab, EmptyCopy> = {
   "my-favorite-items": {
     icon: <Heart {...iconProps} />,
     title: "No favorite items yet.",
     body: "Saving favorites is not available yet. Browse or search the catalogue by name or part number.",
     action: browse,
-  },
-  "my-quotes-/-projects": {
-    icon: <ClipboardList {...iconProps} />,
-    title: "No quotes or projects yet.",
-    body: "Saving quotes and projects online is not available yet. For a quote, contact the sales desk.",
-    action: (contact) => ({
-      label: "Email the sales desk",
-      href: `mailto:${contact.email}`,
-      internal: false,
-    }),
   },
   "my-lighting-layouts": {
     icon: <LayoutGrid {...iconProps} />,
@@ -56,7 +48,7 @@ const emptyStates: Record<FeatureTabValue, EmptyCopy> = {
   },
 };
 
-export function FeatureTabPanel({ tab, contact }: { tab: FeatureTabValue; contact: Contact }) {
+export function FeatureTabPanel({ tab, contact }: { tab: EmptyFeatureTab; contact: Contact }) {
   const copy = emptyStates[tab];
   const action = copy.action(contact);
   const actionClass =

@@ -58,7 +58,6 @@ it("#9.3 empty tabs whose forms are not built offer the sales desk, not a link t
       "mailto:sales@lumenor.example?subject=Lighting%20layout%20request",
     ],
     ["my-warranty-claims", "Call +1 (800) 555-0142", "tel:+18005550142"],
-    ["my-quotes-/-projects", "Email the sales desk", "mailto:sales@lumenor.example"],
   ] as const) {
     const Stub = createRoutesStub([
       { path: "*", Component: () => <FeatureTabPanel tab={tab} contact={contact} /> },

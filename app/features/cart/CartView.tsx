@@ -2,6 +2,7 @@ import { ClipboardList, ShoppingCart } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import type { Cart } from "../../../lib/cart/contract.ts";
+import { SaveQuoteForm } from "../quotes/SaveQuoteForm.tsx";
 import { linesLabel } from "./CartButton.tsx";
 import { CartLine } from "./CartLine.tsx";
 import { CartSummary } from "./CartSummary.tsx";
@@ -88,8 +89,7 @@ export function CartView({ loaded, representative }: { loaded: Cart; representat
           onSurcharge={(method) =>
             ok(send(() => cartApi.setSurcharge(method), { failure: CART_CHANGE_FAILED }))
           }
-          // Quotes (next issue): "Save as quote" joins the summary here, then checkout.
-          actions={undefined}
+          actions={<SaveQuoteForm accountId={cart.accountId} cartBusy={updating} />}
         />
       </div>
     </div>

@@ -1,20 +1,26 @@
 import { redirect } from "react-router";
+import { authLink } from "../../../lib/shared/redirects.ts";
 import { getPageContext } from "../../context.ts";
 import { AccountOverview } from "../../features/accounts/AccountOverview.tsx";
 import { AccountUsers } from "../../features/accounts/AccountUsers.tsx";
-import { FeatureTabPanel } from "../../features/accounts/FeatureTabPanel.tsx";
+import { type EmptyFeatureTab, FeatureTabPanel } from "../../features/accounts/FeatureTabPanel.tsx";
 import { PortalTabs } from "../../features/accounts/PortalTabs.tsx";
 import {
   accountGreeting,
   featureTabs,
   loginRedirectHref,
+  PORTAL_PATH,
   type PortalTabValue,
   resolvePortalTab,
   visiblePortalTabs,
 } from "../../features/accounts/portal-tabs.ts";
 import { adminScope } from "../../features/accounts/portal-users.ts";
 import { useViewer } from "../../features/accounts/use-viewer.ts";
+import { CartAccessNotice } from "../../features/cart/CartAccessNotice.tsx";
+import type { CartAccess } from "../../features/cart/cart-access.ts";
+import { cartPageAccess } from "../../features/cart/cart-page.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
+import { QUOTES_TAB, QuotesTab, quotesPageOf } from "../../features/quotes/QuotesTab.tsx";
 import type { Route } from "./+types/user";
 
 /**
@@ -22,14 +28,20 @@ import type { Route } from "./+types/user";
  * `tab` query value picks the tab (AMB-20: the slash may come encoded), anything else opens the first.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { viewer, config } = getPageContext(context);
+  const pageContext = getPageContext(context);
+  const { viewer, config } = pageContext;
   const url = new URL(request.url);
   if (!viewer) throw redirect(loginRedirectHref(url));
-  return {
-    tab: resolvePortalTab(url.searchParams.get("tab"), viewer.role === "admin"),
-    brandName: config.brand.name,
-    contact: config.contact,
-  };
+  const tab = resolvePortalTab(url.searchParams.get("tab"), viewer.role === "admin");
+  // Quotes are the cart saved (USER-10): who may not order is told why, as on the cart's pages.
+  const quotes =
+    tab === QUOTES_TAB
+      ? {
+          access: (await cartPageAccess(request, pageContext)).page.access,
+          page: quotesPageOf(url.searchParams.get("page")),
+        }
+      : null;
+  return { tab, quotes, brandName: config.brand.name, contact: config.contact };
 }
 
 /** A person's portal: never kept by a shared cache, nor by the browser for the next visitor. */
@@ -45,8 +57,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-const isFeatureTab = (tab: PortalTabValue): tab is (typeof featureTabs)[number]["value"] =>
-  featureTabs.some((feature) => feature.value === tab);
+const isEmptyFeatureTab = (tab: PortalTabValue): tab is EmptyFeatureTab =>
+  tab !== QUOTES_TAB && featureTabs.some((feature) => feature.value === tab);
 
 export default function UserPortal({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
@@ -81,13 +93,47 @@ export default function UserPortal({ loaderData }: Route.ComponentProps) {
           <h2 id="portal-tab-title" className="mb-4 text-xl font-bold text-brand-navy">
             {label}
           </h2>
-          {isFeatureTab(tab) && <FeatureTabPanel tab={tab} contact={loaderData.contact} />}
+          {isEmptyFeatureTab(tab) && <FeatureTabPanel tab={tab} contact={loaderData.contact} />}
+          {tab === QUOTES_TAB && loaderData.quotes && (
+            <QuotesPanel
+              access={loaderData.quotes.access}
+              accountId={viewer.workingAccountId}
+              page={loaderData.quotes.page}
+            />
+          )}
           {tab === "account" && <AccountOverview viewer={viewer} brandName={loaderData.brandName} />}
           {tab === "users" && scope && (
             <AccountUsers key={`${scope.kind}:${scope.id}`} scope={scope} viewerId={viewer.userId} />
           )}
         </section>
       </div>
+    </div>
+  );
+}
+
+/** The quotes tab: the account's quotes for who may order; for anyone else, why not and what to do. */
+function QuotesPanel({
+  access,
+  accountId,
+  page,
+}: {
+  access: CartAccess;
+  accountId: string | null;
+  page: number;
+}) {
+  if (access.kind === "ok" && accountId)
+    return <QuotesTab key={accountId} accountId={accountId} page={page} />;
+  const back = { pathname: PORTAL_PATH, search: `?tab=${QUOTES_TAB}` };
+  return (
+    <div className="max-w-2xl space-y-3">
+      <p className="text-slate-600">Quotes are saved from the cart by people who order for the account.</p>
+      {access.kind !== "ok" && (
+        <CartAccessNotice
+          access={access}
+          signInHref={authLink("/login", back)}
+          registerHref={authLink("/register", back)}
+        />
+      )}
     </div>
   );
 }
