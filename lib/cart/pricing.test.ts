@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatCents } from "../shared/money.ts";
 import {
   accountUnitPriceCents,
+  basisPointsOf,
   CARD_SURCHARGE_BASIS_POINTS,
   type DesignatedSkuRule,
   lineUnitPriceCents,
@@ -399,6 +400,33 @@ describe("the cart's pricing rule against a reference model", () => {
         expect(priced.lines.reduce((s, l) => s + l.discountCents, 0)).toBe(priced.discountCents);
       }),
       { numRuns: 10_000 },
+    );
+  });
+});
+
+describe("exact basis points of large amounts", () => {
+  const exact = (amount: number, basisPoints: number, rounding: "floor" | "halfUp") => {
+    const scaled = BigInt(amount) * BigInt(basisPoints);
+    const quotient = scaled / 10_000n;
+    const remainder = scaled % 10_000n;
+    return Number(rounding === "floor" || remainder * 2n < 10_000n ? quotient : quotient + 1n);
+  };
+
+  it("CONST-35 CONST-36 a percentage of any amount up to 2^53 cents is exact (a $2-trillion cart once lost a cent)", () => {
+    // The shrunk counterexample fast-check found: a 3 % surcharge on 240,901,168,031,150 cents.
+    expect(basisPointsOf(240_901_168_031_150, 300, "halfUp")).toBe(exact(240_901_168_031_150, 300, "halfUp"));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom("floor" as const, "halfUp" as const),
+        (amount, basisPoints, rounding) => {
+          const expected = exact(amount, basisPoints, rounding);
+          fc.pre(Number.isSafeInteger(expected));
+          expect(basisPointsOf(amount, basisPoints, rounding)).toBe(expected);
+        },
+      ),
+      { numRuns: 20_000 },
     );
   });
 });

@@ -109,9 +109,34 @@ export function lineUnitPriceCents(
   return overrideCents ?? accountUnitPriceCents(listPriceCents, rule);
 }
 
+/**
+ * `amountCents × basisPoints / 10 000` in whole cents, floored or rounded half up, exactly for every
+ * amount whose answer is a safe integer. Multiplying first would pass 2^53 long before the answer
+ * does (a $2-trillion test cart lost a cent of its surcharge that way), so the amount is split into
+ * whole ten-thousands and a rest below 10 000, and only the small rest is divided.
+ */
+export function basisPointsOf(
+  amountCents: number,
+  basisPoints: number,
+  rounding: "floor" | "halfUp",
+): number {
+  let whole = Math.floor(amountCents / 10_000);
+  let rest = amountCents - whole * 10_000;
+  // The float division may land one off at the edges of a ten-thousand; put it right.
+  if (rest < 0) {
+    whole -= 1;
+    rest += 10_000;
+  } else if (rest >= 10_000) {
+    whole += 1;
+    rest -= 10_000;
+  }
+  const part = (rest * basisPoints) / 10_000;
+  return whole * basisPoints + (rounding === "floor" ? Math.floor(part) : Math.round(part));
+}
+
 /** CART-11, CONST-36: a price's discount per unit: price × percentage / 100, floored to the cent. */
 export function unitDiscountCents(priceCents: number, percentBasisPoints: number): number {
-  return Math.floor((priceCents * percentBasisPoints) / 10_000);
+  return basisPointsOf(priceCents, percentBasisPoints, "floor");
 }
 
 /** Whether a line's product is one the coupon is for (CART-13, CART-21). */
@@ -206,7 +231,7 @@ export function priceCart(input: PricingInput): PricedCart {
   const shippingCents = input.shippingCents ?? 0;
   const bankSurchargeCents =
     input.surcharge === "card"
-      ? Math.round(((subTotalCents + shippingCents - discountCents) * CARD_SURCHARGE_BASIS_POINTS) / 10_000)
+      ? basisPointsOf(subTotalCents + shippingCents - discountCents, CARD_SURCHARGE_BASIS_POINTS, "halfUp")
       : 0;
   const totalCents = Math.max(0, subTotalCents + shippingCents + bankSurchargeCents - discountCents);
   // Integer cents stay exact only below 2^53; a cart beyond that (quadrillions of dollars) is refused.
