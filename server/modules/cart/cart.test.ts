@@ -131,6 +131,9 @@ describe.each(testDatabaseKinds())("cart-service on %s", (kind) => {
       { group: "Mounting", code: "MNT-AC", label: expect.any(String), priceCents: 1_500 },
     ]);
     expect(item.catalogNumber).toMatch(/^SCX-4-40-35K-BK-/);
+    // #9.12: the line is named as the product page names the configuration, not the standard unit.
+    expect(item.productDetails.name).toMatch(/3500K/);
+    expect(item.productDetails.name).not.toMatch(/4000K/);
     expect(cart).toMatchObject({
       itemTotalCents: 20_800,
       optionTotalCents: 6_200,

@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from "../../../lib/cart/contract.ts";
+import { configuredName } from "../../../lib/catalog/product-configuration.ts";
 import { catalogNumber, initialSelection, type ProductOption } from "../../../lib/catalog/product-page.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
 import { type PricingFacts, pricingFactsFor } from "../catalog/index.ts";
@@ -85,7 +86,7 @@ export async function resolveLines(
       snapshot: {
         sku: fact.sku,
         productCode: fact.productCode,
-        name: fact.name,
+        name: configured.name,
         imageUrl: fact.image?.url ?? null,
         imageAlt: fact.image?.alt ?? null,
         catalogNumber: configured.catalogNumber,
@@ -100,7 +101,7 @@ export async function resolveLines(
 function configure(
   fact: PricingFacts,
   codes: readonly string[],
-): { optionsKey: string; catalogNumber: string; chosen: ProductOption[] } | string {
+): { optionsKey: string; catalogNumber: string; name: string; chosen: ProductOption[] } | string {
   const chosenCodes: string[] = [];
   const groupOf = new Map<string, string>();
   for (const code of codes) {
@@ -120,7 +121,15 @@ function configure(
     const option = options.find((o) => o.optionCode === selection[group]);
     return option ? [option] : [];
   });
+  // The line is named as the product page names the configuration (#9.12): "…, 3000K", not the standard.
+  const standard = initialSelection(fact.optionGroups, []);
+  const changes = fact.optionGroups.flatMap(({ group, options }) => {
+    const from = options.find((o) => o.optionCode === standard[group]);
+    const to = options.find((o) => o.optionCode === selection[group]);
+    return from && to && from !== to ? [{ group, standard: from.name, chosen: to.name }] : [];
+  });
   return {
+    name: configuredName(fact.name, changes),
     optionsKey: chosen
       .map((o) => o.optionCode)
       .sort()
