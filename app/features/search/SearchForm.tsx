@@ -183,10 +183,11 @@ export function SearchForm({
         <div className="flex h-10 rounded-md border border-slate-300 bg-white focus-within:border-brand-green">
           <select
             name="category"
+            // Narrower between 768 and 1279 px, where the header shares its row with the account and cart.
             aria-label="Search category"
             value={category}
             onChange={(event) => setCategory(event.target.value)}
-            className="w-28 shrink-0 truncate rounded-l-md border-r border-slate-300 bg-slate-50 px-2 text-sm text-slate-700 focus-visible:-outline-offset-3 sm:w-40"
+            className="w-28 shrink-0 truncate rounded-l-md border-r border-slate-300 bg-slate-50 px-2 text-sm text-slate-700 focus-visible:-outline-offset-3 sm:w-40 md:w-28 xl:w-40"
             data-testid="search-category"
             hidden={compact}
           >
