@@ -223,6 +223,26 @@ export const cartItemSchema = z
   .strict();
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/**
+ * The totals of a priced cart, the same for a cart and a quote that froze one (CART-07 … CART-10,
+ * CART-17): integer cents, formatted as USD only at the edge.
+ */
+export const pricedTotalsFields = {
+  itemTotalCents: cents,
+  optionTotalCents: cents,
+  subTotalCents: cents,
+  /** Null is "TBD": not set yet, counted as 0 (CART-09). */
+  shippingCents: cents.nullable(),
+  bankSurchargeCents: cents,
+  /** The payment method the surcharge follows (AMB-11); null when cleared. */
+  surchargeMethod: z.enum(paymentMethods).nullable(),
+  discountCents: cents,
+  totalCents: cents,
+  /** The coupon applied (for a quote: the one the cart held when it was saved, frozen). */
+  appliedCoupon: appliedCouponSchema.nullable(),
+  currency: z.literal("USD"),
+};
+
 /** API-18: the account's cart, priced on the server (CART-07 … CART-10, CART-17, CART-18). */
 export const cartSchema = z
   .object({
@@ -232,18 +252,7 @@ export const cartSchema = z
     items: z.array(cartItemSchema),
     /** Units in the cart (the header's badge). */
     unitCount: z.number().int(),
-    itemTotalCents: cents,
-    optionTotalCents: cents,
-    subTotalCents: cents,
-    /** Null is "TBD": not set yet, counted as 0 (CART-09). */
-    shippingCents: cents.nullable(),
-    bankSurchargeCents: cents,
-    /** The payment method the surcharge follows (AMB-11); null when cleared. */
-    surchargeMethod: z.enum(paymentMethods).nullable(),
-    discountCents: cents,
-    totalCents: cents,
-    appliedCoupon: appliedCouponSchema.nullable(),
-    currency: z.literal("USD"),
+    ...pricedTotalsFields,
   })
   .strict();
 export type Cart = z.infer<typeof cartSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appliedCouponSchema, cartSchema, paymentMethods, quantitySchema } from "../cart/contract.ts";
+import { cartSchema, pricedTotalsFields, quantitySchema } from "../cart/contract.ts";
 import { text } from "../shared/safe-text.ts";
 
 /**
@@ -233,18 +233,8 @@ export const quoteSchema = z
     items: z.array(quoteLineSchema),
     lineCount: z.number().int(),
     unitCount: z.number().int(),
-    itemTotalCents: cents,
-    optionTotalCents: cents,
-    subTotalCents: cents,
-    /** Null is "TBD" (CART-09), counted as 0. */
-    shippingCents: cents.nullable(),
-    bankSurchargeCents: cents,
-    surchargeMethod: z.enum(paymentMethods).nullable(),
-    discountCents: cents,
-    totalCents: cents,
-    /** The coupon the cart held when the quote was saved, frozen (no use of it is taken by the quote). */
-    appliedCoupon: appliedCouponSchema.nullable(),
-    currency: z.literal("USD"),
+    // The coupon is the one the cart held when the quote was saved, frozen (the quote takes no use of it).
+    ...pricedTotalsFields,
   })
   .strict();
 export type Quote = z.infer<typeof quoteSchema>;
