@@ -4,7 +4,6 @@
  * model, without touching the database. Every bad row is reported with its line number; writing the
  * rows is import-catalog.ts's part.
  */
-import { parse } from "csv-parse/sync";
 import {
   CATALOG_IMPORT_COLUMNS,
   catalogImportJsonSchema,
@@ -13,6 +12,7 @@ import {
   type ImportedProduct,
   REQUIRED_IMPORT_COLUMNS,
 } from "../../../lib/catalog/import-contract.ts";
+import { readCsv, startLine } from "../../csv.ts";
 import { renderFixtureSvg } from "../media/fixture-svg.ts";
 
 export type CatalogFileFormat = "csv" | "json";
@@ -38,26 +38,12 @@ export function parseCatalogFile(text: string, format: CatalogFileFormat): Parse
   return parsed;
 }
 
-type CsvRecord = { record: string[]; info: { lines: number } };
-
 function parseCsv(text: string): ParsedCatalogFile {
   const rows: ImportRow[] = [];
   const errors: ImportError[] = [];
-  let records: CsvRecord[];
-  try {
-    // Rows with a wrong number of fields are reported below with the others, not thrown.
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as CsvRecord[];
-  } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1;
-    return { rows, errors: [{ line, message: `not a valid CSV file: ${(error as Error).message}` }] };
-  }
-  const [header, ...body] = records;
-  if (!header) return { rows, errors: [{ line: 1, message: "the file is empty" }] };
+  const read = readCsv(text);
+  if ("error" in read) return { rows, errors: [read.error] };
+  const { header, body } = read;
 
   const names = header.record.map((name) => name.trim());
   const headerLine = startLine(header);
@@ -92,12 +78,6 @@ function parseCsv(text: string): ParsedCatalogFile {
     });
   }
   return { rows, errors };
-}
-
-/** csv-parse counts the line a record ends on; a quoted field may span several lines. */
-function startLine({ record, info }: CsvRecord): number {
-  const breaks = record.reduce((total, field) => total + (field.match(/\n/g)?.length ?? 0), 0);
-  return info.lines - breaks;
 }
 
 function parseJson(text: string): ParsedCatalogFile {

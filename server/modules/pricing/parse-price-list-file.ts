@@ -3,7 +3,6 @@
  * row parsed and validated without touching the database; every bad row reported with its line
  * number. Checking the rows against the database and writing them is import-price-list.ts's part.
  */
-import { parse } from "csv-parse/sync";
 import {
   describeIssue,
   PRICE_LIST_COLUMNS,
@@ -11,31 +10,19 @@ import {
   priceListRowSchema,
   REQUIRED_PRICE_LIST_COLUMNS,
 } from "../../../lib/pricing/price-list-contract.ts";
+import { readCsv } from "../../csv.ts";
 
 export type PriceListError = { line: number; message: string };
 export type PriceListRow = { line: number; entry: PriceListEntry };
 export type ParsedPriceList = { rows: PriceListRow[]; errors: PriceListError[] };
 
-type CsvRecord = { record: string[]; info: { lines: number } };
-
 /** Reads and validates every row of a price list CSV; the import may run only when `errors` is empty. */
 export function parsePriceListFile(text: string): ParsedPriceList {
   const rows: PriceListRow[] = [];
   const errors: PriceListError[] = [];
-  let records: CsvRecord[];
-  try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as CsvRecord[];
-  } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1;
-    return { rows, errors: [{ line, message: `not a valid CSV file: ${(error as Error).message}` }] };
-  }
-  const [header, ...body] = records;
-  if (!header) return { rows, errors: [{ line: 1, message: "the file is empty" }] };
+  const read = readCsv(text);
+  if ("error" in read) return { rows, errors: [read.error] };
+  const { header, body } = read;
   const names = header.record.map((name) => name.trim());
   const known = new Set<string>(PRICE_LIST_COLUMNS);
   for (const name of names.filter((name) => !known.has(name))) {
