@@ -150,6 +150,37 @@ test.describe("the cart", () => {
     await expect(summary(page, "subtotal")).toHaveText("Subtotal$198.00");
   });
 
+  test("CART-19 USER-12 signing out leaves nothing of the cart in the browser: no count, no stored lines, the cart asks to sign in", async ({
+    page,
+    ownAccount,
+  }) => {
+    await ownAccount.signInAs(page, "admin");
+    const added = await page.request.post("/api/cart-service/cart/add", {
+      data: { sku: "SCX-4-40-40K", quantity: 3 },
+      headers: { origin: baseURL },
+    });
+    expect(added.status()).toBe(200);
+    const cart = await page.goto("/cart");
+    expect(cart?.headers()["cache-control"]).toContain("no-store");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart 1 line");
+    const { fname, lname } = ownAccount.users.admin;
+    await page.getByRole("button", { name: `Hi, ${fname} ${lname}` }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    // Signing out from the cart stays where the buyer was (AMB-16), which now asks to sign in.
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcart$/);
+    // Signed out, the header offers no cart and the browser keeps no line of it.
+    await expect(page.getByTestId("site-header").getByRole("link", { name: /^Cart \d/ })).toHaveCount(0);
+    await expect(page.getByText("SCX-4-40-40K")).toHaveCount(0);
+    const stored = await page.evaluate(() =>
+      JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]),
+    );
+    expect(stored).not.toContain("SCX-4-40-40K");
+    // Back to the cart's address asks to sign in again instead of showing the lines.
+    await page.goto("/cart");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcart$/);
+    await expect(page.getByText("SCX-4-40-40K")).toHaveCount(0);
+  });
+
   test("#12 the product page shows the account's price beside the list price", async ({ page }) => {
     // Read only: Nora (A-10001, no cart access) changes nothing in the demo account.
     await signIn(page, "nora.viewer@brightline.example");
