@@ -5,8 +5,9 @@ import { productPath } from "../../../lib/catalog/product-page.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { PriceOverride } from "./PriceOverride.tsx";
 import { QuantityStepper } from "./QuantityStepper.tsx";
+import { lineFigureLabel, UnitPrice } from "./UnitPrice.tsx";
 
-const label = "block text-xs font-semibold uppercase tracking-wide text-slate-500";
+const label = lineFigureLabel;
 
 /**
  * One line of the cart (CART-20): picture, name, SKU, catalog number, the chosen options with their
@@ -111,7 +112,7 @@ export function CartLine({
       {/* Phones: price and quantity, then remove and the total, in two columns under the picture;
           wider: one row of columns that line up from line to line. */}
       <div className="col-span-2 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-4 gap-y-3 sm:col-span-1 sm:col-start-2 sm:grid-cols-[9.5rem_8rem_minmax(0,1fr)_2.5rem]">
-        <UnitPrice item={item} />
+        <UnitPrice line={item} testIdPrefix="cart-line" alignEnd />
         <div>
           <span className={label} aria-hidden>
             Quantity
@@ -148,38 +149,5 @@ export function CartLine({
         </button>
       </div>
     </li>
-  );
-}
-
-/** What one unit is charged, beside what it would be otherwise, and what the options add. */
-function UnitPrice({ item }: { item: CartItem }) {
-  const override = item.priceOverride;
-  const accountDiffers = item.accountPriceCents !== null && item.accountPriceCents !== item.listPriceCents;
-  return (
-    <div className="min-w-28 sm:min-w-0 sm:text-right" data-testid="cart-line-unit-price">
-      <span className={label}>{override ? "Rep price" : accountDiffers ? "Your price" : "Unit price"}</span>
-      <span className="flex flex-wrap items-baseline gap-x-2 sm:justify-end">
-        <span className="font-semibold tabular-nums text-slate-900" data-testid="cart-line-price">
-          {formatCents(item.unitPriceCents)}
-        </span>
-        {override ? (
-          <span className="text-xs tabular-nums text-slate-500" data-testid="cart-line-original-price">
-            was <s>{formatCents(override.originalPriceCents)}</s>
-          </span>
-        ) : (
-          accountDiffers && (
-            <span className="text-xs tabular-nums text-slate-500" data-testid="cart-line-list-price">
-              list <s>{formatCents(item.listPriceCents)}</s>
-            </span>
-          )
-        )}
-      </span>
-      {item.optionsPerUnitCents > 0 && (
-        <span className="block text-xs tabular-nums text-slate-500">
-          +{formatCents(item.optionsPerUnitCents)} options
-        </span>
-      )}
-      {override && <span className="block text-xs text-slate-500">set by {override.byName}</span>}
-    </div>
   );
 }

@@ -4,8 +4,9 @@ import { productPath } from "../../../lib/catalog/product-page.ts";
 import type { QuoteLine } from "../../../lib/quotes/contract.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { QuantityStepper } from "../cart/QuantityStepper.tsx";
+import { lineFigureLabel, UnitPrice } from "../cart/UnitPrice.tsx";
 
-const label = "block text-xs font-semibold uppercase tracking-wide text-slate-500";
+const label = lineFigureLabel;
 
 /**
  * One line of a quote as it was saved (QUOTE-02): picture, name, SKU, catalog number, the chosen
@@ -103,7 +104,7 @@ export function QuoteLineItem({
       </div>
 
       <div className="col-span-2 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-4 gap-y-3 sm:col-span-1 sm:col-start-2 sm:grid-cols-[9.5rem_8rem_minmax(0,1fr)_auto]">
-        <UnitPrice line={line} />
+        <UnitPrice line={line} testIdPrefix="quote-line" />
         <div>
           <span className={label} aria-hidden>
             Quantity
@@ -158,38 +159,5 @@ export function QuoteLineItem({
         )}
       </div>
     </li>
-  );
-}
-
-/** What one unit was quoted at, beside what it would have been otherwise, and what the options add. */
-function UnitPrice({ line }: { line: QuoteLine }) {
-  const override = line.priceOverride;
-  const accountDiffers = line.accountPriceCents !== null && line.accountPriceCents !== line.listPriceCents;
-  return (
-    <div className="min-w-28 sm:min-w-0" data-testid="quote-line-unit-price">
-      <span className={label}>{override ? "Rep price" : accountDiffers ? "Your price" : "Unit price"}</span>
-      <span className="flex flex-wrap items-baseline gap-x-2">
-        <span className="font-semibold tabular-nums text-slate-900" data-testid="quote-line-price">
-          {formatCents(line.unitPriceCents)}
-        </span>
-        {override ? (
-          <span className="text-xs tabular-nums text-slate-500">
-            was <s>{formatCents(override.originalPriceCents)}</s>
-          </span>
-        ) : (
-          accountDiffers && (
-            <span className="text-xs tabular-nums text-slate-500">
-              list <s>{formatCents(line.listPriceCents)}</s>
-            </span>
-          )
-        )}
-      </span>
-      {line.optionsPerUnitCents > 0 && (
-        <span className="block text-xs tabular-nums text-slate-500">
-          +{formatCents(line.optionsPerUnitCents)} options
-        </span>
-      )}
-      {override && <span className="block text-xs text-slate-500">set by {override.byName}</span>}
-    </div>
   );
 }
