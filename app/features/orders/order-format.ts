@@ -1,0 +1,71 @@
+import type { LucideIcon } from "lucide-react";
+import { Ban, CheckCircle2, Clock, CreditCard, Loader, PackageCheck, Truck } from "lucide-react";
+import type {
+  OrderPaymentStatus,
+  OrderStatus,
+  PaymentType,
+  PricedTotals,
+} from "../../../lib/orders/contract.ts";
+import { formatCents } from "../../../lib/shared/money.ts";
+import type { BadgeTone } from "../../components/ui/Badge.tsx";
+import { pricedFigureRows } from "../cart/CartSummary.tsx";
+
+/** How each order status reads, its badge colour and icon (the word carries the meaning). */
+export const orderStatusBadge: Record<OrderStatus, { label: string; tone: BadgeTone; icon: LucideIcon }> = {
+  AWAITING_PAYMENT: { label: "Awaiting payment", tone: "amber", icon: CreditCard },
+  PENDING: { label: "Pending", tone: "navy", icon: Clock },
+  PROCESSING: { label: "Processing", tone: "navy", icon: Loader },
+  SHIPPED: { label: "Shipped", tone: "green", icon: Truck },
+  DELIVERED: { label: "Delivered", tone: "green", icon: PackageCheck },
+  CANCELLED: { label: "Cancelled", tone: "red", icon: Ban },
+};
+
+export const paymentStatusBadge: Record<OrderPaymentStatus, { label: string; tone: BadgeTone }> = {
+  UNPAID: { label: "Unpaid", tone: "amber" },
+  AUTHORIZED: { label: "Authorized", tone: "green" },
+  ON_ACCOUNT: { label: "On account", tone: "slate" },
+  VOIDED: { label: "Voided", tone: "red" },
+};
+
+export const paymentTypeLabel: Record<PaymentType, string> = {
+  ON_ACCOUNT: "On account",
+  CARD: "Credit card",
+  ACH: "ACH bank transfer",
+};
+
+export const paidIcon = CheckCircle2;
+
+/** A date of an order, as quote dates read (UTC until hydrated, then the browser's zone). */
+export { formatQuoteDate as formatOrderDate } from "../quotes/quote-format.ts";
+
+export type TotalsRow = { key: string; label: string; amount: string; emphasis?: boolean };
+
+/**
+ * The totals of a checkout or an order (CART-18 in USD): items, options, subtotal, shipping ("TBD"),
+ * the card's bank surcharge (AMB-11: "Bank surcharge (3%)", shown only when there is one), the
+ * discount with its coupon, and the total.
+ */
+export function totalsRows(totals: PricedTotals): TotalsRow[] {
+  const rows: TotalsRow[] = pricedFigureRows(totals);
+  if (totals.surchargeMethod === "card" || totals.bankSurchargeCents > 0) {
+    rows.push({
+      key: "surcharge",
+      label: "Bank surcharge (3%)",
+      amount: formatCents(totals.bankSurchargeCents),
+    });
+  }
+  if (totals.appliedCoupon || totals.discountCents > 0) {
+    rows.push({
+      key: "discount",
+      label: totals.appliedCoupon ? `Discount (${totals.appliedCoupon.code})` : "Discount",
+      amount: `-${formatCents(totals.discountCents)}`,
+    });
+  }
+  rows.push({ key: "total", label: "Total", amount: formatCents(totals.totalCents), emphasis: true });
+  return rows;
+}
+
+/** "Net 30" for 30 days of credit terms. */
+export function onAccountLabel(creditTermsDays: number | null): string {
+  return creditTermsDays ? `On account (Net ${creditTermsDays})` : "On account";
+}

@@ -1,0 +1,268 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  APPROVED_INDICATOR,
+  centsToAmount,
+  resultOutcome,
+  type TransactionResult,
+  transactionResultSchema,
+  USER_CANCELLED,
+} from "../../../lib/payments/contract.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import type { Logger } from "../../logger.ts";
+import type { PaymentProvider, ProviderResult, VerifiedCallback } from "./provider.ts";
+import { sandboxPages } from "./sandbox-pages.ts";
+import { sandboxPayments } from "./schema.ts";
+
+/**
+ * The built-in payment provider (requirements §0, examples.md §3): a hosted payment page served by
+ * this product at /sandbox-pay/checkout, outside the storefront, that behaves like a real provider's.
+ * It keeps its own records (sandbox_payments), reports each result twice (a signed server-to-server
+ * callback and its status call) and never shares anything with the payments module but this adapter.
+ */
+
+export const SANDBOX_PROVIDER = "sandbox";
+export const SANDBOX_TIMESTAMP_HEADER = "x-sandbox-timestamp";
+export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
+/** A callback older or newer than this is refused (a replay of an old one, a skewed clock). */
+export const SANDBOX_CALLBACK_TOLERANCE_SECONDS = 5 * 60;
+
+export type SandboxRow = typeof sandboxPayments.$inferSelect;
+
+export type SandboxSettings = {
+  db: Db;
+  /** PAYMENT_SANDBOX_SECRET, or derived from the auth secret (services.ts): the same in every process. */
+  secret: string;
+  /** The site's origin: the hosted page lives on it. */
+  baseURL: string;
+  logger: Logger;
+  /** How callbacks are delivered (tests capture them); the global fetch by default. */
+  fetch?: typeof fetch;
+  now?: () => Date;
+};
+
+/** PAY-18's result of a completed sandbox payment. */
+export type SandboxOutcome = "approved" | "declined" | "cancelled";
+
+const hmac = (secret: string, text: string) => createHmac("sha256", secret).update(text).digest();
+
+/** X-Sandbox-Signature: hex HMAC-SHA256 of `${timestamp}.${rawBody}` (tests sign bodies with it). */
+export function signSandboxCallback(secret: string, rawBody: string, timestamp: number): string {
+  return hmac(secret, `${timestamp}.${rawBody}`).toString("hex");
+}
+
+/** The headers of a signed callback, as the sandbox sends them. */
+export function sandboxCallbackHeaders(secret: string, rawBody: string, now: Date): Record<string, string> {
+  const timestamp = Math.floor(now.getTime() / 1000);
+  return {
+    "content-type": "application/json",
+    [SANDBOX_TIMESTAMP_HEADER]: String(timestamp),
+    [SANDBOX_SIGNATURE_HEADER]: signSandboxCallback(secret, rawBody, timestamp),
+  };
+}
+
+/** The callback's body. */
+export const sandboxCallbackBody = z
+  .object({
+    eventId: z.string().min(1).max(100),
+    reference: z.string().min(1).max(100),
+    merchantAccount: z.string().min(1).max(64),
+    amountCents: z.number().int().positive(),
+    currency: z.string().length(3),
+    result: transactionResultSchema,
+  })
+  .strict()
+  .refine((body) => body.result.amount === centsToAmount(body.amountCents), {
+    message: "The result's amount is not the payment's",
+  });
+export type SandboxCallbackBody = z.infer<typeof sandboxCallbackBody>;
+
+/**
+ * The tokenized request the storefront's hidden form posts: the session id and an HMAC of it, so a
+ * visitor cannot open (or pay) a session they were not given.
+ */
+export function sessionToken(secret: string, sessionId: string): string {
+  return `${sessionId}.${hmac(secret, `session:${sessionId}`).toString("base64url")}`;
+}
+
+/** The session id of a genuine token, else null. */
+export function sessionOfToken(secret: string, token: string): string | null {
+  const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+  if (!match) return null;
+  const [, id, mac] = match as unknown as [string, string, string];
+  const expected = hmac(secret, `session:${id}`);
+  const given = Buffer.from(mac, "base64url");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}
+
+function resultOf(row: SandboxRow, outcome: SandboxOutcome, transactionId: string): TransactionResult {
+  return {
+    id: transactionId,
+    response_indicator: outcome === "approved" ? APPROVED_INDICATOR : outcome === "declined" ? "D" : "C",
+    status_description:
+      outcome === "approved" ? "Approved" : outcome === "declined" ? "Declined" : USER_CANCELLED,
+    // PAY-01's transactionID: the merchant's reference the payment was started with.
+    transaction_id: row.reference,
+    amount: centsToAmount(row.amountCents),
+  };
+}
+
+function providerResultOf(row: SandboxRow): ProviderResult | null {
+  const parsed = transactionResultSchema.safeParse(row.result);
+  if (row.status === "open" || !parsed.success) return null;
+  return {
+    reference: row.reference,
+    outcome: resultOutcome(parsed.data),
+    result: parsed.data,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    merchantAccount: row.merchantAccount,
+  };
+}
+
+export type SandboxProvider = PaymentProvider & {
+  /** The open session a genuine token names, or null. */
+  session(token: string): Promise<SandboxRow | null>;
+  /** Counts one try of the "retry" card: true the first time (refused with "try again"). */
+  firstTry(sessionId: string): Promise<boolean>;
+  /**
+   * Completes an open session once (a second completion finds it closed and answers null), then
+   * delivers the signed callback; a failed delivery is logged, the status call still reports it.
+   */
+  complete(sessionId: string, outcome: SandboxOutcome): Promise<SandboxRow | null>;
+};
+
+export function createSandboxProvider(settings: SandboxSettings): SandboxProvider {
+  const { db, secret, logger } = settings;
+  const now = settings.now ?? (() => new Date());
+  const send = settings.fetch ?? fetch;
+
+  async function deliver(row: SandboxRow): Promise<void> {
+    const parsed = transactionResultSchema.parse(row.result);
+    const body: SandboxCallbackBody = {
+      eventId: `evt_${parsed.id}`,
+      reference: row.reference,
+      merchantAccount: row.merchantAccount,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      result: parsed,
+    };
+    const raw = JSON.stringify(body);
+    try {
+      const response = await send(row.callbackUrl, {
+        method: "POST",
+        headers: sandboxCallbackHeaders(secret, raw, now()),
+        body: raw,
+        signal: AbortSignal.timeout(5_000),
+      });
+      // 409: the merchant already had this event; it has the result either way.
+      if (!response.ok && response.status !== 409) throw new Error(`callback answered ${response.status}`);
+      await db
+        .update(sandboxPayments)
+        .set({ callbackDeliveredAt: now() })
+        .where(eq(sandboxPayments.id, row.id));
+    } catch (error) {
+      // Not fatal: the merchant's status call reads the same result (PAY-04).
+      logger.warn({ reference: row.reference, err: error }, "sandbox payment callback not delivered");
+    }
+  }
+
+  const provider: SandboxProvider = {
+    name: SANDBOX_PROVIDER,
+    formOrigins: [new URL(settings.baseURL).origin],
+
+    async initiate(request) {
+      const [row] = await db
+        .insert(sandboxPayments)
+        .values({
+          reference: request.reference,
+          merchantAccount: request.merchantAccount,
+          amountCents: request.amountCents,
+          currency: request.currency,
+          method: request.method,
+          description: request.description,
+          payerName: `${request.payer.firstName} ${request.payer.lastName}`,
+          payerEmail: request.payer.email,
+          callbackUrl: request.callbackUrl,
+          returnUrl: request.returnUrl,
+        })
+        .returning({ id: sandboxPayments.id });
+      if (!row) throw new Error("the sandbox session was not stored");
+      return {
+        actionUrl: `${settings.baseURL}/sandbox-pay/checkout`,
+        actionMethod: "POST",
+        tokenizedRequest: sessionToken(secret, row.id),
+        providerSession: row.id,
+      };
+    },
+
+    async status({ reference }) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      return row ? providerResultOf(row) : null;
+    },
+
+    async verifyCallback(rawBody, headers, at): Promise<VerifiedCallback> {
+      const timestamp = headers.get(SANDBOX_TIMESTAMP_HEADER) ?? "";
+      const signature = headers.get(SANDBOX_SIGNATURE_HEADER) ?? "";
+      if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/i.test(signature)) {
+        throw new AppError("VALIDATION", "The callback is not signed");
+      }
+      const expected = hmac(secret, `${timestamp}.${rawBody}`);
+      if (!timingSafeEqual(Buffer.from(signature, "hex"), expected)) {
+        throw new AppError("VALIDATION", "The callback's signature does not verify");
+      }
+      if (Math.abs(at.getTime() / 1000 - Number(timestamp)) > SANDBOX_CALLBACK_TOLERANCE_SECONDS) {
+        throw new AppError("VALIDATION", "The callback's timestamp is too old or too new");
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        throw new AppError("VALIDATION", "The callback's body is not JSON");
+      }
+      const body = sandboxCallbackBody.safeParse(json);
+      if (!body.success) throw new AppError("VALIDATION", "The callback's body is not a payment result");
+      const { eventId, result, ...rest } = body.data;
+      return { ...rest, eventId, result, outcome: resultOutcome(result) };
+    },
+
+    async session(token) {
+      const id = sessionOfToken(secret, token);
+      if (!id) return null;
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+      return row ?? null;
+    },
+
+    async firstTry(sessionId) {
+      const rows = await db
+        .update(sandboxPayments)
+        .set({ tries: sql`${sandboxPayments.tries} + 1` })
+        .where(and(eq(sandboxPayments.id, sessionId), eq(sandboxPayments.status, "open")))
+        .returning({ tries: sandboxPayments.tries });
+      return rows[0]?.tries === 1;
+    },
+
+    async complete(sessionId, outcome) {
+      const transactionId = `SBX-${randomBytes(9).toString("hex").toUpperCase()}`;
+      const [open] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, sessionId));
+      if (open?.status !== "open") return null;
+      // One conditional update: of two submits of the same session, only one completes it.
+      const [row] = await db
+        .update(sandboxPayments)
+        .set({
+          status: outcome,
+          transactionId,
+          result: resultOf(open, outcome, transactionId),
+          completedAt: now(),
+        })
+        .where(and(eq(sandboxPayments.id, sessionId), eq(sandboxPayments.status, "open")))
+        .returning();
+      if (!row) return null;
+      await deliver(row);
+      return row;
+    },
+  };
+  return Object.assign(provider, { pages: sandboxPages(provider, now) });
+}

@@ -1,0 +1,203 @@
+import { sql } from "drizzle-orm";
+import { bankSurchargeCents } from "../../../lib/payments/contract.ts";
+import type { Db } from "../../db/client.ts";
+import { inTransaction } from "../../db/transaction.ts";
+import { customerAccountExists } from "../accounts/index.ts";
+import { creditMemos, invoices, portalPayments, rmas } from "./schema.ts";
+
+/**
+ * The demo accounts' billing history (README, "Invoices"): what a lighting distributor on Net 30
+ * terms would find after five months of ordering: paid invoices, a few open ones (two overdue), credit
+ * memos for returned fixtures and a price correction, open and closed RMAs and a couple of payments
+ * on account. Dates are relative to `now`, so the history always ends today. Numbers use a block
+ * (…-0004xx) the invoice sequence never reaches: seeding moves the sequence past 1000.
+ */
+
+const DAY_MS = 86_400_000;
+/** A Net 30 account (the orders module's `credit_terms_days` of the demo accounts). */
+const TERMS_DAYS = 30;
+
+type DemoInvoice = {
+  /** Days before now the invoice was issued. */
+  ago: number;
+  cents: number;
+  po: string;
+  /** Days after issue it was paid; undefined: still open. */
+  paidAfter?: number;
+};
+
+const brightlineInvoices: DemoInvoice[] = [
+  { ago: 149, cents: 412_650, po: "PO-24817", paidAfter: 28 },
+  { ago: 143, cents: 31_240, po: "PO-24833", paidAfter: 27 },
+  { ago: 134, cents: 1_894_000, po: "PO-24869", paidAfter: 30 },
+  { ago: 121, cents: 268_775, po: "PO-24902", paidAfter: 29 },
+  { ago: 113, cents: 97_320, po: "PO-24915", paidAfter: 24 },
+  { ago: 104, cents: 655_410, po: "PO-24951", paidAfter: 30 },
+  { ago: 96, cents: 143_888, po: "PO-24977", paidAfter: 31 },
+  { ago: 84, cents: 1_126_500, po: "PO-25010", paidAfter: 26 },
+  { ago: 75, cents: 58_960, po: "PO-25036", paidAfter: 22 },
+  { ago: 66, cents: 329_145, po: "PO-25058", paidAfter: 29 },
+  { ago: 53, cents: 774_230, po: "PO-25091", paidAfter: 30 },
+  // Open: two past their due date (due 15 and 8 days ago), one not yet due.
+  { ago: 45, cents: 486_720, po: "PO-25117" },
+  { ago: 38, cents: 123_455, po: "PO-25140" },
+  { ago: 12, cents: 912_080, po: "PO-25188" },
+];
+
+const northgateInvoices: DemoInvoice[] = [
+  { ago: 97, cents: 218_400, po: "NG-7713", paidAfter: 29 },
+  { ago: 61, cents: 545_075, po: "NG-7742", paidAfter: 30 },
+  { ago: 33, cents: 96_250, po: "NG-7768" },
+  { ago: 9, cents: 370_190, po: "NG-7790" },
+];
+
+const day = (now: Date, daysAgo: number) =>
+  new Date(now.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+const at = (now: Date, daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
+
+function invoiceRows(accountId: string, list: DemoInvoice[], firstNumber: number, now: Date) {
+  return list.map((invoice, index) => {
+    const issued = day(now, invoice.ago);
+    const paid = invoice.paidAfter !== undefined;
+    const serial = firstNumber + index;
+    return {
+      number: `INV-${issued.slice(0, 4)}-${String(serial).padStart(6, "0")}`,
+      accountId,
+      orderNumber: `SO-${issued.slice(0, 4)}-${String(serial - 300).padStart(6, "0")}`,
+      purchaseOrder: invoice.po,
+      invoiceDate: issued,
+      dueDate: day(now, invoice.ago - TERMS_DAYS),
+      amountCents: invoice.cents,
+      balanceCents: paid ? 0 : invoice.cents,
+      status: paid ? ("Paid" as const) : ("Open" as const),
+      paidAt: paid ? at(now, invoice.ago - (invoice.paidAfter ?? 0)) : null,
+      createdAt: at(now, invoice.ago),
+    };
+  });
+}
+
+/** Whether the account has any invoice yet: the seed writes only into an account without one. */
+async function hasInvoices(db: Db, accountId: string): Promise<boolean> {
+  const result = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(sql`${invoices.accountId} = ${accountId}`)
+    .limit(1);
+  return result.length > 0;
+}
+
+/**
+ * Seeds the history into A-10001 (Brightline) and A-10002 (Northgate) when the account exists and has
+ * no invoice yet; answers what it wrote. Safe to run on every start.
+ */
+export async function seedDemoInvoices(db: Db, now = new Date()) {
+  const counts = { invoices: 0, creditMemos: 0, rmas: 0, portalPayments: 0 };
+  const plans = [
+    { accountId: "A-10001", list: brightlineInvoices, firstNumber: 401 },
+    { accountId: "A-10002", list: northgateInvoices, firstNumber: 451 },
+  ];
+  for (const plan of plans) {
+    if (!(await customerAccountExists(db, plan.accountId)) || (await hasInvoices(db, plan.accountId)))
+      continue;
+    await inTransaction(db, async (tx) => {
+      const rows = invoiceRows(plan.accountId, plan.list, plan.firstNumber, now);
+      await tx.insert(invoices).values(rows);
+      counts.invoices += rows.length;
+      if (plan.accountId !== "A-10001") return;
+      const numberOf = (index: number) => rows[index]?.number ?? null;
+      const orderOf = (index: number) => rows[index]?.orderNumber ?? null;
+      const year = (ago: number) => day(now, ago).slice(0, 4);
+      const memos = [
+        {
+          number: `CM-${year(118)}-000131`,
+          memoDate: day(now, 118),
+          amountCents: 48_600,
+          status: "Applied" as const,
+          reason: "Returned fixtures: 6 × 4 ft LED strip, wrong CCT (3500K ordered, 4000K wanted)",
+          invoiceNumber: numberOf(2),
+        },
+        {
+          number: `CM-${year(71)}-000148`,
+          memoDate: day(now, 71),
+          amountCents: 21_475,
+          status: "Applied" as const,
+          reason: "Price correction: project pricing not applied to 25 × 6 in downlights",
+          invoiceNumber: numberOf(7),
+        },
+        {
+          number: `CM-${year(19)}-000162`,
+          memoDate: day(now, 19),
+          amountCents: 36_890,
+          status: "Open" as const,
+          reason: "Returned fixtures: 2 × high-bay, damaged in transit",
+          invoiceNumber: numberOf(10),
+        },
+      ].map((memo) => ({ ...memo, accountId: plan.accountId }));
+      await tx.insert(creditMemos).values(memos);
+      const returns = [
+        {
+          number: `RMA-${year(64)}-000207`,
+          rmaDate: day(now, 64),
+          orderNumber: orderOf(7),
+          amountCents: 21_475,
+          status: "Closed" as const,
+          reason: "Wrong trim color (white ordered, black shipped): 25 × 6 in downlight trims",
+        },
+        {
+          number: `RMA-${year(21)}-000219`,
+          rmaDate: day(now, 21),
+          orderNumber: orderOf(10),
+          amountCents: 36_890,
+          status: "Received" as const,
+          reason: "Damaged in transit: 2 × 150 W high-bay, cracked lenses",
+        },
+        {
+          number: `RMA-${year(6)}-000226`,
+          rmaDate: day(now, 6),
+          orderNumber: orderOf(12),
+          amountCents: 15_840,
+          status: "Open" as const,
+          reason: "Driver failure under warranty: 4 × 2x4 flat panels, flicker at 10 % dimming",
+        },
+      ].map((rma) => ({ ...rma, accountId: plan.accountId }));
+      await tx.insert(rmas).values(returns);
+      const payments = [
+        { ago: 57, cents: 250_000, method: "ach" as const, memo: "Partial payment toward May statement" },
+        {
+          ago: 16,
+          cents: 100_000,
+          method: "card" as const,
+          memo: "Deposit for the Riverside school project",
+        },
+      ].map((payment, index) => {
+        const fee = bankSurchargeCents(payment.cents, payment.method);
+        return {
+          paymentId: `DEMO-PP-${plan.accountId}-${index + 1}`,
+          accountId: plan.accountId,
+          userId: "demo-seed",
+          firstName: "Dana",
+          lastName: "Admin",
+          email: "dana.admin@brightline.example",
+          paymentType: payment.method,
+          paymentCents: payment.cents,
+          feeCents: fee,
+          amountCents: payment.cents + fee,
+          memo: payment.memo,
+          paidAt: at(now, payment.ago),
+        };
+      });
+      await tx.insert(portalPayments).values(payments);
+      counts.creditMemos += memos.length;
+      counts.rmas += returns.length;
+      counts.portalPayments += payments.length;
+    });
+  }
+  // The sequence's numbers (INV-<year>-000001 …) must never meet the seeded block.
+  await db.execute(
+    sql`select setval('invoice_number_seq', 1000) where (select last_value from invoice_number_seq) < 1000`,
+  );
+  // Statistics for the tables just filled, as after the catalogue (PGlite runs no autovacuum).
+  if (counts.invoices > 0)
+    await db.execute(sql`analyze ${invoices}, ${creditMemos}, ${rmas}, ${portalPayments}`);
+  return counts;
+}

@@ -1,0 +1,171 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { type MatrixRole, matrixEmails, matrixRoles, type SignedInMatrixRole } from "../../test-callers.ts";
+import { type AppHarness, openAppHarness } from "../../test-harness.ts";
+import { authUsers } from "../accounts/schema.ts";
+import { orders } from "./schema.ts";
+
+/**
+ * The authorization matrix of the orders (issue 13): every /api/order-service… endpoint × every kind
+ * of caller, every cell asserted, and the integration API against every way of calling it. The objects
+ * are Brightline's (A-10001): a demo order and a quote. A guest gets 401; a caller without cart access
+ * (a basic customer; a Brightline member without `cart`) 403 before anything is read; Northgate's
+ * admin, whose working account is another, 404. Brightline's buyer, admin and representative reach
+ * them (a 409 is the use case's own refusal: the caller got through).
+ */
+const roles = matrixRoles;
+type Role = MatrixRole;
+type SignedInRole = SignedInMatrixRole;
+const emails = matrixEmails;
+const statuses = (...values: [number, number, number, number, number, number, number]) =>
+  Object.fromEntries(roles.map((role, i) => [role, values[i]])) as Record<Role, number>;
+const brightline = (ok: number) => statuses(401, 403, ok, 403, ok, ok, 404);
+const KEY = "integration-key-for-tests-0123456789";
+
+describe.each(testDatabaseKinds())("orders authorization matrix on %s", (kind) => {
+  let h: AppHarness;
+  const sessions = {} as Record<SignedInRole, { cookie: string; token: string; caller: SessionUser }>;
+  let orderId: string;
+  let quoteId: string;
+
+  beforeAll(async () => {
+    h = await openAppHarness(kind, { accounts: true, catalog: true, integrationApiKey: KEY });
+    for (const role of roles) {
+      if (role === "guest") continue;
+      const { cookie, token } = await h.signIn(emails[role]);
+      const [user] = await h.db.select().from(authUsers).where(eq(authUsers.email, emails[role]));
+      sessions[role] = { cookie, token, caller: await h.services.accounts.sessionUser(user?.id as string) };
+    }
+    const [demo] = await h.db.select().from(orders).where(eq(orders.number, "SO-2026-900105"));
+    orderId = demo?.id as string;
+    await h.services.cart.add(sessions.distributor.caller, { sku: "EDL-4SMD-11-30K", quantity: 2 });
+    quoteId = (await h.services.quotes.create(sessions.distributor.caller, { PurchaseOrder: "PO-M" })).body
+      .id;
+  });
+  afterAll(async () => h?.dispose());
+
+  const rows: {
+    name: string;
+    expected: Record<Role, number>;
+    method?: string;
+    path: () => string;
+    body?: () => unknown;
+  }[] = [
+    {
+      name: "API-47 GET user/me",
+      expected: statuses(401, 403, 200, 403, 200, 200, 200),
+      path: () => "/user/me",
+    },
+    {
+      name: "GET checkout of a quote",
+      expected: brightline(200),
+      path: () => `/checkout?quoteId=${quoteId}`,
+    },
+    {
+      name: "API-48 POST orders from a quote (a stale total: refused, nothing written)",
+      expected: brightline(409),
+      method: "POST",
+      path: () => "/orders",
+      body: () => ({
+        source: { kind: "quote", quoteId },
+        shipTo: { name: "Dock", address1: "1 Main St", city: "Columbus", state: "OH", zip: "43215" },
+        PurchaseOrder: "PO-M",
+        PaymentType: "CARD",
+        expectedTotalCents: 1,
+      }),
+    },
+    {
+      name: "API-49 PUT orders/complete (not its payment)",
+      expected: brightline(409),
+      method: "PUT",
+      path: () => "/orders/complete",
+      body: () => ({
+        id: orderId,
+        OrderStatus: "PENDING",
+        PaymentStatus: "AUTHORIZED",
+        PaymentID: "nope",
+        PaymentAmount: "1.00",
+      }),
+    },
+    { name: "GET orders/:id", expected: brightline(200), path: () => `/orders/${orderId}` },
+    { name: "GET orders/:id/pdf", expected: brightline(200), path: () => `/orders/${orderId}/pdf` },
+    {
+      name: "POST orders/:id/reorder",
+      expected: brightline(200),
+      method: "POST",
+      path: () => `/orders/${orderId}/reorder`,
+    },
+  ];
+
+  for (const row of rows) {
+    it(`API-47 API-48 API-49 ORDER-05 ${row.name}: guest 401, no cart access 403, another account 404`, async () => {
+      for (const role of roles) {
+        const body = row.body?.();
+        const response = await h.call(`/api/order-service${row.path()}`, {
+          method: row.method ?? "GET",
+          ...(body === undefined ? {} : { body }),
+          ...(role === "guest" ? {} : { cookie: sessions[role].cookie }),
+        });
+        expect(response.status, `${role}: ${await response.text()}`).toBe(row.expected[role]);
+      }
+    });
+  }
+
+  it("ORDER-05 the integration API takes only its key: none, a wrong one, a user's session or bearer token are refused (401)", async () => {
+    const number = "SO-2026-900105";
+    const tries: [string, Record<string, string>, string | undefined, string | undefined][] = [
+      ["no key", {}, undefined, undefined],
+      ["wrong key", { "x-api-key": `${KEY}x` }, undefined, undefined],
+      ["a user's session", {}, sessions.distributorAdmin.cookie, undefined],
+      ["a user's bearer token", {}, undefined, sessions.distributorAdmin.token],
+      ["a session beside a wrong key", { "x-api-key": "short" }, sessions.distributor.cookie, undefined],
+    ];
+    for (const [name, headers, cookie, token] of tries) {
+      for (const [method, path, body] of [
+        ["GET", `/orders/${number}`, undefined],
+        ["PUT", `/orders/${number}/status`, { status: "CANCELLED" }],
+      ] as const) {
+        const response = await h.call(`/api/order-service/integration${path}`, {
+          method,
+          headers,
+          ...(body ? { body } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...(token ? { token } : {}),
+        });
+        expect(response.status, `${name} ${method} ${path}`).toBe(401);
+      }
+    }
+    expect((await h.db.select().from(orders).where(eq(orders.number, number)))[0]?.orderStatus).toBe(
+      "DELIVERED",
+    );
+    const read = await h.call(`/api/order-service/integration/orders/${number}`, {
+      headers: { "x-api-key": KEY },
+    });
+    expect(read.status).toBe(200);
+  });
+
+  it("ORDER-05 without INTEGRATION_API_KEY every integration call answers 503", async () => {
+    const bare = await openAppHarness(kind, { accounts: true });
+    try {
+      for (const [method, path] of [
+        ["GET", "/orders/SO-2026-900105"],
+        ["PUT", "/orders/SO-2026-900105/status"],
+      ] as const) {
+        const response = await bare.call(`/api/order-service/integration${path}`, {
+          method,
+          headers: { "x-api-key": KEY },
+          ...(method === "PUT" ? { body: { status: "CANCELLED" } } : {}),
+        });
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({
+          code: "UNAVAILABLE",
+          error: "The integration API is not configured",
+        });
+      }
+    } finally {
+      await bare.dispose();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { CheckoutPreview, PaymentType } from "../../../lib/orders/contract.ts";
+import { creditTermsOf } from "../accounts/index.ts";
+import type { OrdersDeps } from "./deps.ts";
+import { priceFor, readDraft, refuseOrderedQuote } from "./order-draft.ts";
+import { requireOrderAccess, workingAccount } from "./order-scope.ts";
+
+/**
+ * `GET order-service/checkout?quoteId=&PaymentType=` (ORDER-02, AMB-11): what placing the order would
+ * give, before the buyer commits: the lines and the cart (or the quote) priced as API-48 will price
+ * it, the totals of each payment type (card with its surcharge; on account only for an account with
+ * credit terms), the account's shipping addresses (API-62, through the accounts module) to prefill
+ * the ship-to and the payer for the hosted payment page. The
+ * same refusals as placing: an empty cart or unavailable lines (400), another account's quote (404), an
+ * expired or ordered quote (409).
+ */
+export async function checkoutPreview(
+  deps: OrdersDeps,
+  caller: SessionUser,
+  query: { quoteId?: string | undefined; PaymentType?: PaymentType | undefined },
+): Promise<CheckoutPreview> {
+  requireOrderAccess(caller);
+  const accountId = workingAccount(deps, caller);
+  const { draft, refusal } = await readDraft(
+    deps,
+    caller,
+    accountId,
+    query.quoteId ? { kind: "quote", quoteId: query.quoteId } : { kind: "cart" },
+  );
+  if (refusal) throw refusal;
+  await refuseOrderedQuote(deps.db, draft.quoteId);
+  const creditTermsDays = await creditTermsOf(deps.db, accountId);
+  const { peopleAccount, peopleAddresses } = await deps.accounts.peopleAccounts(caller, accountId);
+  const totalsFor = (type: PaymentType) => ({
+    itemTotalCents: draft.itemTotalCents,
+    optionTotalCents: draft.optionTotalCents,
+    subTotalCents: draft.subTotalCents,
+    shippingCents: draft.shippingCents,
+    discountCents: draft.discountCents,
+    surchargeMethod: type === "CARD" ? ("card" as const) : type === "ACH" ? ("ach" as const) : null,
+    ...priceFor(draft, type),
+    appliedCoupon: draft.appliedCoupon,
+    currency: "USD" as const,
+  });
+  const toShipTo = (address: (typeof peopleAddresses)[number]) => ({
+    name: address.name,
+    attention: null,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    country: "US" as const,
+    phone: null,
+  });
+  const billing = peopleAddresses.find((address) => address.kind === "billing");
+  return {
+    accountId,
+    accountName: peopleAccount.name,
+    source:
+      draft.source === "quote" && draft.quoteId && draft.quoteNumber
+        ? { kind: "quote", quoteId: draft.quoteId, quoteNumber: draft.quoteNumber }
+        : { kind: "cart" },
+    items: draft.lines.map(({ cartLineId, sourceLineId, ...line }, index) => ({
+      ...line,
+      id: sourceLineId,
+      position: index + 1,
+    })),
+    onAccountAllowed: creditTermsDays !== null,
+    creditTermsDays,
+    totals: { ON_ACCOUNT: totalsFor("ON_ACCOUNT"), CARD: totalsFor("CARD"), ACH: totalsFor("ACH") },
+    shipToOptions: peopleAddresses.filter((address) => address.kind === "shipping").map(toShipTo),
+    // The hosted page's payer: the caller, at the account's billing address.
+    payer: {
+      firstName: caller.fname,
+      lastName: caller.lname,
+      email: caller.email,
+      address1: billing?.address1 ?? "",
+      city: billing?.city ?? "",
+      state: billing?.state ?? "",
+      zip: billing?.zip ?? "",
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type {
+  CompleteOrderBody,
+  ListOrdersQuery,
+  PaymentType,
+  PlaceOrderBody,
+  SetOrderStatusBody,
+} from "../../../lib/orders/contract.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import { checkoutPreview } from "./checkout-preview.ts";
+import { completeOrder } from "./complete-order.ts";
+import type { OrdersDeps } from "./deps.ts";
+import { findOrderByNumber } from "./find-order-by-number.ts";
+import { getOrder } from "./get-order.ts";
+import { listOrders } from "./list-orders.ts";
+import { orderPdf } from "./order-pdf.ts";
+import { orderPaymentSubject } from "./payment-subject.ts";
+import { placeOrder } from "./place-order.ts";
+import { reorder } from "./reorder.ts";
+import { type FulfilmentActor, integrationOrder, setOrderStatus } from "./set-order-status.ts";
+
+export { demoOrders, seedDemoOrders } from "./demo-orders.ts";
+export type { ApprovedAttempt, OrdersDeps, ShippedOrderInvoice, ShippedOrderInvoiceInput } from "./deps.ts";
+export type { FulfilmentActor } from "./set-order-status.ts";
+
+/**
+ * The orders module (issue 13, ORDER-01 … ORDER-06, API-47 … API-49, PAY-08): a cart or a quote of
+ * the working account placed as an order (on account, or awaiting its card or ACH payment), listed,
+ * opened, reordered and printed; completed by its approved payment exactly once; moved on by the
+ * manufacturer's fulfilment (integration API, CLI). One use case per file; this binds them to the
+ * module's dependencies. Buyer calls take the caller (from the session) and reach only the orders of
+ * the caller's working account (another account's is 404; no cart access is 403).
+ */
+export function createOrdersModule(deps: OrdersDeps) {
+  return {
+    /** API-48. */
+    place: (caller: SessionUser, body: PlaceOrderBody, idempotencyKey?: string) =>
+      placeOrder(deps, caller, body, idempotencyKey),
+    /** What checkout shows before placing: totals by payment type, addresses and contacts. */
+    checkout: (
+      caller: SessionUser,
+      query: { quoteId?: string | undefined; PaymentType?: PaymentType | undefined },
+    ) => checkoutPreview(deps, caller, query),
+    /** API-47. */
+    list: (caller: SessionUser, userId: string, query: ListOrdersQuery = {}) =>
+      listOrders(deps, caller, userId, query),
+    get: (caller: SessionUser, orderId: string) => getOrder(deps, caller, orderId),
+    /** An order of the working account by number, for another module (warranty claims); null if none. */
+    findByNumber: (caller: SessionUser, number: string) => findOrderByNumber(deps, caller, number),
+    /** API-49 (PAY-08). */
+    complete: (caller: SessionUser, body: CompleteOrderBody) => completeOrder(deps, caller, body),
+    reorder: (caller: SessionUser, orderId: string) => reorder(deps, caller, orderId),
+    pdf: (caller: SessionUser, orderId: string, config: PublicConfig) =>
+      orderPdf(deps, caller, orderId, config),
+    /** Fulfilment (integration API, CLI): any account's order, by number. */
+    setStatus: (number: string, body: SetOrderStatusBody, actor: FulfilmentActor) =>
+      setOrderStatus(deps, number, body, actor),
+    integrationOrder: (number: string) => integrationOrder(deps, number),
+    /** INTEGRATION_API_KEY, for the integration router's check (undefined: that API answers 503). */
+    integrationApiKey: deps.integrationApiKey,
+    /** The payments module's subject of the "order" flow. */
+    paymentSubject: orderPaymentSubject(deps),
+  };
+}
+
+export type OrdersModule = ReturnType<typeof createOrdersModule>;

@@ -1,0 +1,201 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import {
+  type Order,
+  orderRefusals,
+  type PlaceOrderBody,
+  priceChangedMessage,
+} from "../../../lib/orders/contract.ts";
+import { formatCents } from "../../../lib/shared/money.ts";
+import { pricedLineValues } from "../../db/columns.ts";
+import { sqlState } from "../../db/errors.ts";
+import { type IdempotentResult, withIdempotencyKey } from "../../db/idempotency.ts";
+import { selectRows } from "../../db/rows.ts";
+import type { Tx } from "../../db/transaction.ts";
+import { AppError } from "../../errors.ts";
+import { creditTermsOf, reachedAccount } from "../accounts/index.ts";
+import { accountNameOf } from "../quotes/index.ts";
+import { accountNotFound, type OrdersDeps } from "./deps.ts";
+import { toOrder } from "./load-order.ts";
+import { type OrderDraft, priceFor, readDraft, refuseOrderedQuote } from "./order-draft.ts";
+import { confirmationMail } from "./order-mail.ts";
+import { personName, requireOrderAccess, workingAccount } from "./order-scope.ts";
+import { orderEvents, orderLines, orders } from "./schema.ts";
+
+/** `SO-2026-000042`: the year of placing and the sequence, six digits at least. */
+export function orderNumber(year: number, sequence: number): string {
+  return `SO-${year}-${String(sequence).padStart(6, "0")}`;
+}
+
+/** The unique index that lets a quote become one live order, hit by a concurrent placement. */
+function isQuoteOrderedTwice(error: unknown): boolean {
+  if (sqlState(error) !== "23505") return false;
+  let link: unknown = error;
+  for (let depth = 0; link && typeof link === "object" && depth < 5; depth += 1) {
+    const { constraint, message, cause } = link as {
+      constraint?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (constraint === "orders_quote_live_uq" || String(message ?? "").includes("orders_quote_live_uq"))
+      return true;
+    link = cause;
+  }
+  return false;
+}
+
+/** The order and its lines written from a draft (one transaction, the caller's). */
+async function writeOrder(
+  tx: Tx,
+  caller: SessionUser,
+  draft: OrderDraft,
+  body: PlaceOrderBody,
+  figures: { bankSurchargeCents: number; totalCents: number },
+) {
+  const onAccount = body.PaymentType === "ON_ACCOUNT";
+  // The number and the time, only for an account the caller still reaches (else 404, no number taken).
+  const [taken] = await selectRows(
+    tx,
+    sql`select nextval('order_number_seq') as sequence, now() as at
+      where ${reachedAccount(sql`${draft.accountId}::text`, caller)}`,
+    z.object({ sequence: z.coerce.number().int(), at: z.coerce.date() }),
+  );
+  if (!taken) throw accountNotFound();
+  let row: typeof orders.$inferSelect | undefined;
+  try {
+    [row] = await tx
+      .insert(orders)
+      .values({
+        number: orderNumber(taken.at.getUTCFullYear(), taken.sequence),
+        accountId: draft.accountId,
+        accountName: accountNameOf(caller, draft.accountId),
+        placedBy: caller.userId,
+        placedByName: personName(caller),
+        placedByEmail: caller.email,
+        source: draft.source,
+        quoteId: draft.quoteId,
+        quoteNumber: draft.quoteNumber,
+        purchaseOrder: body.PurchaseOrder,
+        notes: body.notes ?? "",
+        shipTo: body.shipTo,
+        paymentType: body.PaymentType,
+        orderStatus: onAccount ? "PENDING" : "AWAITING_PAYMENT",
+        paymentStatus: onAccount ? "ON_ACCOUNT" : "UNPAID",
+        coupon: draft.coupon,
+        itemTotalCents: draft.itemTotalCents,
+        optionTotalCents: draft.optionTotalCents,
+        subTotalCents: draft.subTotalCents,
+        shippingCents: draft.shippingCents,
+        bankSurchargeCents: figures.bankSurchargeCents,
+        discountCents: draft.discountCents,
+        totalCents: figures.totalCents,
+        createdAt: taken.at,
+        updatedAt: taken.at,
+      })
+      .returning();
+  } catch (error) {
+    if (isQuoteOrderedTwice(error)) throw new AppError("CONFLICT", orderRefusals.quoteOrdered);
+    throw error;
+  }
+  if (!row) throw new Error("The order was not written");
+  const lines = await tx
+    .insert(orderLines)
+    .values(
+      draft.lines.map((line, index) => ({
+        orderId: (row as { id: string }).id,
+        position: index + 1,
+        cartLineId: line.cartLineId,
+        ...pricedLineValues(line),
+      })),
+    )
+    .returning();
+  lines.sort((a, b) => a.position - b.position);
+  const events = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: row.id,
+      at: taken.at,
+      orderStatus: row.orderStatus,
+      paymentStatus: row.paymentStatus,
+      actor: "buyer",
+      actorName: row.placedByName,
+      note: onAccount
+        ? "Placed on account"
+        : `Placed; awaiting the ${body.PaymentType === "CARD" ? "card" : "ACH"} payment`,
+    })
+    .returning();
+  return { row, lines, events };
+}
+
+/**
+ * API-48 `POST order-service/orders` (ORDER-02, ORDER-03, AMB-11, AMB-12): the working account's cart
+ * (priced by the cart module now) or one of its quotes (frozen prices) becomes an order, priced on
+ * the server with the surcharge of the payment type (card 3 %, ACH and on account none). A total other
+ * than `expectedTotalCents` is refused (409) and nothing is written.
+ *
+ * In ONE transaction: the number, the order, its lines and its first event; on account (only for an
+ * account with credit terms) the order is PENDING / ON_ACCOUNT at once and the ordered cart lines
+ * leave the cart with the coupon's use spent for good; by card or ACH it is AWAITING_PAYMENT / UNPAID
+ * and the cart keeps its lines until the payment is approved (PAY-08). A failure anywhere rolls all of
+ * it back: the cart stays as it was. With an `Idempotency-Key`, a double click or a retry answers the
+ * first order and places no second one, also when both arrive at once. The confirmation mail of an
+ * on-account order goes out after the commit.
+ */
+export async function placeOrder(
+  deps: OrdersDeps,
+  caller: SessionUser,
+  body: PlaceOrderBody,
+  idempotencyKey?: string,
+): Promise<IdempotentResult<Order>> {
+  requireOrderAccess(caller);
+  const accountId = workingAccount(deps, caller, body.accountId);
+  // Read before the transaction: the cart and the quote read on their own connection (PGlite has one).
+  const read = await readDraft(deps, caller, accountId, body.source);
+  const creditTermsDays = await creditTermsOf(deps.db, accountId);
+  const held = await deps.mailer.hold(() =>
+    withIdempotencyKey(
+      deps.db,
+      {
+        key: idempotencyKey,
+        callerId: caller.userId,
+        operation: "order-place",
+        request: { accountId, ...body },
+      },
+      async (tx) => {
+        // A replay has answered before this runs: a cart emptied by the first placement does not refuse it.
+        if (read.refusal) throw read.refusal;
+        const { draft } = read;
+        await refuseOrderedQuote(tx, draft.quoteId);
+        if (body.PaymentType === "ON_ACCOUNT" && creditTermsDays === null) {
+          throw new AppError("CONFLICT", orderRefusals.onAccountNotAllowed);
+        }
+        const figures = priceFor(draft, body.PaymentType);
+        if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== figures.totalCents) {
+          throw new AppError("CONFLICT", priceChangedMessage(formatCents(figures.totalCents)));
+        }
+        const { row, lines, events } = await writeOrder(tx, caller, draft, body, figures);
+        if (body.PaymentType === "ON_ACCOUNT") {
+          if (draft.source === "cart") {
+            const { missing } = await deps.cart.takeOrderedLines(
+              tx,
+              accountId,
+              lines.map((line) => ({ cartLineId: line.cartLineId as string, quantity: line.quantity })),
+              draft.coupon?.code ?? null,
+            );
+            if (missing > 0) {
+              throw new AppError(
+                "CONFLICT",
+                "Your cart changed while the order was being placed: please review it and place the order again",
+              );
+            }
+          }
+          await deps.mailer.send(confirmationMail(deps, row));
+        }
+        return { status: 201, body: toOrder(row, lines, events) };
+      },
+    ),
+  );
+  await held.release();
+  return held.value;
+}

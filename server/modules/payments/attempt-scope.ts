@@ -1,0 +1,48 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { PaymentStatusAnswer } from "../../../lib/payments/contract.ts";
+import type { DbOrTx } from "../../db/transaction.ts";
+import { reachedAccount } from "../accounts/index.ts";
+import { type PaymentAttemptRow, paymentNotFound } from "./deps.ts";
+import { paymentAttempts } from "./schema.ts";
+
+export type PaymentFlow = PaymentAttemptRow["flow"];
+
+/**
+ * The condition on `payment_attempts` (decision 005): this reference, of an account the caller
+ * reaches, and (for a flow's own status call, PAY-19) of that flow. Anything else is not found.
+ */
+export function reachedAttempt(caller: SessionUser, reference: string, flow?: PaymentFlow): SQL {
+  return and(
+    eq(paymentAttempts.reference, reference),
+    reachedAccount(paymentAttempts.accountId, caller),
+    flow ? eq(paymentAttempts.flow, flow) : undefined,
+  ) as SQL;
+}
+
+export async function findAttempt(
+  db: DbOrTx,
+  caller: SessionUser,
+  reference: string,
+  flow?: PaymentFlow,
+): Promise<PaymentAttemptRow> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(reachedAttempt(caller, reference, flow));
+  if (!row) throw paymentNotFound();
+  return row;
+}
+
+/** API-44, API-46, API-50: the attempt as the page polls it; no `id` until it has a result (PAY-04). */
+export function statusAnswer(row: PaymentAttemptRow, providerUnavailable = false): PaymentStatusAnswer {
+  const approved = row.status === "approved";
+  return {
+    transactionID: row.reference,
+    status: row.status,
+    ...(row.result ?? {}),
+    ...(providerUnavailable ? { providerUnavailable: true } : {}),
+    ...(approved && row.orderId ? { orderId: row.orderId } : {}),
+    ...(approved && row.invoiceIds ? { invoiceIds: row.invoiceIds } : {}),
+  };
+}

@@ -1,0 +1,39 @@
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { InitiatePaymentBody } from "../../../lib/payments/contract.ts";
+import { abandonPayment } from "./abandon-payment.ts";
+import type { PaymentFlow } from "./attempt-scope.ts";
+import type { PaymentsDeps } from "./deps.ts";
+import { getPaymentStatus } from "./get-payment-status.ts";
+import { handleCallback } from "./handle-callback.ts";
+import { startPayment } from "./start-payment.ts";
+
+export type { PaymentFlow } from "./attempt-scope.ts";
+export type { PaymentAttemptRow, PaymentSubject, PaymentsDeps, PricedPurpose } from "./deps.ts";
+export { REFERENCE_PATTERN } from "./start-payment.ts";
+
+/**
+ * The payments module (issue 13, PAY-01 … PAY-21, API-44, API-46, API-50, API-51): hosted payments of
+ * an order, a set of invoices or an amount on account, through the configured provider adapter. The
+ * subjects (orders, invoices, portal payments) say what to charge and apply an approval; this module
+ * keeps the attempts and settles each exactly once, whichever of the callback, the polling and the
+ * return page reports first, on any number of processes (settle-attempt.ts).
+ */
+export function createPaymentsModule(deps: PaymentsDeps) {
+  return {
+    /** The configured adapter's name: the `:provider` of its callback route. */
+    providerName: deps.provider.name,
+    /** API-51. */
+    start: (caller: SessionUser, body: InitiatePaymentBody) => startPayment(deps, caller, body),
+    /** API-50 (order), API-44 (invoices), API-46 (portal); any flow for the return page. */
+    status: (caller: SessionUser, reference: string, flow?: PaymentFlow) =>
+      getPaymentStatus(deps, caller, reference, flow),
+    /** The provider's signed server-to-server report. */
+    callback: (provider: string, rawBody: string, headers: Headers) =>
+      handleCallback(deps, provider, rawBody, headers),
+    /** The page stops waiting. */
+    abandon: (caller: SessionUser, reference: string) => abandonPayment(deps, caller, reference),
+  };
+}
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
+export { approvedAttemptOf } from "./approved-attempt.ts";

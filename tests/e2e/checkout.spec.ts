@@ -1,0 +1,147 @@
+import { baseURL } from "../../playwright.config.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+import {
+  APPROVED_CARD,
+  cancelPayment,
+  DECLINE_MESSAGE,
+  DECLINED_CARD,
+  INTEGRATION_KEY,
+  payByCard,
+  payInNewTab,
+  toastOf,
+} from "./payment-support.ts";
+
+// Checkout and the hosted card payment (issue 13) in an account of the test's own (`ownAccount`):
+// the sandbox's hosted page opens in a new tab; the polling settles within a poll or two (5 s each).
+
+async function fillCart(page: Page) {
+  await page.goto("/quick-order");
+  await page.getByLabel("Order lines").fill("DLX-8-20-50K 4\nCTR-22-30-50K 2");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByTestId("quick-order-added")).toContainText("Added 2 lines to the cart");
+}
+
+/** From the cart's "Checkout" to a filled checkout form paying by `method`. */
+async function startCheckout(page: Page, po: string, method: RegExp) {
+  await page.goto("/cart");
+  await page.getByRole("link", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const form = page.getByRole("form", { name: "Checkout" });
+  await expect(form).toBeVisible();
+  // The ship-to is prefilled from the account's addresses; a fixture account may have none.
+  const fill = async (label: string | RegExp, value: string) => {
+    const field = form.getByLabel(label, { exact: typeof label === "string" });
+    if ((await field.inputValue()) === "") await field.fill(value);
+  };
+  await fill("Company or name", "E2E Lighting");
+  await fill("Address", "1 Main St");
+  await fill("City", "Columbus");
+  await fill("State (2 letters)", "OH");
+  await fill("ZIP code", "43215");
+  await form.getByLabel("Purchase order (PO)").fill(po);
+  await form.getByRole("radio", { name: method }).check();
+  return form;
+}
+
+test("ORDER-02 PAY-01 … PAY-05 PAY-08 PAY-09 AMB-11 a buyer checks out by card in the sandbox's tab and sees the order PENDING / AUTHORIZED; it ships with a tracking number; reorder fills the cart", async ({
+  page,
+  ownAccount,
+}) => {
+  test.setTimeout(120_000);
+  await ownAccount.signInAs(page, "admin");
+  await fillCart(page);
+  const form = await startCheckout(page, "PO-CARD-1", /Credit card/);
+  // AMB-11: the surcharge is shown before committing: 3 % of $512.00.
+  await expect(form.getByTestId("totals-surcharge")).toHaveText(/Bank surcharge \(3%\)\s*\$15\.36/);
+  await expect(form.getByTestId("totals-total")).toContainText("$527.36");
+  await form.getByRole("radio", { name: /ACH bank transfer/ }).check();
+  await expect(form.getByTestId("totals-surcharge")).toHaveCount(0);
+  await form.getByRole("radio", { name: /Credit card/ }).check();
+
+  const placed: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/order-service/orders")
+      placed.push(request.headers()["idempotency-key"] ?? "");
+  });
+  await payInNewTab(
+    page,
+    () => form.getByRole("button", { name: "Place order" }).dblclick(),
+    (tab) => payByCard(tab, APPROVED_CARD),
+  );
+  await expect(toastOf(page, "Order placed successfully!")).toBeVisible({ timeout: 20_000 });
+  expect(placed).toHaveLength(1);
+  await expect(page).toHaveURL(/\/user\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("order-view").getByTestId("order-status").first()).toHaveText("Pending");
+  await expect(page.getByTestId("order-payment").getByTestId("order-payment-status")).toHaveText(
+    "Authorized",
+  );
+  await expect(page.getByTestId("order-payment").getByTestId("order-payment-amount")).toHaveText("$527.36");
+  const number = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").replace(/^Order /, "");
+
+  // The cart became the order.
+  const cart = (await (await page.request.get("/api/cart-service/cart")).json()) as { items: unknown[] };
+  expect(cart.items).toHaveLength(0);
+
+  // The order in the portal's list (ORDER-04).
+  await page.goto("/user?tab=my-orders");
+  const row = page.getByTestId("order-row").filter({ hasText: number });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId("order-payment-status")).toHaveText("Authorized");
+
+  // Shipped by the ERP through the integration API: the tracking number shows, with the carrier's link.
+  const headers = { "X-Api-Key": INTEGRATION_KEY, origin: baseURL };
+  const shipped = await page.request.put(
+    `/api/order-service/integration/orders/${encodeURIComponent(number)}/status`,
+    { headers, data: { status: "SHIPPED", carrier: "UPS", trackingNumber: "1Z999AA10123456784" } },
+  );
+  expect(shipped.status(), await shipped.text()).toBe(200);
+  await row.getByRole("link", { name: `Order ${number}` }).click();
+  const tracking = page.getByTestId("tracking-number");
+  await expect(tracking).toContainText("1Z999AA10123456784");
+  await expect(tracking).toHaveAttribute("href", /ups\.com\/track\?tracknum=1Z999AA10123456784/);
+  await expect(page.getByTestId("order-history")).toContainText("Shipped");
+
+  // Reorder: the lines back in the cart.
+  await page.getByRole("button", { name: "Reorder" }).click();
+  await expect(page.getByTestId("reorder-result")).toBeVisible();
+  await page.getByTestId("reorder-result").getByRole("link", { name: "Go to the cart" }).click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+});
+
+test("PAY-07 ERR-03 a declined card shows the decline message and the cart is intact", async ({
+  page,
+  ownAccount,
+}) => {
+  test.setTimeout(90_000);
+  await ownAccount.signInAs(page, "admin");
+  await fillCart(page);
+  const form = await startCheckout(page, "PO-DECLINE-1", /Credit card/);
+  await payInNewTab(
+    page,
+    () => form.getByRole("button", { name: "Place order" }).click(),
+    (tab) => payByCard(tab, DECLINED_CARD),
+  );
+  await expect(toastOf(page, DECLINE_MESSAGE)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("payment-modal")).not.toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(form.getByRole("button", { name: "Place order" })).toBeEnabled();
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+});
+
+test("PAY-06 a cancel on the hosted page resets silently", async ({ page, ownAccount }) => {
+  test.setTimeout(90_000);
+  await ownAccount.signInAs(page, "admin");
+  await fillCart(page);
+  const form = await startCheckout(page, "PO-CANCEL-1", /Credit card/);
+  await payInNewTab(
+    page,
+    () => form.getByRole("button", { name: "Place order" }).click(),
+    (tab) => cancelPayment(tab),
+  );
+  await expect(page.getByTestId("payment-modal")).not.toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(form.getByRole("button", { name: "Place order" })).toBeEnabled();
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+});
