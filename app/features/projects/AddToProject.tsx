@@ -1,0 +1,264 @@
+import { FolderPlus, Loader2 } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import {
+  MAX_PROJECT_NAME_LENGTH,
+  MAX_PROJECT_NOTE_LENGTH,
+  PROJECT_ADD_QUANTITY,
+  type ProjectSummary,
+  projectMessages,
+} from "../../../lib/projects/contract.ts";
+import { Dialog, DialogHeader } from "../../components/ui/Dialog.tsx";
+import { inputClass } from "../accounts/FormField.tsx";
+import { primaryButton, secondaryButton } from "../accounts/styles.ts";
+import { useViewer } from "../accounts/use-viewer.ts";
+import { outcomeUnknown } from "../quotes/quotes-api.ts";
+import { createSubmissionKeys } from "../quotes/submission-key.ts";
+import { projectsApi } from "./projects-api.ts";
+
+type View = "existing" | "new";
+type Projects = { status: "loading" } | { status: "error" } | { status: "ready"; list: ProjectSummary[] };
+
+/**
+ * Add to Project (PROJ-01 … PROJ-11) on product pages and product cards. A guest gets the spec's
+ * warning and no dialog (PROJ-01, SEC-03). Signed in, the dialog opens with its two views (PROJ-02):
+ * choose one of the user's projects (API-38, PROJ-03) or create one with a name and a note. Save
+ * checks the view's one required value before sending anything (PROJ-04, PROJ-05), sends one unit of
+ * the product in its chosen options (PROJ-06, PROJ-07, CONST-32), says so in the spec's words
+ * (PROJ-08, PROJ-09, PROJ-11) and closes (PROJ-10).
+ */
+export function AddToProject({
+  productId,
+  productName,
+  optionCodes = [],
+  compact = false,
+}: {
+  productId: string;
+  productName: string;
+  /** The configurator's chosen options; a card sends none (the product's defaults). */
+  optionCodes?: readonly string[];
+  /** A card's small button. */
+  compact?: boolean;
+}) {
+  const viewer = useViewer();
+  const [open, setOpen] = useState(false);
+
+  function choose() {
+    if (!viewer) {
+      toast.warning(projectMessages.loginRequired, { duration: 5_000 });
+      return;
+    }
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={choose}
+        aria-label={compact ? `Add ${productName} to a project` : undefined}
+        className={
+          compact
+            ? "relative z-10 inline-flex h-9 items-center gap-1.5 rounded border border-slate-300 bg-white px-2.5 text-sm font-semibold text-brand-navy hover:bg-slate-50"
+            : `${secondaryButton} h-10 px-4 text-base`
+        }
+        data-testid="add-to-project"
+      >
+        <FolderPlus aria-hidden size={compact ? 16 : 18} />
+        {compact ? <span className="sr-only sm:not-sr-only">Project</span> : "Add to Project"}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        label="Add to Project"
+        testId="add-to-project-dialog"
+      >
+        <ProjectChooser
+          productId={productId}
+          productName={productName}
+          optionCodes={optionCodes}
+          onDone={() => setOpen(false)}
+        />
+      </Dialog>
+    </>
+  );
+}
+
+function ProjectChooser({
+  productId,
+  productName,
+  optionCodes,
+  onDone,
+}: {
+  productId: string;
+  productName: string;
+  optionCodes: readonly string[];
+  onDone: () => void;
+}) {
+  const [projects, setProjects] = useState<Projects>({ status: "loading" });
+  const [view, setView] = useState<View>("existing");
+  const [selected, setSelected] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const keys = useRef(createSubmissionKeys());
+  const nameId = useId();
+  const noteId = useId();
+
+  useEffect(() => {
+    let current = true;
+    projectsApi
+      .list()
+      .then((list) => {
+        if (!current) return;
+        setProjects({ status: "ready", list: list.projects });
+        // Nothing to choose from yet: start with a new project.
+        if (list.projects.length === 0) setView("new");
+      })
+      .catch(() => {
+        if (!current) return;
+        setProjects({ status: "error" });
+        toast.error(projectMessages.loadError);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const product = { quantity: PROJECT_ADD_QUANTITY, productId, options: [...optionCodes] };
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (view === "existing") {
+      const project =
+        projects.status === "ready" ? projects.list.find((p) => p.projectID === selected) : undefined;
+      if (!project) {
+        toast.warning(projectMessages.selectProject);
+        return;
+      }
+      setSaving(true);
+      try {
+        await projectsApi.addProducts(project.projectID, {
+          projectID: project.projectID,
+          products: [product],
+        });
+        toast.success(projectMessages.addedTo(project.name));
+        onDone();
+      } catch {
+        toast.error(projectMessages.updateError);
+      } finally {
+        setSaving(false);
+      }
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get("name") ?? "").trim();
+    if (!name) {
+      toast.warning(projectMessages.enterName);
+      return;
+    }
+    const body = { name, note: String(form.get("note") ?? "").trim(), product };
+    setSaving(true);
+    try {
+      await projectsApi.createWithProduct(body, keys.current.keyFor(body));
+      keys.current.settled("known");
+      toast.success(projectMessages.addedToNew);
+      onDone();
+    } catch (error) {
+      keys.current.settled(outcomeUnknown(error) ? "unknown" : "known");
+      toast.error(projectMessages.updateError);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const tab = (value: View, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={view === value}
+      onClick={() => setView(value)}
+      className={`flex-1 rounded px-3 py-2 text-sm font-semibold ${
+        view === value ? "bg-white text-brand-navy shadow" : "text-slate-600 hover:text-brand-navy"
+      }`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <>
+      <DialogHeader title="Add to Project" onClose={onDone} />
+      <form onSubmit={save} noValidate className="space-y-4 px-5 py-4">
+        <p className="text-sm text-slate-600">
+          Add <span className="font-semibold text-slate-800">{productName}</span> to a project.
+        </p>
+        <div role="tablist" aria-label="Project" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          {tab("existing", "Existing project")}
+          {tab("new", "New project")}
+        </div>
+        {view === "existing" ? (
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-sm font-semibold text-slate-700">Choose a project</legend>
+            {projects.status === "loading" && <p className="text-sm text-slate-500">Loading projects…</p>}
+            {projects.status === "error" && (
+              <p role="alert" className="text-sm text-brand-red">
+                {projectMessages.loadError}
+              </p>
+            )}
+            {projects.status === "ready" && projects.list.length === 0 && (
+              <p className="text-sm text-slate-500">You have no projects yet: create a new one.</p>
+            )}
+            {projects.status === "ready" && projects.list.length > 0 && (
+              <ul className="max-h-64 space-y-1 overflow-y-auto">
+                {projects.list.map((project) => (
+                  <li key={project.projectID}>
+                    <label className="flex cursor-pointer items-center gap-3 rounded border border-slate-200 px-3 py-2 hover:bg-slate-50 has-[:checked]:border-brand-green">
+                      <input
+                        type="radio"
+                        name="project"
+                        value={project.projectID}
+                        checked={selected === project.projectID}
+                        onChange={() => setSelected(project.projectID)}
+                        className="accent-brand-green"
+                      />
+                      <span className="min-w-0 flex-1 break-words font-medium">{project.name}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+        ) : (
+          <div className="space-y-3">
+            <div>
+              <label htmlFor={nameId} className="mb-1 block text-sm font-semibold text-slate-700">
+                Project name
+              </label>
+              <input id={nameId} name="name" maxLength={MAX_PROJECT_NAME_LENGTH} className={inputClass} />
+            </div>
+            <div>
+              <label htmlFor={noteId} className="mb-1 block text-sm font-semibold text-slate-700">
+                Note <span className="font-normal text-slate-500">(optional)</span>
+              </label>
+              <textarea
+                id={noteId}
+                name="note"
+                rows={3}
+                maxLength={MAX_PROJECT_NOTE_LENGTH}
+                className={inputClass}
+              />
+            </div>
+          </div>
+        )}
+        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+          <button type="button" onClick={onDone} className={`${secondaryButton} h-10 px-4`}>
+            Cancel
+          </button>
+          <button type="submit" disabled={saving} className={`${primaryButton} h-10`}>
+            {saving && <Loader2 aria-hidden size={16} className="animate-spin" />}
+            {saving ? "Saving…" : "Save"}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

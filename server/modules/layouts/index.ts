@@ -1,0 +1,34 @@
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { SetLayoutStatusBody } from "../../../lib/layouts/contract.ts";
+import type { Upload, UploadedFile } from "../../uploads.ts";
+import type { LayoutsDeps } from "./deps.ts";
+import { integrationLayoutFile, layoutFile } from "./layout-file.ts";
+import { listLayoutRequests } from "./list-layout-requests.ts";
+import { type LayoutActor, setLayoutStatus } from "./set-layout-status.ts";
+import { type Requester, submitLayoutRequest } from "./submit-layout-request.ts";
+
+export type { LayoutsDeps } from "./deps.ts";
+export type { LayoutActor, SetLayoutStatusAnswer } from "./set-layout-status.ts";
+
+/**
+ * The lighting layout requests (issue 14 item 3: LAYOUT-01 … LAYOUT-04, API-33 … API-35): sent from
+ * the form with floor plans by a signed-in user or a guest, listed in the portal's tab with their
+ * status, moved on by the design team (integration API, CLI) with the returned layouts.
+ */
+export function createLayoutsModule(deps: LayoutsDeps) {
+  return {
+    /** API-34, API-35. */
+    submit: (requester: Requester, upload: Upload) => submitLayoutRequest(deps, requester, upload),
+    /** API-33. */
+    list: (caller: SessionUser) => listLayoutRequests(deps, caller),
+    file: (caller: SessionUser, rid: string, fileId: string) => layoutFile(deps, caller, rid, fileId),
+    /** The design team's side (integration API, CLI): any request, by number. */
+    setStatus: (number: string, body: SetLayoutStatusBody, files: UploadedFile[], actor: LayoutActor) =>
+      setLayoutStatus(deps, number, body, files, actor),
+    integrationFile: (number: string, fileId: string) => integrationLayoutFile(deps, number, fileId),
+    /** Where the files are, for the routes' downloads. */
+    storage: deps.storage,
+  };
+}
+
+export type LayoutsModule = ReturnType<typeof createLayoutsModule>;

@@ -1,0 +1,355 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { layoutMessages } from "../../../lib/layouts/contract.ts";
+import { runLayoutsCommand } from "../../../scripts/layouts-command.ts";
+import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { type AppHarness, openAppHarness } from "../../test-harness.ts";
+import {
+  endlessUpload,
+  formOf,
+  interruptedUpload,
+  sampleFiles,
+  sendForm,
+  storedFiles,
+} from "../../upload-test-support.ts";
+import { layoutRequestFiles, layoutRequests } from "./schema.ts";
+
+const KEY = "integration-key-for-tests-0123456789";
+const fields = {
+  name: "Ben Buyer",
+  email: "ben.buyer@brightline.example",
+  phone: "555-0100",
+  company: "Brightline",
+  projectName: "Warehouse 7 retrofit",
+  siteAddress: "700 Dock Rd, Toledo OH",
+  spaceType: "Warehouse",
+  dimensions: "120 ft x 80 ft",
+  ceilingHeight: "28 ft",
+  targetLightLevels: "30 fc at floor",
+  fixturePreferences: "High bays, 4000K",
+  dueDate: "2027-03-01",
+};
+type Sent = { rid: string; number: string; status: string; message: string };
+type Listed = {
+  layouts: {
+    rid: string;
+    number: string;
+    status: string;
+    plans: { id: string; name: string; url: string }[];
+    layouts: { url: string }[];
+  }[];
+};
+
+describe.each(testDatabaseKinds())("lighting layout requests on %s", (kind) => {
+  let h: AppHarness;
+  let ben: string;
+  let nora: string;
+  let olivia: string;
+  let dir: string;
+
+  beforeAll(async () => {
+    h = await openAppHarness(kind, { accounts: true, integrationApiKey: KEY });
+    ben = (await h.signIn("ben.buyer@brightline.example")).cookie;
+    nora = (await h.signIn("nora.viewer@brightline.example")).cookie;
+    olivia = (await h.signIn("olivia.owner@northgate.example")).cookie;
+    dir = h.services.settings.files?.dir as string;
+  });
+  afterAll(async () => h?.dispose());
+
+  const rowCounts = async () => ({
+    requests: (await h.db.select({ n: count() }).from(layoutRequests))[0]?.n ?? 0,
+    files: (await h.db.select({ n: count() }).from(layoutRequestFiles))[0]?.n ?? 0,
+    stored: storedFiles(dir).length,
+  });
+  const twoPlans = () =>
+    formOf(fields, [
+      ["files", sampleFiles.pdf(), "plan.pdf"],
+      ["files", sampleFiles.dxf(), "ceiling.dxf"],
+    ]);
+
+  let sent: Sent;
+
+  it("LAYOUT-02 API-34: a signed-in request with two plans is sent once for a double submit", async () => {
+    const before = await rowCounts();
+    const headers = { "idempotency-key": "layout-double-submit-1" };
+    const first = await sendForm(h, "/api/user-service/lighting-layouts", twoPlans(), {
+      cookie: ben,
+      headers,
+    });
+    expect(first.status).toBe(201);
+    sent = (await first.json()) as Sent;
+    expect(sent.message).toBe("Light design layout was sent!");
+    expect(sent.number).toMatch(/^LR-[0-9A-Z]{8}$/);
+    const again = await sendForm(h, "/api/user-service/lighting-layouts", twoPlans(), {
+      cookie: ben,
+      headers,
+    });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(((await again.json()) as Sent).rid).toBe(sent.rid);
+    // One request, its two files, and no stray copies of the replay's files.
+    expect(await rowCounts()).toEqual({
+      requests: before.requests + 1,
+      files: before.files + 2,
+      stored: before.stored + 2,
+    });
+    const mails = await h.services.mailer.outbox({ limit: 10 });
+    const about = mails.filter(
+      (mail) => mail.purpose === "layout-request" && mail.subject.includes(sent.number),
+    );
+    expect(about.map((mail) => mail.to).sort()).toEqual([
+      "ben.buyer@brightline.example",
+      "design@lumenor.example",
+    ]);
+  });
+
+  it("LAYOUT-01 LAYOUT-04 API-33: the requester's list shows it by rid with its status and plans", async () => {
+    const list = await h.getJson<Listed>("/api/user-service/lighting-layouts", { cookie: ben });
+    expect(list.status).toBe(200);
+    const mine = list.body.layouts.find((layout) => layout.rid === sent.rid);
+    expect(mine).toMatchObject({ number: sent.number, status: "RECEIVED", layouts: [] });
+    expect(mine?.plans.map((plan) => plan.name).sort()).toEqual(["ceiling.dxf", "plan.pdf"]);
+    expect(layoutMessages.loadFailed).toBe("Could not load lighting layouts");
+    expect(layoutMessages.sendFailed).toBe("Could not sent layout design request");
+  });
+
+  it("LAYOUT-01: another user of the account, another account and a guest do not reach it (404/401)", async () => {
+    const list = await h.getJson<Listed>("/api/user-service/lighting-layouts", { cookie: nora });
+    expect(list.body.layouts.some((layout) => layout.rid === sent.rid)).toBe(false);
+    const url = (
+      await h.getJson<Listed>("/api/user-service/lighting-layouts", { cookie: ben })
+    ).body.layouts.find((layout) => layout.rid === sent.rid)?.plans[0]?.url as string;
+    expect((await h.call(url, { cookie: nora })).status).toBe(404);
+    expect((await h.call(url, { cookie: olivia })).status).toBe(404);
+    expect((await h.call(url)).status).toBe(401);
+    expect((await h.call("/api/user-service/lighting-layouts")).status).toBe(401);
+  });
+
+  it("files are served to the owner as a download that is never sniffed", async () => {
+    const list = await h.getJson<Listed>("/api/user-service/lighting-layouts", { cookie: ben });
+    const plan = list.body.layouts
+      .find((layout) => layout.rid === sent.rid)
+      ?.plans.find((p) => p.name === "plan.pdf");
+    const response = await h.call(plan?.url as string, { cookie: ben });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="plan.pdf"/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await response.text()).toContain("%PDF-1.7");
+  });
+
+  it("a guest may send one: stored with no account, mailed to the design team and to them", async () => {
+    const form = formOf({ ...fields, name: "Gus Guest", email: "gus@example.com" }, [
+      ["files", sampleFiles.png(), "site.png"],
+    ]);
+    const response = await sendForm(h, "/api/user-service/lighting-layouts", form);
+    expect(response.status).toBe(201);
+    const { rid } = (await response.json()) as Sent;
+    const [row] = await h.db.select().from(layoutRequests).where(eq(layoutRequests.id, rid));
+    expect(row).toMatchObject({ userId: null, accountId: null, email: "gus@example.com" });
+    expect((await h.services.mailer.outbox({ to: "gus@example.com" }))[0]?.purpose).toBe("layout-request");
+  });
+
+  it("API-35 AMB-36: the second route takes the same submission and says it is deprecated", async () => {
+    const response = await sendForm(h, "/api/user-service/lighting-layouts-2", formOf(fields, []), {
+      cookie: ben,
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("deprecation")).toBe("true");
+  });
+
+  it("LAYOUT-03: a form with missing fields is refused with each field's message and nothing stored", async () => {
+    const before = await rowCounts();
+    const response = await sendForm(
+      h,
+      "/api/user-service/lighting-layouts",
+      formOf({ name: "", email: "nope" }, [["files", sampleFiles.pdf(), "plan.pdf"]]),
+      { cookie: ben },
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; details: { fields: Record<string, string> } };
+    expect(body.code).toBe("VALIDATION");
+    expect(body.details.fields).toMatchObject({
+      name: "Enter the name",
+      email: "Enter a valid email address",
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  describe("uploads refused", () => {
+    const refused = async (
+      form: FormData | ReadableStream<Uint8Array>,
+      headers: Record<string, string> = {},
+    ) => {
+      const before = await rowCounts();
+      const response = await sendForm(h, "/api/user-service/lighting-layouts", form, {
+        cookie: ben,
+        headers,
+      });
+      expect(await rowCounts()).toEqual(before);
+      return { status: response.status, body: (await response.json()) as { error: string; code: string } };
+    };
+
+    it("an executable renamed .pdf is refused by its content", async () => {
+      const result = await refused(formOf(fields, [["files", sampleFiles.exe(), "plan.pdf"]]));
+      expect(result).toMatchObject({ status: 400, body: { code: "VALIDATION" } });
+      expect(result.body.error).toContain('"plan.pdf" is not an accepted file type');
+    });
+
+    it("an SVG with a script is refused (never stored, never served as image/svg+xml)", async () => {
+      const result = await refused(formOf(fields, [["files", sampleFiles.svg(), "plan.svg"]]));
+      expect(result.status).toBe(400);
+    });
+
+    it("50 files at once are refused with a 400 and nothing stored", async () => {
+      const files = Array.from(
+        { length: 50 },
+        (_, i) => ["files", sampleFiles.pdf(), `p${i}.pdf`] as [string, Blob, string],
+      );
+      const result = await refused(formOf(fields, files));
+      expect(result).toMatchObject({ status: 400, body: { error: "Send at most 10 files at once" } });
+    });
+
+    it("a 1 GB upload is stopped at the file limit without being read", async () => {
+      const boundary = "----lumen-endless";
+      const upload = endlessUpload(boundary, 1024 * 1024 * 1024);
+      const result = await refused(upload.stream, {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      });
+      expect(result).toMatchObject({ status: 413, body: { code: "PAYLOAD_TOO_LARGE" } });
+      expect(upload.pulled()).toBeLessThan(25 * 1024 * 1024);
+    });
+
+    it("a 1 GB upload declared in Content-Length is refused before a byte is read", async () => {
+      const boundary = "----lumen-declared";
+      const upload = endlessUpload(boundary, 1024 * 1024 * 1024);
+      const result = await refused(upload.stream, {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": String(1024 * 1024 * 1024),
+      });
+      expect(result.status).toBe(413);
+      expect(upload.pulled()).toBeLessThan(2 * 1024 * 1024);
+    });
+
+    it("an interrupted upload leaves no record and no file", async () => {
+      const boundary = "----lumen-broken";
+      const part = (name: string, value: string) =>
+        `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--${boundary}\r\n`;
+      const body = interruptedUpload(
+        boundary,
+        Object.entries(fields)
+          .map(([name, value]) => part(name, value))
+          .join("") +
+          `Content-Disposition: form-data; name="files"; filename="plan.pdf"\r\n\r\n%PDF-1.7 complete\r\n--${boundary}\r\n` +
+          `Content-Disposition: form-data; name="files"; filename="half.pdf"\r\n\r\n%PDF-1.7 half`,
+      );
+      const result = await refused(body, { "content-type": `multipart/form-data; boundary=${boundary}` });
+      expect(result).toMatchObject({ status: 400, body: { error: "The upload was interrupted" } });
+    });
+
+    it("a failed transaction removes the files it stored (the same key with another request: 409)", async () => {
+      const headers = { "idempotency-key": "layout-double-submit-1" };
+      const result = await refused(
+        formOf({ ...fields, projectName: "Another" }, [["files", sampleFiles.pdf(), "other.pdf"]]),
+        headers,
+      );
+      expect(result.status).toBe(409);
+    });
+  });
+
+  it("a path in a file name is kept only as a display name; the stored name is generated", async () => {
+    const form = formOf(fields, [["files", sampleFiles.pdf(), "../../etc/passwd.pdf"]]);
+    const response = await sendForm(h, "/api/user-service/lighting-layouts", form, { cookie: ben });
+    expect(response.status).toBe(201);
+    const { rid } = (await response.json()) as Sent;
+    const [file] = await h.db.select().from(layoutRequestFiles).where(eq(layoutRequestFiles.requestId, rid));
+    expect(file?.fileName).toBe("passwd.pdf");
+    expect(file?.storageKey).toMatch(/^layouts\/\d{4}-\d{2}\/[0-9a-f-]{36}$/);
+    expect(storedFiles(dir).every((stored) => stored.startsWith(dir))).toBe(true);
+  });
+
+  describe("the design team's status changes (integration API)", () => {
+    const statusPath = () => `/api/order-service/integration/layout-requests/${sent.number}/status`;
+
+    it("needs the key: none, a wrong one or a session is 401", async () => {
+      const body = { status: "IN_DESIGN" };
+      expect((await h.postJson(statusPath(), body, { method: "PUT" })).status).toBe(401);
+      expect((await h.postJson(statusPath(), body, { method: "PUT", cookie: ben })).status).toBe(401);
+      const wrong = { "x-api-key": "wrong-key-wrong-key-wrong-key" };
+      expect((await h.postJson(statusPath(), body, { method: "PUT", headers: wrong })).status).toBe(401);
+    });
+
+    it("IN_DESIGN, then COMPLETED with a returned layout: the tab shows it and each change is mailed", async () => {
+      const headers = { "x-api-key": KEY };
+      const inDesign = await h.postJson<{ status: string; changed: boolean }>(
+        statusPath(),
+        { status: "IN_DESIGN" },
+        { method: "PUT", headers },
+      );
+      expect(inDesign.body).toMatchObject({ status: "IN_DESIGN", changed: true });
+      const done = await sendForm(
+        h,
+        statusPath(),
+        formOf({ status: "COMPLETED", note: "Two options attached." }, [
+          ["files", sampleFiles.pdf(), "layout-A.pdf"],
+        ]),
+        { method: "PUT", headers },
+      );
+      expect(done.status).toBe(200);
+      const list = await h.getJson<Listed>("/api/user-service/lighting-layouts", { cookie: ben });
+      const mine = list.body.layouts.find((layout) => layout.rid === sent.rid);
+      expect(mine?.status).toBe("COMPLETED");
+      expect(mine?.layouts).toHaveLength(1);
+      expect((await h.call(mine?.layouts[0]?.url as string, { cookie: ben })).status).toBe(200);
+      const mails = await h.services.mailer.outbox({ to: "ben.buyer@brightline.example", limit: 10 });
+      expect(
+        mails.filter((mail) => mail.purpose === "layout-status" && mail.subject.includes(sent.number)),
+      ).toHaveLength(2);
+      const back = await h.postJson(statusPath(), { status: "IN_DESIGN" }, { method: "PUT", headers });
+      expect(back.status).toBe(409);
+      const unknown = await h.postJson(
+        "/api/order-service/integration/layout-requests/LR-ZZZZZZZZ/status",
+        { status: "IN_DESIGN" },
+        { method: "PUT", headers },
+      );
+      expect(unknown.status).toBe(404);
+    });
+  });
+});
+
+describe.each(testDatabaseKinds())("lighting layouts CLI on %s", (kind) => {
+  let h: AppHarness;
+  beforeAll(async () => {
+    h = await openAppHarness(kind, { accounts: true });
+  });
+  afterAll(async () => h?.dispose());
+
+  it("layouts:status moves a request on with a returned file checked by its content", async () => {
+    const { cookie } = await h.signIn("ben.buyer@brightline.example");
+    const response = await sendForm(h, "/api/user-service/lighting-layouts", formOf(fields, []), { cookie });
+    const { number } = (await response.json()) as Sent;
+    const dir = mkdtempSync(path.join(tmpdir(), "layout-cli-"));
+    const layout = path.join(dir, "layout.pdf");
+    writeFileSync(layout, "%PDF-1.7\n%%EOF\n");
+    const fake = path.join(dir, "fake.pdf");
+    writeFileSync(fake, "MZ\x90\x00");
+    await expect(
+      runLayoutsCommand(h.services.layouts, [number, "COMPLETED", "--file", fake]),
+    ).rejects.toThrow("is not an accepted file type");
+    expect(await runLayoutsCommand(h.services.layouts, [number, "in_design"], "dana")).toBe(
+      `Request ${number} is now IN_DESIGN.`,
+    );
+    expect(await runLayoutsCommand(h.services.layouts, [number, "COMPLETED", "--file", layout])).toBe(
+      `Request ${number} is now COMPLETED with 1 file(s).`,
+    );
+    expect(await runLayoutsCommand(h.services.layouts, [number, "COMPLETED"])).toBe(
+      `Request ${number} is already COMPLETED; nothing changed.`,
+    );
+    await expect(runLayoutsCommand(h.services.layouts, [number, "SHIPPED"])).rejects.toThrow(
+      "IN_DESIGN or COMPLETED",
+    );
+  });
+});

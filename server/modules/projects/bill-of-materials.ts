@@ -1,0 +1,115 @@
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { bomFileName, type Project } from "../../../lib/projects/contract.ts";
+import { formatCents } from "../../../lib/shared/money.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import { openFactSheet } from "../media/index.ts";
+import { drawPricedLines } from "../quotes/index.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { loadProject } from "./load-project.ts";
+
+type BomFile = { fileName: string; contentType: string; bytes: Uint8Array<ArrayBuffer> };
+
+/** Dollars with two decimals and no sign or separator, as a spreadsheet reads a number. */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a spreadsheet
+ * would run as a formula (=, +, -, @, tab, CR first) is prefixed with an apostrophe: names and notes
+ * are typed by people, and a BOM is opened in Excel.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const CSV_HEADER = [
+  "Line",
+  "SKU",
+  "Catalog number",
+  "Product",
+  "Options",
+  "Quantity",
+  "Unit price (USD)",
+  "Line total (USD)",
+  "Note",
+];
+
+/** The project's bill of materials as CSV text: one row per line at the caller's prices, then the total. */
+export function bomCsv(project: Project): string {
+  const rows = project.items.map((item, index) => [
+    String(index + 1),
+    item.productDetails.sku,
+    item.catalogNumber,
+    item.productDetails.name,
+    item.options.map((o) => `${o.group}: ${o.label}`).join("; "),
+    String(item.quantity),
+    item.available ? dollars(item.unitPriceCents + item.optionsPerUnitCents) : "",
+    item.available ? dollars(item.lineTotalCents) : "",
+    item.available ? item.note : [item.note, item.unavailableReason].filter(Boolean).join(" - "),
+  ]);
+  const total = ["", "", "", "Total", "", String(project.unitCount), "", dollars(project.totalCents), ""];
+  // CRLF as RFC 4180 writes it; a BOM first so Excel reads UTF-8 names.
+  return `\uFEFF${[CSV_HEADER, ...rows, total].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/** The bill of materials as a PDF, drawn with the quote PDF's layout (header band, lines grid, totals). */
+export async function renderBomPdf(project: Project, config: PublicConfig): Promise<Uint8Array<ArrayBuffer>> {
+  const sheet = await openFactSheet(
+    config,
+    {
+      title: `${project.name}: bill of materials`,
+      subject: `Bill of materials of the project ${project.name}`,
+      kind: "Bill of materials",
+      date: new Date(project.updatedAt),
+      footnote: `Prices are today's prices for account ${project.accountId}; all amounts in US dollars.`,
+    },
+    { title: project.name, subtitle: "Bill of materials" },
+    [
+      ["Project", project.name],
+      ["Account", project.accountId],
+      ["Lines", String(project.lineCount)],
+      ["Units", String(project.unitCount)],
+      ["Total", formatCents(project.totalCents)],
+    ],
+  );
+  drawPricedLines(sheet, {
+    ...project,
+    items: project.items.map((item) => ({
+      ...item,
+      productDetails: {
+        ...item.productDetails,
+        // The line's note travels with its name, where the grid has room for it.
+        name: [item.productDetails.name, item.note && `Note: ${item.note}`, item.unavailableReason]
+          .filter(Boolean)
+          .join("\n"),
+      },
+    })),
+  });
+  if (project.note) {
+    sheet.heading("Notes");
+    sheet.text(project.note);
+  }
+  return sheet.save();
+}
+
+/** `GET user-service/projects/{projectID}/bom.{csv|pdf}`: the caller's project's bill of materials. */
+export async function billOfMaterials(
+  deps: ProjectsDeps,
+  caller: SessionUser,
+  projectId: string,
+  format: "csv" | "pdf",
+  config: PublicConfig,
+): Promise<BomFile> {
+  const project = await loadProject(deps.db, deps, caller, projectId);
+  if (format === "csv")
+    return {
+      fileName: bomFileName(project.name, "csv"),
+      contentType: "text/csv; charset=utf-8",
+      bytes: new TextEncoder().encode(bomCsv(project)) as Uint8Array<ArrayBuffer>,
+    };
+  return {
+    fileName: bomFileName(project.name, "pdf"),
+    contentType: "application/pdf",
+    bytes: await renderBomPdf(project, config),
+  };
+}

@@ -1,0 +1,55 @@
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type {
+  AddProjectProductsBody,
+  CreateProjectBody,
+  CreateProjectWithProductBody,
+  UpdateProjectBody,
+} from "../../../lib/projects/contract.ts";
+import type { CreateQuoteBody } from "../../../lib/quotes/contract.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import { addProducts } from "./add-products.ts";
+import { billOfMaterials } from "./bill-of-materials.ts";
+import { createProject } from "./create-project.ts";
+import { deleteProject } from "./delete-project.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { getProject } from "./get-project.ts";
+import { listProjects } from "./list-projects.ts";
+import { projectToCart } from "./project-to-cart.ts";
+import { projectToQuote } from "./project-to-quote.ts";
+import { updateProject } from "./update-project.ts";
+
+export type { ProjectsDeps } from "./deps.ts";
+
+/**
+ * The projects module (issue 14, PROJ-01 … PROJ-11, API-38 … API-41): a user's projects within the
+ * working account, each a list of configured products with quantities and notes, priced when read at
+ * the caller's prices. One use case per file; this binds them to the module's dependencies. Every
+ * query reaches a project through the accounts scope and the caller's own user id: another user's or
+ * account's project is not found (404).
+ */
+export function createProjectsModule(deps: ProjectsDeps) {
+  return {
+    /** API-38. */
+    list: (caller: SessionUser) => listProjects(deps, caller),
+    get: (caller: SessionUser, projectId: string) => getProject(deps, caller, projectId),
+    /** API-39. */
+    create: (caller: SessionUser, body: CreateProjectBody, idempotencyKey?: string) =>
+      createProject(deps, caller, body, idempotencyKey),
+    /** API-41. */
+    createWithProduct: (caller: SessionUser, body: CreateProjectWithProductBody, idempotencyKey?: string) =>
+      createProject(deps, caller, body, idempotencyKey),
+    /** API-40. */
+    addProducts: (caller: SessionUser, projectId: string, body: AddProjectProductsBody) =>
+      addProducts(deps, caller, projectId, body),
+    update: (caller: SessionUser, projectId: string, body: UpdateProjectBody) =>
+      updateProject(deps, caller, projectId, body),
+    remove: (caller: SessionUser, projectId: string) => deleteProject(deps, caller, projectId),
+    toCart: (caller: SessionUser, projectId: string) => projectToCart(deps, caller, projectId),
+    toQuote: (caller: SessionUser, projectId: string, body: CreateQuoteBody, idempotencyKey?: string) =>
+      projectToQuote(deps, caller, projectId, body, idempotencyKey),
+    billOfMaterials: (caller: SessionUser, projectId: string, format: "csv" | "pdf", config: PublicConfig) =>
+      billOfMaterials(deps, caller, projectId, format, config),
+  };
+}
+
+export type ProjectsModule = ReturnType<typeof createProjectsModule>;

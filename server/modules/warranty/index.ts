@@ -1,0 +1,34 @@
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { SetWarrantyStatusBody } from "../../../lib/warranty/contract.ts";
+import type { Upload } from "../../uploads.ts";
+import type { WarrantyDeps } from "./deps.ts";
+import { listWarrantyClaims } from "./list-warranty-claims.ts";
+import { setWarrantyStatus, type WarrantyActor } from "./set-warranty-status.ts";
+import { submitWarrantyClaim } from "./submit-warranty-claim.ts";
+import { warrantyPhoto } from "./warranty-photo.ts";
+
+export type { WarrantyDeps } from "./deps.ts";
+export type { SetWarrantyStatusAnswer, WarrantyActor } from "./set-warranty-status.ts";
+
+/**
+ * The warranty claims (issue 14 item 4: WARR-01 … WARR-03, API-36, API-37): filed from the form with
+ * photos by a signed-in user for an order or invoice of their working account, listed in the portal's
+ * tab with their status, decided by the warranty team (integration API, CLI) with an RMA or a reason.
+ */
+export function createWarrantyModule(deps: WarrantyDeps) {
+  return {
+    /** API-37. */
+    submit: (caller: SessionUser, upload: Upload, idempotencyKey?: string) =>
+      submitWarrantyClaim(deps, caller, upload, idempotencyKey),
+    /** API-36. */
+    list: (caller: SessionUser) => listWarrantyClaims(deps, caller),
+    photo: (caller: SessionUser, rid: string, photoId: string) => warrantyPhoto(deps, caller, rid, photoId),
+    /** The warranty team's side (integration API, CLI): any claim, by number. */
+    setStatus: (number: string, body: SetWarrantyStatusBody, actor: WarrantyActor) =>
+      setWarrantyStatus(deps, number, body, actor),
+    /** Where the photos are, for the routes' downloads. */
+    storage: deps.storage,
+  };
+}
+
+export type WarrantyModule = ReturnType<typeof createWarrantyModule>;

@@ -1,0 +1,66 @@
+import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { warrantyPhotoLimits } from "../../../lib/shared/uploads.ts";
+import { setWarrantyStatusBody, WARRANTY_NUMBER } from "../../../lib/warranty/contract.ts";
+import { idempotencyKeyOf } from "../../db/idempotency.ts";
+import { type CallerEnv, parseJson, requireCaller, uuidParam } from "../../http.ts";
+import { fileDownload, fileNotFound, readUpload } from "../../uploads.ts";
+import { integrationKeyCheck } from "../orders/routes.ts";
+import { claimNotFound } from "./deps.ts";
+import type { WarrantyModule } from "./index.ts";
+
+/**
+ * `/api/user-service/warranty-claims…` (API-36, API-37): the signed-in claimant's, within their
+ * working account; photos download only for them.
+ */
+export function warrantyRoutes(warranty: WarrantyModule) {
+  const router = new Hono<CallerEnv>();
+
+  router.use("/warranty-claims*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  });
+
+  // API-36 (WARR-01).
+  router.get("/warranty-claims", async (c) => c.json(await warranty.list(await requireCaller(c))));
+
+  // API-37 (WARR-02): a multipart form with the photos, sent once for its Idempotency-Key.
+  router.post("/warranty-claims", async (c) => {
+    const caller = await requireCaller(c);
+    const key = idempotencyKeyOf(c);
+    const upload = await readUpload(c.req.raw, warrantyPhotoLimits);
+    const result = await warranty.submit(caller, upload, key);
+    if (result.replayed) c.header("Idempotent-Replayed", "true");
+    return c.json(result.body, result.status as ContentfulStatusCode);
+  });
+
+  router.get("/warranty-claims/:rid/photos/:photoId", async (c) => {
+    const caller = await requireCaller(c);
+    const rid = uuidParam(c, "rid", claimNotFound);
+    const photo = await warranty.photo(caller, rid, uuidParam(c, "photoId", fileNotFound));
+    return fileDownload(warranty.storage, photo);
+  });
+
+  return router;
+}
+
+function numberParam(c: Context): string {
+  const value = (c.req.param("number") ?? "").toUpperCase();
+  if (!WARRANTY_NUMBER.test(value)) throw claimNotFound();
+  return value;
+}
+
+/**
+ * `/api/order-service/integration/warranty-claims/:number/status`: the warranty team's system decides
+ * a claim (X-Api-Key, the orders integration API's check) with `{ status, rmaNumber?, reason? }`.
+ */
+export function warrantyIntegrationRoutes(warranty: WarrantyModule, integrationApiKey: string | undefined) {
+  const router = new Hono<CallerEnv>();
+  router.use(integrationKeyCheck(integrationApiKey));
+  router.put("/:number/status", async (c) => {
+    const number = numberParam(c);
+    const body = await parseJson(c, setWarrantyStatusBody);
+    return c.json(await warranty.setStatus(number, body, { kind: "integration", name: "Warranty team" }));
+  });
+  return router;
+}

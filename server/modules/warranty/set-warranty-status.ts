@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import type { SetWarrantyStatusBody, WarrantyStatus } from "../../../lib/warranty/contract.ts";
+import { inTransaction } from "../../db/transaction.ts";
+import { AppError } from "../../errors.ts";
+import { claimNotFound, type WarrantyDeps } from "./deps.ts";
+import { warrantyClaims } from "./schema.ts";
+import { warrantyStatusMail } from "./warranty-mail.ts";
+
+/** Who decides: the warranty team's system through the integration API, or the CLI. */
+export type WarrantyActor = { kind: "integration" | "cli"; name: string };
+
+export type SetWarrantyStatusAnswer = { number: string; status: WarrantyStatus; changed: boolean };
+
+/** Where each status may go: reviewed, then decided; a decision is final. */
+const next: Record<WarrantyStatus, readonly WarrantyStatus[]> = {
+  SUBMITTED: ["UNDER_REVIEW", "APPROVED", "DENIED"],
+  UNDER_REVIEW: ["APPROVED", "DENIED"],
+  APPROVED: [],
+  DENIED: [],
+};
+
+/**
+ * The integration API's and the CLI's change of a claim (any claimant's: the caller is the
+ * manufacturer's warranty team): SUBMITTED → UNDER_REVIEW → APPROVED (with its RMA number) or DENIED
+ * (with the reason); deciding straight from SUBMITTED is allowed. The same status again with the same
+ * RMA or reason changes nothing and mails nobody; anything else out of order, or a decision changed,
+ * is a 409. The claimant is mailed after the commit.
+ */
+export async function setWarrantyStatus(
+  deps: WarrantyDeps,
+  number: string,
+  body: SetWarrantyStatusBody,
+  _actor: WarrantyActor,
+): Promise<SetWarrantyStatusAnswer> {
+  const held = await deps.mailer.hold(() =>
+    inTransaction(deps.db, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(warrantyClaims)
+        .where(eq(warrantyClaims.number, number))
+        .for("update");
+      if (!row) throw claimNotFound();
+      const rmaNumber = body.status === "APPROVED" ? (body.rmaNumber ?? null) : null;
+      const reason = body.status === "DENIED" ? (body.reason ?? null) : null;
+      if (row.status === body.status && row.rmaNumber === rmaNumber && row.reason === reason) {
+        return { number, status: row.status, changed: false };
+      }
+      if (!next[row.status].includes(body.status)) {
+        throw new AppError("CONFLICT", `Claim ${number} is ${row.status} and cannot become ${body.status}`);
+      }
+      const [updated] = await tx
+        .update(warrantyClaims)
+        .set({ status: body.status, rmaNumber, reason, updatedAt: new Date() })
+        .where(eq(warrantyClaims.id, row.id))
+        .returning();
+      if (updated) await deps.mailer.send(warrantyStatusMail(deps, updated, body.status));
+      return { number, status: body.status, changed: true };
+    }),
+  );
+  await held.release();
+  return held.value;
+}

@@ -1,0 +1,22 @@
+import { and, eq } from "drizzle-orm";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { fileNotFound } from "../../uploads.ts";
+import type { WarrantyDeps } from "./deps.ts";
+import { warrantyClaimPhotos, warrantyClaims } from "./schema.ts";
+import { claimScope } from "./warranty-scope.ts";
+
+/** A photo of one of the caller's claims (the scope is in the query: anyone else's is a 404). */
+export async function warrantyPhoto(deps: WarrantyDeps, caller: SessionUser, rid: string, photoId: string) {
+  const [photo] = await deps.db
+    .select({
+      storageKey: warrantyClaimPhotos.storageKey,
+      fileName: warrantyClaimPhotos.fileName,
+      contentType: warrantyClaimPhotos.contentType,
+      sizeBytes: warrantyClaimPhotos.sizeBytes,
+    })
+    .from(warrantyClaimPhotos)
+    .innerJoin(warrantyClaims, eq(warrantyClaims.id, warrantyClaimPhotos.claimId))
+    .where(and(claimScope(deps, caller), eq(warrantyClaims.id, rid), eq(warrantyClaimPhotos.id, photoId)));
+  if (!photo) throw fileNotFound();
+  return photo;
+}

@@ -1,0 +1,92 @@
+import { baseURL } from "../../playwright.config.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+import { horizontalOverflow } from "./support.ts";
+
+// Warranty claims (issue 14) by the admin of the test's own account (`ownAccount`), for an order the
+// test places through the API (card payment: the order exists, awaiting its payment).
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** A minimal real PNG (1×1), made here so the server's content check sees an image. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function placeOrder(page: Page): Promise<string> {
+  const headers = { origin: baseURL };
+  const filled = await page.request.post("/api/cart-service/cart/quick-order", {
+    headers,
+    data: { text: "DLX-8-20-50K 4" },
+  });
+  expect(filled.status(), await filled.text()).toBe(200);
+  const placed = await page.request.post("/api/order-service/orders", {
+    headers: { ...headers, "Idempotency-Key": `e2e-warranty-${Date.now()}-${Math.random()}` },
+    data: {
+      source: { kind: "cart" },
+      shipTo: { name: "E2E Lighting", address1: "1 Main St", city: "Columbus", state: "OH", zip: "43215" },
+      PurchaseOrder: `WC-E2E-${Date.now()}`,
+      PaymentType: "CARD",
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const body = (await placed.json()) as { number?: string; order?: { number: string } };
+  return (body.number ?? body.order?.number) as string;
+}
+
+test("ROUTE-26 WARR-02 WARR-01 API-36 API-37 a customer files a warranty claim with a photo and finds it in the tab", async ({
+  page,
+  ownAccount,
+}) => {
+  await ownAccount.signInAs(page, "admin");
+  const order = await placeOrder(page);
+  await page.goto("/warranty-claim");
+  const form = page.getByRole("form", { name: "Warranty claim" });
+  await expect(page.getByTestId("upload-limits")).toContainText(
+    "Up to 5 files, 10 MB each: PNG, JPEG, GIF, WebP.",
+  );
+  await form.getByLabel("Order or invoice number").fill(order);
+  await form.getByLabel("Product SKU").fill("DLX-8-20-50K");
+  await form.getByLabel("Quantity").fill("2");
+  await form.getByLabel("Install date").fill("2026-01-10");
+  await form.getByLabel("Failure description").fill("Driver hums and the light flickers.");
+  await form
+    .getByLabel(/Photos of the product/)
+    .setInputFiles([{ name: "flicker.png", mimeType: "image/png", buffer: PNG }]);
+  await expect(page.getByRole("list", { name: "Chosen files" }).getByRole("listitem")).toHaveCount(1);
+  expect(await horizontalOverflow(page)).toBe(0);
+  await form.getByRole("button", { name: "Send warranty claim" }).click();
+  await expect(toast(page, "Warranty claim was sent!")).toBeVisible();
+  const number = (await page.getByTestId("warranty-number").textContent()) as string;
+  expect(number).toMatch(/^WC-\d{4}-\d{6}$/);
+
+  await page.getByRole("link", { name: "See my warranty claims" }).click();
+  await expect(page).toHaveURL(/tab=my-warranty-claims/);
+  const claim = page.getByTestId("warranty-claim").filter({ hasText: number });
+  await expect(claim).toHaveCount(1);
+  await expect(claim.getByTestId("warranty-status")).toHaveText("Submitted");
+  await expect(claim).toContainText(order);
+  await expect(claim.getByRole("link", { name: "flicker.png" })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
+});
+
+test("ROUTE-26 a guest is sent to sign in and back to the claim form", async ({ page }) => {
+  await page.goto("/warranty-claim");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwarranty-claim$/);
+});
+
+test("WARR-02 another account's order number is refused with the spec's failure message", async ({
+  page,
+  ownAccount,
+}) => {
+  await ownAccount.signInAs(page, "admin");
+  await page.goto("/warranty-claim");
+  const form = page.getByRole("form", { name: "Warranty claim" });
+  await form.getByLabel("Order or invoice number").fill("SO-2026-900101");
+  await form.getByLabel("Product SKU").fill("DLX-8-20-50K");
+  await form.getByLabel("Install date").fill("2026-01-10");
+  await form.getByLabel("Failure description").fill("Dead on arrival.");
+  await form.getByRole("button", { name: "Send warranty claim" }).click();
+  await expect(toast(page, "Could not send warranty claim")).toBeVisible();
+  await expect(form.getByText("Order SO-2026-900101 is not one of your account's")).toBeVisible();
+});
