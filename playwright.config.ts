@@ -61,6 +61,8 @@ export default defineConfig({
       CATALOG_REQUESTS_PER_MINUTE: "0",
       // Mail links are read from the outbox; printing them is a development convenience.
       MAIL_LOG_LINKS: "false",
+      // The ERP's key for the orders integration API (issue 13): the e2e specs ship orders with it.
+      INTEGRATION_API_KEY: "e2e-integration-key-for-the-erp",
     },
   },
 });

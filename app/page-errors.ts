@@ -44,6 +44,25 @@ export async function loaderCall<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** A loader's answer that may be a refusal the page words itself (see `loaderCallShowing`). */
+export type Shown<T> = { ok: true; value: T } | { ok: false; refusal: { code: ErrorCode; message: string } };
+
+/**
+ * A loader's call of a module whose refusals with the codes given the page shows in its own place
+ * (an empty cart at checkout: the page still has its header and a way back), not as the error page.
+ * Any other refusal or error goes as with `loaderCall`.
+ */
+export async function loaderCallShowing<T>(work: Promise<T>, shows: readonly ErrorCode[]): Promise<Shown<T>> {
+  try {
+    return { ok: true, value: await work };
+  } catch (error) {
+    if (isModuleError(error) && shows.includes(error.code)) {
+      return { ok: false, refusal: { code: error.code, message: error.message } };
+    }
+    return loaderCall<never>(Promise.reject(error));
+  }
+}
+
 /** How a form words a failure, given to `formFailure` and `formCall`. */
 export type FailureWording<Otherwise = never> = {
   /** The log line's message when the error is not shown ("sign-in failed"). */

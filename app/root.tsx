@@ -16,11 +16,14 @@ import { NonceContext } from "./nonce.ts";
 import { loaderCall } from "./page-errors.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { config, viewer, cart } = getPageContext(context);
+  const { config, viewer, cart, favorites } = getPageContext(context);
   // The signed-in user, computed on the server (USER-09, USER-10); null for a guest. With cart
-  // access, the number of lines in the working account's cart for the header's cart button.
-  const cartBadge = viewer ? await loaderCall(cart.countLines(viewer)) : null;
-  return { config, viewer, cartBadge };
+  // access, the number of lines in the working account's cart for the header's cart button; and the
+  // products the user has favorited, for every heart on the page at once (one statement, not one a card).
+  const [cartBadge, favoriteIds] = viewer
+    ? await Promise.all([loaderCall(cart.countLines(viewer)), loaderCall(favorites.productIds(viewer))])
+    : [null, null];
+  return { config, viewer, cartBadge, favoriteIds };
 }
 
 export const links: Route.LinksFunction = () => [

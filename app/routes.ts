@@ -15,9 +15,21 @@ export default [
     route("user", "routes/portal/user.tsx"),
     // One quote of the working account (issue 12); the account's quotes are the portal's quotes tab.
     route("user/quotes/:quoteId", "routes/portal/quote.tsx"),
+    // One of the user's projects (issue 14); the projects are listed in the quotes tab beside the quotes.
+    route("user/projects/:projectId", "routes/portal/project.tsx"),
     // The cart of the working account and the quick order (issue 12; OPEN default of CART: own pages).
     route("cart", "routes/portal/cart.tsx"),
     route("quick-order", "routes/portal/quick-order.tsx"),
+    // Checkout of the cart or of a quote (`?quote=`), and one order of the account (issue 13).
+    route("checkout", "routes/portal/checkout.tsx"),
+    route("user/orders/:orderId", "routes/portal/order.tsx"),
+    // The lighting layout request form (issue 14, ROUTE-08): guests and customers alike.
+    route("lightdesignlayoutrequest", "routes/storefront/layout-request.tsx"),
+    // The custom builder (issue 14): its entry page with the site's chrome, the SCX builder without (HDR-09).
+    route("custom-builder", "routes/builder/custom-builder.tsx"),
+    route("custom-builder/SCX-SERIES", "routes/builder/scx-series.tsx"),
+    // The warranty claim form (issue 14, ROUTE-26): signed-in users of an account.
+    route("warranty-claim", "routes/storefront/warranty-claim.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).

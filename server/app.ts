@@ -23,10 +23,18 @@ import { testFixtureRoutes } from "./modules/accounts/fixture-routes.ts";
 import { userServiceRoutes } from "./modules/accounts/routes.ts";
 import { cartServiceRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
+import { designRoutes } from "./modules/designs/routes.ts";
+import { favoriteRoutes } from "./modules/favorites/routes.ts";
+import { invoiceRoutes } from "./modules/invoices/routes.ts";
+import { layoutIntegrationRoutes, layoutRoutes } from "./modules/layouts/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { integrationRoutes, orderRoutes } from "./modules/orders/routes.ts";
+import { paymentPages, paymentRoutes } from "./modules/payments/routes.ts";
+import { projectRoutes } from "./modules/projects/routes.ts";
 import { quoteRoutes } from "./modules/quotes/routes.ts";
 import { createTokenBuckets } from "./modules/ratelimit/token-bucket.ts";
+import { warrantyIntegrationRoutes, warrantyRoutes } from "./modules/warranty/routes.ts";
 import { createPageContext } from "./page-context.ts";
 import type { Services } from "./services.ts";
 
@@ -58,6 +66,21 @@ function addressIsReadable(url: string): boolean {
 
 /** The largest JSON or form body any route reads (#10.2). */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The routes that take files (issue 14): a multipart body there is read by server/uploads.ts, which
+ * enforces each form's own limits (size per file, number of files) while the body streams in.
+ */
+const uploadRoutes = [
+  /^\/api\/user-service\/lighting-layouts(-2)?$/,
+  /^\/api\/user-service\/warranty-claims$/,
+  /^\/api\/order-service\/integration\/layout-requests\/[^/]+\/status$/,
+];
+
+function isUpload(c: Context): boolean {
+  const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  return multipart && uploadRoutes.some((route) => route.test(c.req.path));
+}
 
 export type AppEnv = { Variables: CallerEnv["Variables"] & { requestId: string } };
 
@@ -116,13 +139,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(compress());
   // #10.2: no body is read past 1 MB (a declared larger length is refused before reading at all).
   // Uploads will get their own, larger limit on their own routes.
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ error: "The request body is larger than 1 MB", code: "PAYLOAD_TOO_LARGE" }, 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: "The request body is larger than 1 MB", code: "PAYLOAD_TOO_LARGE" }, 413),
+  });
+  app.use((c, next) => (isUpload(c) ? next() : limitBody(c, next)));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
@@ -179,6 +200,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   });
 
+  // The sandbox provider's hosted page (adapters/payments/sandbox-pages.ts) stands for another site:
+  // it is mounted before the origin check, as a real provider's page is not ours to check, and takes
+  // no session; its forms are authenticated by the signed tokenized request they carry.
+  if (services.paymentProvider.pages) app.route("/", services.paymentProvider.pages);
+
   // Browsers send Origin with form posts: a post from another site is refused before any handler
   // runs, for the API and for the pages' form actions alike.
   app.use(csrf());
@@ -206,7 +232,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     headers.set(clientIpHeader, c.get("clientIp"));
     return services.auth.handler(new Request(c.req.raw, { headers }));
   });
+  // Lighting layout requests (API-33 … API-35) share the spec's user-service prefix.
+  api.route("/user-service", layoutRoutes(services.layouts));
+  // Warranty claims (API-36, API-37) too.
+  api.route("/user-service", warrantyRoutes(services.warranty));
   api.route("/user-service", userServiceRoutes(services.accounts, services.identity));
+  // Favorites (issue 14): the person's own, beside the users' calls under the same prefix.
+  api.route("/user-service", favoriteRoutes(services.favorites));
   if (options.catalogRequestsPerMinute) {
     const take = createTokenBuckets({
       perMinute: options.catalogRequestsPerMinute,
@@ -232,10 +264,30 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/cart-service", cartServiceRoutes(services.cart));
   // The quotes (API-25 … API-29) share the spec's cart-service prefix; their paths start with /quotes.
   api.route("/cart-service", quoteRoutes(services.quotes, config));
+  // Projects (API-38 … API-41) under the spec's user-service prefix.
+  api.route("/user-service", projectRoutes(services.projects, config));
+  // API-23, API-24: saved custom designs, under the spec's cart-service prefix too.
+  api.route("/cart-service", designRoutes(services.designs, config));
+  // Invoices, credit memos, RMAs and portal payments (API-42, API-43, API-45).
+  api.route("/portal-service", invoiceRoutes(services.invoices, config));
+  // API-44, API-46, API-50, API-51, the abandon call and the provider's callback.
+  api.route("/", paymentRoutes(services.payments));
+  // Orders (API-47 … API-49) and the ERP's integration API (X-Api-Key only, never a session).
+  api.route(
+    "/order-service/integration/layout-requests",
+    layoutIntegrationRoutes(services.layouts, services.orders.integrationApiKey),
+  );
+  api.route(
+    "/order-service/integration/warranty-claims",
+    warrantyIntegrationRoutes(services.warranty, services.orders.integrationApiKey),
+  );
+  api.route("/order-service/integration", integrationRoutes(services.orders));
+  api.route("/order-service", orderRoutes(services.orders, config));
   api.all("*", (c) => c.json({ error: "No such API endpoint", code: "NOT_FOUND" }, 404));
   app.route("/api", api);
 
   app.route("/", mediaRoutes(config, services, options.publicUrl ?? null));
+  app.route("/", paymentPages(services.payments, services.settings.auth.baseURL));
   if (options.outboxViewer) app.route("/dev/outbox", outboxRoutes(services.mailer));
   if (options.testFixtures) app.route("/dev/fixtures", testFixtureRoutes(services.database.db));
   // The development and test tools that are off are not there: 404, not a page.
@@ -259,7 +311,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   }
 
-  const formTargets = identityProviderOrigins(services.settings.auth.thirdParty);
+  // The checkout's hidden form opens the payment provider's page (PAY-02): its origin receives forms.
+  const formTargets = [
+    ...identityProviderOrigins(services.settings.auth.thirdParty),
+    ...services.paymentProvider.formOrigins,
+  ];
   const getBuild =
     typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
   const productionHandler =

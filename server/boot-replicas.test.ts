@@ -1,55 +1,35 @@
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { expect, it } from "vitest";
+import { createEmptyPostgresDatabase } from "./db/test-databases.ts";
+import { runNodeScript, serverModule } from "./test-processes.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** A script that boots the server's start-up (migrate, seed, services) and exits: one replica's start. */
 const bootScript = `
-const { boot } = await import(${JSON.stringify(pathToFileURL(path.resolve("server/boot.ts")).href)});
-const { loadEnv } = await import(${JSON.stringify(pathToFileURL(path.resolve("server/env.ts")).href)});
-const { createLogger } = await import(${JSON.stringify(pathToFileURL(path.resolve("server/logger.ts")).href)});
+const { boot } = await import(${serverModule("server/boot.ts")});
+const { loadEnv } = await import(${serverModule("server/env.ts")});
+const { createLogger } = await import(${serverModule("server/logger.ts")});
 const { database } = await boot(loadEnv(process.env), createLogger("silent"));
 await database.close();
 console.log("booted");
 `;
 
-function startReplica(databaseUrl: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", bootScript], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", LOG_LEVEL: "silent" },
-    });
-    let output = "";
-    child.stdout.on("data", (data) => {
-      output += data;
-    });
-    child.stderr.on("data", (data) => {
-      output += data;
-    });
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
+const startReplica = (databaseUrl: string) =>
+  runNodeScript(bootScript, { DATABASE_URL: databaseUrl, NODE_ENV: "production", LOG_LEVEL: "silent" });
 
 /** #10.8: replicas started together on an empty PostgreSQL database take turns migrating and seeding. */
 it.skipIf(!serverUrl)(
   "#10.8 three processes started at once on an empty database all start; the catalogue is seeded once",
   async () => {
-    const name = `t_${randomBytes(8).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
+    const database = await createEmptyPostgresDatabase(serverUrl as string);
     try {
-      const results = await Promise.all([1, 2, 3].map(() => startReplica(url.toString())));
+      const results = await Promise.all([1, 2, 3].map(() => startReplica(database.url)));
       for (const result of results) {
         expect(result.output).toContain("booted");
         expect(result.code).toBe(0);
       }
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
         const count = async (table: string) =>
@@ -64,8 +44,7 @@ it.skipIf(!serverUrl)(
         await client.end();
       }
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
     }
   },
   120_000,

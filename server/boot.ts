@@ -8,6 +8,8 @@ import { customerAccountExists } from "./modules/accounts/user-model.ts";
 import { seedDemoCoupons } from "./modules/cart/index.ts";
 import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { analyzeCatalog, isCatalogEmpty, seedCatalog } from "./modules/catalog/seed.ts";
+import { seedDemoInvoices } from "./modules/invoices/index.ts";
+import { seedDemoOrders } from "./modules/orders/index.ts";
 import { seedDemoPriceLists } from "./modules/pricing/index.ts";
 import { createServices, serviceSettingsFromEnv } from "./services.ts";
 
@@ -58,5 +60,14 @@ async function migrateAndSeed(database: Database, env: Env, logger: Logger): Pro
       { ...prices, ...coupons },
       "seeded the demo price lists and coupons (README: Demo price lists and coupons)",
     );
+    // The demo catalogue's SKUs (the generator is deterministic); none found in another catalogue: no orders.
+    const skus = generateDemoCatalog({ products: 360 }).products.map((product) => product.sku);
+    const orders = await seedDemoOrders(database.db, skus);
+    logger.info(orders, "seeded the demo order history (README: Demo orders)");
+  }
+  if (env.SEED_DEMO_DATA) {
+    // Only into a demo account without invoices: also fills a database seeded before issue 13.
+    const invoices = await seedDemoInvoices(database.db);
+    if (invoices.invoices > 0) logger.info(invoices, "seeded the demo invoices (README: Invoices)");
   }
 }

@@ -174,6 +174,11 @@ const envFields = z.object({
   FALLBACK_ACCOUNT_ID: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).max(64).optional()),
   /** CART-16, AMB-06, CONST-38: the designated SKUs (see designatedSkuRules); none by default. */
   CART_DESIGNATED_SKU_RULES: designatedSkuRules,
+  /**
+   * The key the manufacturer's ERP sends as `X-Api-Key` to the orders integration API (issue 13:
+   * order status, shipping, invoices). Unset: that API answers 503. At least 24 characters.
+   */
+  INTEGRATION_API_KEY: optionalText(z.string().trim().min(24, "must be at least 24 characters").max(200)),
 
   /*
    * USER-16, API-58: third-party sign-in through one OpenID Connect / OAuth 2 provider (company SSO
@@ -204,6 +209,21 @@ const envFields = z.object({
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
     .transform((scopes) => (scopes.length > 0 ? scopes : ["openid", "email", "profile"]))
     .pipe(z.array(z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, "must be OAuth scope names")).max(20)),
+
+  /*
+   * Hosted payments (issue 13): the built-in sandbox provider, or Stripe Checkout. Stripe's two
+   * variables come together (see paymentSettingsIssues below).
+   */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  /** Signs the sandbox's tokenized requests and callbacks; derived from the auth secret when unset. */
+  PAYMENT_SANDBOX_SECRET: optionalText(z.string().min(32)),
+  /** Never leaves the server. */
+  STRIPE_SECRET_KEY: optionalText(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…)"),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText(
+    z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)"),
+  ),
 
   BRAND_NAME: z.string().trim().min(1).max(60).default("Lumenor"),
   BRAND_TAGLINE: z
@@ -240,6 +260,7 @@ const envFields = z.object({
 const envSchema = envFields.superRefine(
   (env, context) => {
     for (const issue of oidcSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
+    for (const issue of paymentSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
     if (env.E2E_FIXTURES && env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)) {
       context.addIssue({
         code: "custom",
@@ -299,6 +320,28 @@ function oidcSettingsIssues(
     }
   }
   return issues;
+}
+
+/**
+ * Stripe is configured completely or not at all: both keys once either is set, and both when
+ * PAYMENT_PROVIDER=stripe.
+ */
+function paymentSettingsIssues(env: {
+  PAYMENT_PROVIDER: string;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+}): { path: string[]; message: string }[] {
+  const names = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+  const stripe = env.PAYMENT_PROVIDER === "stripe";
+  if (!stripe && names.every((name) => env[name] === undefined)) return [];
+  return names
+    .filter((name) => env[name] === undefined)
+    .map((name) => ({
+      path: [name],
+      message: stripe
+        ? "is required when PAYMENT_PROVIDER=stripe"
+        : "is required once any STRIPE_* variable is set (all or nothing)",
+    }));
 }
 
 export class ConfigError extends Error {}

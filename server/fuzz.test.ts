@@ -49,7 +49,13 @@ describe("fuzzing every route of the app", () => {
 
   beforeAll(async () => {
     build = await serverBuild();
-    h = await openAppHarness("pglite", { accounts: true, catalog: { products: 60 }, build });
+    // The integration API configured, so its routes are fuzzed rather than all answering 503.
+    h = await openAppHarness("pglite", {
+      accounts: true,
+      catalog: { products: 60 },
+      build,
+      integrationApiKey: "fuzz-integration-key-0123456789",
+    });
   });
   afterAll(async () => h?.dispose());
 

@@ -89,3 +89,12 @@ export function lookupOnce(find: () => Promise<SessionUser | null>): CallerLooku
     return found;
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id from the path: one that cannot exist is the same answer as another user's (404). */
+export function uuidParam(c: Context, name: string, notFound: () => Error): string {
+  const value = c.req.param(name) ?? "";
+  if (!UUID.test(value)) throw notFound();
+  return value.toLowerCase();
+}

@@ -6,7 +6,7 @@ import type { Services } from "./services.ts";
 
 /**
  * The parts of the services that only the server's own wiring uses: the raw database, settings with
- * secrets, the identity service's internals, the mail adapter and the rate limiter. Pages reach the
+ * secrets, the identity service's internals, the mail adapter, the rate limiter and the payment provider adapter. Pages reach the
  * domain modules only, through the same functions the JSON API calls.
  */
 export function pageModulesOf(services: Services) {
@@ -16,6 +16,7 @@ export function pageModulesOf(services: Services) {
     auth: _auth,
     mailer: _mailer,
     limiter: _limiter,
+    paymentProvider: _paymentProvider,
     ...modules
   } = services;
   return modules;

@@ -1,4 +1,7 @@
+import path from "node:path";
 import { createMailer, type MailSettings } from "./adapters/mail/mailer.ts";
+import { createPaymentProvider, type PaymentProviderSettings } from "./adapters/payments/index.ts";
+import { createFileStorage, type StorageSettings } from "./adapters/storage/storage.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
@@ -12,13 +15,22 @@ import { createAccountGuards } from "./modules/accounts/guards.ts";
 import { createIdentity } from "./modules/accounts/identity.ts";
 import { createAccountsModule } from "./modules/accounts/index.ts";
 import { type CartSettings, createCartModule } from "./modules/cart/index.ts";
+import { pricingFactsFor } from "./modules/catalog/index.ts";
 import { createProductDetails } from "./modules/catalog/product-details.ts";
 import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { createDesignsModule } from "./modules/designs/index.ts";
+import { createFavoritesModule } from "./modules/favorites/index.ts";
+import { createInvoiceForOrder, createInvoicesModule } from "./modules/invoices/index.ts";
+import { createLayoutsModule } from "./modules/layouts/index.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
+import { createOrdersModule } from "./modules/orders/index.ts";
+import { approvedAttemptOf, createPaymentsModule, type PaymentsDeps } from "./modules/payments/index.ts";
 import { createPricingModule } from "./modules/pricing/index.ts";
+import { createProjectsModule } from "./modules/projects/index.ts";
 import { createQuotesModule } from "./modules/quotes/index.ts";
 import { createRateLimiter } from "./modules/ratelimit/service.ts";
+import { createWarrantyModule } from "./modules/warranty/index.ts";
 
 /** What the services need beyond the database: identity, mail and the account fallback. */
 export type ServiceSettings = {
@@ -29,6 +41,17 @@ export type ServiceSettings = {
   fallbackAccountId?: string | undefined;
   /** The cart's rules from the configuration (CART_DESIGNATED_SKU_RULES). */
   cart?: CartSettings;
+  /**
+   * PAYMENT_PROVIDER and its settings; and the payment subjects (tests' own; otherwise the orders and
+   * invoices modules' subjects, wired below once they exist).
+   */
+  payments?: PaymentProviderSettings & { subjects?: PaymentsDeps["subjects"] };
+  /** INTEGRATION_API_KEY: the ERP's key for the orders integration API; unset, it answers 503. */
+  integrationApiKey?: string | undefined;
+  /** Where uploaded files are kept (issue 14): local disk under DATA_DIR/uploads unless configured. */
+  files?: StorageSettings;
+  /** Who hears of a new lighting layout request and warranty claim (BRAND_EMAIL). */
+  designTeamEmail?: string;
 };
 
 /**
@@ -64,6 +87,17 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
     logger,
     fallbackAccountId: env.FALLBACK_ACCOUNT_ID,
     cart: { designatedSkus: env.CART_DESIGNATED_SKU_RULES },
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+          : undefined,
+    },
+    integrationApiKey: env.INTEGRATION_API_KEY,
+    files: { kind: "local", dir: path.resolve(env.DATA_DIR, "uploads") },
+    designTeamEmail: env.BRAND_EMAIL,
   };
 }
 
@@ -119,9 +153,77 @@ export async function createServices(database: Database, settings: ServiceSettin
     mailer,
     fallbackAccountId: settings.fallbackAccountId,
   });
+  const paymentProvider = createPaymentProvider(db, settings.payments ?? { provider: "sandbox" }, {
+    baseURL: settings.auth.baseURL,
+    logger: settings.logger,
+    authSecret: secret,
+  });
+  const invoices = createInvoicesModule({
+    db,
+    mailer,
+    logger: settings.logger,
+    fallbackAccountId: settings.fallbackAccountId,
+    brandName: settings.auth.brandName,
+  });
+  const pricing = createPricingModule({ db });
+  const quotes = createQuotesModule({
+    db,
+    fallbackAccountId: settings.fallbackAccountId,
+    cart,
+    designatedSkus: settings.cart?.designatedSkus ?? [],
+  });
+  // Projects (issue 14): priced as the cart prices; "add all to cart" and "save as quote" go through those modules.
+  const projects = createProjectsModule({
+    db,
+    fallbackAccountId: settings.fallbackAccountId,
+    designatedSkus: settings.cart?.designatedSkus ?? [],
+    cart,
+    quotes,
+  });
+  const orders = createOrdersModule({
+    db,
+    fallbackAccountId: settings.fallbackAccountId,
+    cart,
+    quotes,
+    accounts,
+    mailer,
+    // The invoices module's createForShippedOrder (issue 13): a shipped on-account order billed in its transaction.
+    invoiceShippedOrder: createInvoiceForOrder,
+    // API-49 completes from the payments module's record of the approved attempt.
+    approvedAttempt: (reference) => approvedAttemptOf(db, reference),
+    integrationApiKey: settings.integrationApiKey,
+    baseURL: settings.auth.baseURL,
+    brandName: settings.auth.brandName,
+  });
+  const storage = createFileStorage(
+    settings.files ?? { kind: "local", dir: path.resolve("data", "uploads") },
+  );
+  const layouts = createLayoutsModule({
+    db,
+    storage,
+    mailer,
+    designTeamEmail: settings.designTeamEmail ?? settings.mail.from,
+    baseURL: settings.auth.baseURL,
+    brandName: settings.auth.brandName,
+  });
+  // Warranty claims name an order or invoice of the account and a catalogue SKU: asked of their modules.
+  const warranty = createWarrantyModule({
+    db,
+    storage,
+    mailer,
+    fallbackAccountId: settings.fallbackAccountId,
+    findOrder: orders.findByNumber,
+    findInvoice: invoices.findByNumber,
+    findProduct: async (sku) => (await pricingFactsFor(db, { skus: [sku] }))[0] ?? null,
+    warrantyTeamEmail: settings.designTeamEmail ?? settings.mail.from,
+    baseURL: settings.auth.baseURL,
+    brandName: settings.auth.brandName,
+  });
   return {
     database,
     settings,
+    layouts,
+    warranty,
     catalog: createCatalogService(db),
     search: createCatalogSearch(db),
     productDetails: createProductDetails(db),
@@ -131,13 +233,28 @@ export async function createServices(database: Database, settings: ServiceSettin
     auth,
     identity,
     accounts,
-    pricing: createPricingModule({ db }),
+    pricing,
+    favorites: createFavoritesModule({ db, pricing }),
     cart,
-    quotes: createQuotesModule({
+    quotes,
+    projects,
+    orders,
+    invoices,
+    // Issue 14: saved SCX custom designs; a design goes into the cart through the cart's add path.
+    designs: createDesignsModule({ db, cart }),
+    paymentProvider,
+    payments: createPaymentsModule({
       db,
-      fallbackAccountId: settings.fallbackAccountId,
-      cart,
-      designatedSkus: settings.cart?.designatedSkus ?? [],
+      provider: paymentProvider,
+      // What each flow pays is priced and applied by the module that owns it.
+      subjects: settings.payments?.subjects ?? {
+        order: orders.paymentSubject,
+        invoices: invoices.paymentSubject,
+        portal: invoices.portalPaymentSubject,
+      },
+      baseURL: settings.auth.baseURL,
+      logger: settings.logger,
+      mailer,
     }),
   };
 }

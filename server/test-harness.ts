@@ -12,8 +12,10 @@ import { demoPassword, seedDemoAccounts } from "./modules/accounts/demo-accounts
 import { seedDemoCoupons } from "./modules/cart/index.ts";
 import { type DemoCatalog, generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { seedCatalog } from "./modules/catalog/seed.ts";
+import { seedDemoInvoices } from "./modules/invoices/index.ts";
+import { seedDemoOrders } from "./modules/orders/index.ts";
 import { seedDemoPriceLists } from "./modules/pricing/index.ts";
-import { createServices } from "./services.ts";
+import { createServices, type ServiceSettings } from "./services.ts";
 import { testServiceSettings } from "./test-support.ts";
 
 /** The site's origin in tests: requests are made to it and carry it as their Origin header. */
@@ -25,12 +27,15 @@ export type AppHarnessOptions = {
   /** Seed a generated demo catalogue: `true` for 60 products, or the number wanted. */
   catalog?: boolean | { products: number };
   /**
-   * Seed the demo price lists and coupons (README, "Demo price lists and coupons"); by default when
+   * Seed the demo price lists and coupons (README, "Demo price lists and coupons") and the demo
+   * invoices (README, "Invoices"); by default when
    * both the accounts and the catalogue are seeded.
    */
   commerce?: boolean;
   /** CART_DESIGNATED_SKU_RULES, already parsed (none by default). */
   designatedSkus?: DesignatedSkuRule[];
+  /** INTEGRATION_API_KEY (none by default: the orders integration API answers 503). */
+  integrationApiKey?: string;
   signInAttemptsPerMinute?: number;
   secureCookies?: boolean;
   smtpUrl?: string;
@@ -47,6 +52,8 @@ export type AppHarnessOptions = {
   testFixtures?: boolean;
   /** Limit the public catalogue calls per client (default: unlimited). */
   catalogRequestsPerMinute?: number;
+  /** The payment provider's settings and the payment subjects (the sandbox and none by default). */
+  payments?: ServiceSettings["payments"];
 };
 
 export type CallOptions = {
@@ -80,6 +87,12 @@ export async function openAppHarness(kind: TestDatabaseKind, options: AppHarness
     if (options.commerce ?? (options.accounts && options.catalog)) {
       await seedDemoPriceLists(db);
       await seedDemoCoupons(db);
+      await seedDemoInvoices(db);
+      if (catalog)
+        await seedDemoOrders(
+          db,
+          catalog.products.map((product) => product.sku),
+        );
     }
   } catch (error) {
     await handle.dispose();

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { DesignatedSkuRule } from "../lib/cart/pricing.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { ThirdPartyProvider } from "./modules/accounts/auth.ts";
@@ -24,6 +27,10 @@ export function testServiceSettings(
     trustedOrigins?: string[];
     /** CART_DESIGNATED_SKU_RULES, already parsed. */
     designatedSkus?: DesignatedSkuRule[];
+    /** The payment provider's settings and the payment subjects (the sandbox and none by default). */
+    payments?: ServiceSettings["payments"];
+    /** INTEGRATION_API_KEY (unset by default: the integration API answers 503). */
+    integrationApiKey?: string;
   } = {},
 ): ServiceSettings {
   return {
@@ -43,5 +50,10 @@ export function testServiceSettings(
     },
     logger: overrides.logger ?? createLogger("silent"),
     cart: { designatedSkus: overrides.designatedSkus ?? [] },
+    // Uploaded files of a test go to a directory of its own, never the developer's data directory.
+    files: { kind: "local", dir: mkdtempSync(path.join(tmpdir(), "lumen-uploads-")) },
+    designTeamEmail: "design@lumenor.example",
+    ...(overrides.payments ? { payments: overrides.payments } : {}),
+    integrationApiKey: overrides.integrationApiKey,
   };
 }

@@ -215,6 +215,23 @@ function optionsPerUnit(line: PricingLine): number {
   return line.options.reduce((sum, option) => sum + option.priceCents, 0);
 }
 
+/**
+ * AMB-11, CONST-35: the bank surcharge for a way of paying and the total it gives, from figures that
+ * do not depend on it: 3 % of (subtotal + shipping − discount) rounded half up for card, none for ACH
+ * or a cleared surcharge; the total never below 0. The one place both are worked out: the cart prices
+ * with it, and an order re-prices its cart's or quote's figures with it for the payment type chosen.
+ */
+export function surchargedTotal(
+  figures: { subTotalCents: number; shippingCents: number | null; discountCents: number },
+  surcharge: SurchargeMode,
+): { bankSurchargeCents: number; totalCents: number } {
+  const shippingCents = figures.shippingCents ?? 0;
+  const base = figures.subTotalCents + shippingCents - figures.discountCents;
+  const bankSurchargeCents =
+    surcharge === "card" ? basisPointsOf(base, CARD_SURCHARGE_BASIS_POINTS, "halfUp") : 0;
+  return { bankSurchargeCents, totalCents: Math.max(0, base + bankSurchargeCents) };
+}
+
 /** The priced cart (CART-07, CART-08, CONST-39): every figure in integer cents; the total never below 0. */
 export function priceCart(input: PricingInput): PricedCart {
   const base = input.lines.map((line) => {
@@ -229,11 +246,10 @@ export function priceCart(input: PricingInput): PricedCart {
   const { perLine, note } = discounts(input, subTotalCents);
   const discountCents = Math.min(sum(perLine), subTotalCents);
   const shippingCents = input.shippingCents ?? 0;
-  const bankSurchargeCents =
-    input.surcharge === "card"
-      ? basisPointsOf(subTotalCents + shippingCents - discountCents, CARD_SURCHARGE_BASIS_POINTS, "halfUp")
-      : 0;
-  const totalCents = Math.max(0, subTotalCents + shippingCents + bankSurchargeCents - discountCents);
+  const { bankSurchargeCents, totalCents } = surchargedTotal(
+    { subTotalCents, shippingCents, discountCents },
+    input.surcharge,
+  );
   // Integer cents stay exact only below 2^53; a cart beyond that (quadrillions of dollars) is refused.
   if (!Number.isSafeInteger(subTotalCents + shippingCents + bankSurchargeCents)) {
     throw new RangeError("The cart's total is too large to price exactly");

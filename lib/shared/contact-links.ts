@@ -4,7 +4,5 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** Until the lighting layout request form exists (issue 14), a layout is requested by mail (#9.2). */
-export function layoutRequestMailto(email: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent("Lighting layout request")}`;
-}
+/** The lighting layout request form (ROUTE-08): the header's design-request shortcut and the home page's. */
+export const LAYOUT_REQUEST_PATH = "/lightdesignlayoutrequest";

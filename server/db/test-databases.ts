@@ -45,14 +45,11 @@ async function createMigratedTemplate(): Promise<PGlite> {
 async function openPostgresDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `t_${randomBytes(8).toString("hex")}`;
-  await administer(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const database = await openDatabase({ kind: "postgres", url: empty.url, maxConnections: 4 });
   const dispose = async () => {
     await database.close();
-    await administer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await empty.drop();
   };
   try {
     await database.migrate(migrationsDir);
@@ -61,6 +58,23 @@ async function openPostgresDatabase(): Promise<TestDatabase> {
     throw error;
   }
   return { database, dispose };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server `serverUrl` names: its URL, and `drop` (which ends
+ * whatever connections are still open to it, e.g. of a process a test started).
+ */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(8).toString("hex")}`;
+  await administer(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => administer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
 }
 
 /** Runs one statement on its own connection; CREATE and DROP DATABASE cannot run in a transaction. */

@@ -1,4 +1,5 @@
 import type { Db } from "./client.ts";
+import type { Statement } from "./query-plans.ts";
 
 /**
  * Counts the statements a database handle sends (tests and benchmarks: "a bounded number of queries
@@ -9,6 +10,8 @@ import type { Db } from "./client.ts";
 export function countQueries(db: Db): {
   readonly count: number;
   readonly statements: string[];
+  /** The same statements with their parameters (for `planOf`: the plan of what was sent). */
+  readonly calls: Statement[];
   reset(): void;
   stop(): void;
 } {
@@ -16,9 +19,12 @@ export function countQueries(db: Db): {
   const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
   const previous = { logger: session.logger, options: session.options };
   const statements: string[] = [];
+  const calls: Statement[] = [];
   const logger: Logger = {
-    logQuery(query) {
-      if (!/^\s*(begin|commit|rollback|savepoint|release savepoint)\b/i.test(query)) statements.push(query);
+    logQuery(query, params) {
+      if (/^\s*(begin|commit|rollback|savepoint|release savepoint)\b/i.test(query)) return;
+      statements.push(query);
+      calls.push({ sql: query, params });
     },
   };
   session.logger = logger;
@@ -28,8 +34,10 @@ export function countQueries(db: Db): {
       return statements.length;
     },
     statements,
+    calls,
     reset() {
       statements.length = 0;
+      calls.length = 0;
     },
     stop() {
       session.logger = previous.logger;

@@ -24,6 +24,8 @@ const storefrontPages = [
   "/catalogsearch/troffer",
   "/login",
   "/register",
+  "/custom-builder",
+  "/custom-builder/SCX-SERIES",
   "/no-such-page",
 ];
 

@@ -55,15 +55,15 @@ test.describe("home page and header", () => {
     await expect(page.getByTestId("product-card").first()).toBeVisible();
     const header = page.getByTestId("site-header");
     await expect(header.getByRole("search")).toBeVisible();
-    // #9.2: until /catalogs and the layout request form are built (issues 14 and 15), the Catalog
-    // shortcut opens the catalogue panel and the design request writes to the sales desk.
+    // #9.2: until /catalogs is built (issue 15), the Catalog shortcut opens the catalogue panel.
     await header.getByRole("button", { name: "Catalog", exact: true }).click();
     await expect(page.getByTestId("products-side-panel")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("products-side-panel")).toBeHidden();
+    // ROUTE-08: the design-request shortcut opens the lighting layout request form.
     await expect(header.getByRole("link", { name: "Lighting design request" })).toHaveAttribute(
       "href",
-      "mailto:sales@lumenor.example?subject=Lighting%20layout%20request",
+      "/lightdesignlayoutrequest",
     );
     await page.getByRole("button", { name: "Browse the catalog" }).click();
     await expect(page.getByTestId("products-side-panel")).toBeVisible();

@@ -15,12 +15,9 @@ const NOT_BUILT_YET = new Set([
   "/catalogs",
   "/contact-us",
   "/credit-application",
-  "/custom-builder",
-  "/custom-builder/SCX-SERIES",
   "/download-forms",
   "/help-me-buy",
   "/innovations/TOL-SERIES",
-  "/lightdesignlayoutrequest",
   "/literature",
   "/our-history",
   "/payback-calculator",
@@ -29,7 +26,6 @@ const NOT_BUILT_YET = new Set([
   "/terms-and-conditions",
   "/videos",
   "/warranty",
-  "/warranty-claim",
 ]);
 
 /** Internal links on the page now, as paths (query strings of not-built routes folded away). */

@@ -65,6 +65,7 @@ test.describe("customer portal", () => {
       "My Quotes / Projects",
       "My Lighting Layouts",
       "My Warranty Claims",
+      "My Custom Designs",
       "Account",
     ]);
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();

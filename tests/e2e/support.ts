@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { accountTabs, featureTabs } from "../../app/features/accounts/portal-tabs.ts";
+import { accountTabs, designTabs, featureTabs } from "../../app/features/accounts/portal-tabs.ts";
 import type { Quote } from "../../lib/quotes/contract.ts";
 import { baseURL } from "../../playwright.config.ts";
 
@@ -24,7 +24,7 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /** Every tab of the portal an account admin sees (ROUTE-03). */
-export const portalTabValues = [...featureTabs, ...accountTabs].map((tab) => tab.value);
+export const portalTabValues = [...featureTabs, ...designTabs, ...accountTabs].map((tab) => tab.value);
 
 /**
  * The signed-in buyer's cart filled through the quick order call and saved as a quote (API-29): for

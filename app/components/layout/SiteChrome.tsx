@@ -4,6 +4,7 @@ import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { useSessionCheck } from "../../features/accounts/use-session-check.ts";
 import { useViewer } from "../../features/accounts/use-viewer.ts";
 import { CartBadgeProvider } from "../../features/cart/cart-badge.tsx";
+import { FavoritesProvider } from "../../features/favorites/favorites-context.tsx";
 import { useViewportWidth } from "../../hooks/use-debounced-resize.ts";
 import { useSidebarCategories } from "../../hooks/use-sidebar-categories.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -29,18 +30,23 @@ export function SiteChrome({
   const { pathname } = useLocation();
   const viewer = useViewer();
   // The header's cart count, as the server counted it for this page (updated by the cart's calls).
-  const cartBadge = useRouteLoaderData<typeof rootLoader>("root")?.cartBadge ?? null;
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const cartBadge = rootData?.cartBadge ?? null;
+  // The products the viewer has favorited, as the server listed them for this page.
+  const favoriteIds = rootData?.favoriteIds ?? null;
   // USER-13: on every page, with or without the chrome.
   useSessionCheck(viewer?.userId ?? null);
   return (
     <CartBadgeProvider loaded={cartBadge}>
-      {showsSiteChrome(pathname) ? (
-        <Chrome config={config} footerCategories={footerCategories}>
-          {children}
-        </Chrome>
-      ) : (
-        <main id="main">{children}</main>
-      )}
+      <FavoritesProvider loaded={favoriteIds}>
+        {showsSiteChrome(pathname) ? (
+          <Chrome config={config} footerCategories={footerCategories}>
+            {children}
+          </Chrome>
+        ) : (
+          <main id="main">{children}</main>
+        )}
+      </FavoritesProvider>
     </CartBadgeProvider>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { layoutRequestMailto, telHref } from "../../../lib/shared/contact-links.ts";
+import { LAYOUT_REQUEST_PATH, telHref } from "../../../lib/shared/contact-links.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { AccountMenu } from "../../features/accounts/AccountMenu.tsx";
 import { useViewer } from "../../features/accounts/use-viewer.ts";
@@ -109,8 +109,8 @@ export function SiteHeader({
         >
           {/* Labels show where the row has room: beside the logo alone, and from 1280 px (between,
               the account menu and the cart leave the search field too little). */}
-          {/* HDR-01 names /catalogs and /lightdesignlayoutrequest; until those pages are built (issues
-              14 and 15) the shortcuts open the catalogue panel and a mail to the sales desk (#9.2). */}
+          {/* HDR-01 names /catalogs and /lightdesignlayoutrequest (ROUTE-08); until /catalogs is built
+              (issue 15) its shortcut opens the catalogue panel (#9.2). */}
           <button
             type="button"
             onClick={onOpenProducts}
@@ -120,14 +120,14 @@ export function SiteHeader({
             <BookOpen aria-hidden size={18} />
             <span className={shortcutLabelClass}>Catalog</span>
           </button>
-          <a
-            href={layoutRequestMailto(config.contact.email)}
+          <Link
+            to={LAYOUT_REQUEST_PATH}
             className="flex items-center gap-1.5 rounded px-2 py-2 hover:bg-slate-100"
             aria-label="Lighting design request"
           >
             <PencilRuler aria-hidden size={18} />
             <span className={shortcutLabelClass}>Design Request</span>
-          </a>
+          </Link>
         </nav>
         {/* Wide screens: the account menu sits beside the shortcuts (HDR-20), then the cart. */}
         <div className="hidden shrink-0 items-center gap-1 whitespace-nowrap min-[841px]:flex">

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { accountMenuLinks, isCurrentPortalLink } from "./portal-tabs.ts";
+import { useViewer } from "./use-viewer.ts";
 
 /** The account menu's links (HDR-20): the portal tabs, the account, and the users for admins. */
 export function AccountLinks({
@@ -12,10 +13,12 @@ export function AccountLinks({
   linkClassName: string;
 }) {
   const location = useLocation();
+  // The orders and invoices tabs open for who may order: no menu link is "current" on them.
+  const canOrder = useViewer()?.cartAccess === true;
   return (
     <ul>
       {accountMenuLinks(isAdmin).map((link) => {
-        const current = isCurrentPortalLink(link.to, location, isAdmin);
+        const current = isCurrentPortalLink(link.to, location, isAdmin, canOrder);
         return (
           <li key={link.to}>
             <Link

@@ -60,6 +60,7 @@ describe("header account menu", () => {
       ["My Quotes / Projects", "/user?tab=my-quotes-/-projects"],
       ["My Lighting Layouts", "/user?tab=my-lighting-layouts"],
       ["My Warranty Claims", "/user?tab=my-warranty-claims"],
+      ["My Custom Designs", "/user?tab=my-custom-designs"],
       ["Account", "/user?tab=account"],
       ["Users", "/user?tab=users"],
     ]);

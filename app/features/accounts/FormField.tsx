@@ -85,3 +85,66 @@ export function NewPasswordField({ label, error }: { label: string; error?: stri
     />
   );
 }
+
+/** A labelled select or textarea (or any control), wired like FormField: label, "(optional)", error. */
+export function LabelledControl({
+  label,
+  optional,
+  error,
+  children,
+}: {
+  label: string;
+  optional?: boolean;
+  error?: string | undefined;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
+        {label}
+        {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+      </label>
+      {children({ id, ...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {}) })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-brand-red">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled textarea: LabelledControl around the textarea of a form's free text. */
+export function TextAreaField({
+  name,
+  label,
+  optional,
+  required,
+  rows,
+  maxLength,
+  error,
+}: {
+  name: string;
+  label: string;
+  optional?: boolean;
+  required?: boolean;
+  rows: number;
+  maxLength: number;
+  error?: string | undefined;
+}) {
+  return (
+    <LabelledControl label={label} optional={optional} error={error}>
+      {(props) => (
+        <textarea
+          {...props}
+          name={name}
+          required={required}
+          rows={rows}
+          maxLength={maxLength}
+          className={`mt-1 ${inputClass} border-slate-300`}
+        />
+      )}
+    </LabelledControl>
+  );
+}

@@ -6,7 +6,16 @@ import { type PortalTabValue, portalTabHref, visiblePortalTabs } from "./portal-
  * The portal's tabs (ROUTE-03) as links that change `?tab=`: each tab has its own URL, works without
  * JavaScript and with the back button; the open one is marked with aria-current.
  */
-export function PortalTabs({ current, isAdmin }: { current: PortalTabValue; isAdmin: boolean }) {
+export function PortalTabs({
+  current,
+  isAdmin,
+  canOrder = false,
+}: {
+  current: PortalTabValue;
+  isAdmin: boolean;
+  /** Orders and invoices (issue 13) for who may order for the account. */
+  canOrder?: boolean;
+}) {
   const strip = useRef<HTMLElement>(null);
   // On a narrow screen the tabs scroll sideways: bring the open one into view (sideways only).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open tab changes
@@ -23,7 +32,7 @@ export function PortalTabs({ current, isAdmin }: { current: PortalTabValue; isAd
       className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
     >
       <ul className="flex min-w-max gap-1 border-b border-slate-200 lg:min-w-0 lg:flex-col lg:border-b-0">
-        {visiblePortalTabs(isAdmin).map((tab) => {
+        {visiblePortalTabs(isAdmin, canOrder).map((tab) => {
           const active = tab.value === current;
           return (
             <li key={tab.value}>

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { ComponentType } from "react";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, useLocation } from "react-router";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { toPublicConfig } from "../../../server/config.ts";
@@ -136,4 +136,35 @@ export function formPost(path: string, fields: Record<string, string>): Request 
 /** The arguments React Router gives a route's action or loader, for calling it directly. */
 export function routeArgs<Args>(request: Request, context: RouterContextProvider): Args {
   return { request, params: {}, context, unstable_pattern: new URL(request.url).pathname } as unknown as Args;
+}
+
+/** A demo person signed in for a page test: the browser's cookie and who the server takes them for. */
+export type SignedInPerson = { cookie: string; viewer: SessionUser };
+
+/** Brightline's buyer and its viewer without cart access, and Northgate's admin (another account). */
+export const demoPeople = [
+  "ben.buyer@brightline.example",
+  "olivia.owner@northgate.example",
+  "nora.viewer@brightline.example",
+] as const;
+
+/** Signs the demo people in, keyed by their first name in lower case (`ben`, `olivia`, `nora`). */
+export async function signInPeople(
+  h: Pick<PageHarness, "signIn" | "services">,
+  emails: readonly string[] = demoPeople,
+): Promise<Record<string, SignedInPerson>> {
+  const people: Record<string, SignedInPerson> = {};
+  for (const email of emails) {
+    const { cookie } = await h.signIn(email);
+    const viewer = await h.services.accounts.callerOf(new Headers({ cookie }));
+    if (!viewer) throw new Error(`${email} is not signed in`);
+    people[viewer.fname.toLowerCase()] = { cookie, viewer };
+  }
+  return people;
+}
+
+/** Where a redirect landed: a route stub's page that shows its path and query. */
+export function Landed() {
+  const location = useLocation();
+  return <h1>Landed on {`${location.pathname}${location.search}`}</h1>;
 }

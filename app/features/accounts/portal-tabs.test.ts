@@ -60,12 +60,13 @@ describe("portal tabs", () => {
     );
   });
 
-  it("HDR-20 the account menu links the four portal tabs, the account, and users for admins", () => {
+  it("HDR-20 the account menu links the four portal tabs, the custom designs, the account, and users for admins", () => {
     expect(accountMenuLinks(false).map((l) => l.label)).toEqual([
       "My Favorite Items",
       "My Quotes / Projects",
       "My Lighting Layouts",
       "My Warranty Claims",
+      "My Custom Designs",
       "Account",
     ]);
     expect(accountMenuLinks(true).at(-1)).toEqual({ label: "Users", to: "/user?tab=users" });
@@ -98,4 +99,34 @@ it("marks the account menu link of the tab shown now, and only that one", () => 
   expect(isCurrentPortalLink("/user?tab=my-favorite-items", { pathname: "/", search: "" }, false)).toBe(
     false,
   );
+});
+
+it("ROUTE-03 issue 13: My Orders and Invoices & Payments follow the four tabs (and issue 14's custom designs) for who may order; the four stay as they are", () => {
+  expect(visiblePortalTabs(false, true).map((t) => t.value)).toEqual([
+    "my-favorite-items",
+    "my-quotes-/-projects",
+    "my-lighting-layouts",
+    "my-warranty-claims",
+    "my-custom-designs",
+    "my-orders",
+    "invoices",
+    "account",
+  ]);
+  expect(
+    visiblePortalTabs(false, true)
+      .slice(5, 7)
+      .map((t) => t.label),
+  ).toEqual(["My Orders", "Invoices & Payments"]);
+  expect(resolvePortalTab("my-orders", false, true)).toBe("my-orders");
+  expect(resolvePortalTab("invoices", true, true)).toBe("invoices");
+  // Without cart access they do not open: the first tab does.
+  expect(resolvePortalTab("invoices", false, false)).toBe("my-favorite-items");
+  expect(
+    isCurrentPortalLink(
+      "/user?tab=my-favorite-items",
+      { pathname: "/user", search: "?tab=my-orders" },
+      false,
+      true,
+    ),
+  ).toBe(false);
 });

@@ -14,21 +14,50 @@ export const featureTabs = [
   { value: "my-warranty-claims", label: "My Warranty Claims" },
 ] as const;
 
+/**
+ * Issue 14 (DESIGN OPEN default: the saved custom designs are a "My Custom Designs" portal tab), after
+ * the spec's four and shown to everyone signed in: ROUTE-03's values stay as they are.
+ */
+export const DESIGNS_TAB = "my-custom-designs";
+export const designTabs = [{ value: DESIGNS_TAB, label: "My Custom Designs" }] as const;
+
 /** The account area: everyone's own account, and account administration for admins only. */
 export const accountTabs = [
   { value: "account", label: "Account" },
   { value: "users", label: "Users" },
 ] as const;
 
+/**
+ * Issue 13 (ORDER and INV OPEN defaults: the portal's orders and invoices tabs), after the spec's four
+ * and shown only to people who may order for the account (cart access): ROUTE-03's values stay as they are.
+ */
+export const orderTabs = [
+  { value: "my-orders", label: "My Orders" },
+  { value: "invoices", label: "Invoices & Payments" },
+] as const;
+
 export type FeatureTabValue = (typeof featureTabs)[number]["value"];
-export type PortalTabValue = FeatureTabValue | (typeof accountTabs)[number]["value"];
+export type OrderTabValue = (typeof orderTabs)[number]["value"];
+export type PortalTabValue =
+  | FeatureTabValue
+  | typeof DESIGNS_TAB
+  | OrderTabValue
+  | (typeof accountTabs)[number]["value"];
 export type PortalTab = { value: PortalTabValue; label: string };
 
 export const DEFAULT_PORTAL_TAB: PortalTabValue = "my-favorite-items";
 
-/** The tabs a user sees, in order: "Users" only for an admin of the working account. */
-export function visiblePortalTabs(isAdmin: boolean): PortalTab[] {
-  return [...featureTabs, ...accountTabs.filter((tab) => isAdmin || tab.value !== "users")];
+/**
+ * The tabs a user sees, in order: the spec's four, the custom designs, orders and invoices for who may order (`canOrder`),
+ * the account, and "Users" only for an admin of the working account.
+ */
+export function visiblePortalTabs(isAdmin: boolean, canOrder = false): PortalTab[] {
+  return [
+    ...featureTabs,
+    ...designTabs,
+    ...(canOrder ? orderTabs : []),
+    ...accountTabs.filter((tab) => isAdmin || tab.value !== "users"),
+  ];
 }
 
 /** Decodes percent-escapes that are still present (a doubly encoded `%252F`); bad escapes stay as they are. */
@@ -46,10 +75,14 @@ function decodeOnce(value: string): string {
  * whether the slash came as `/` or `%2F`; a value encoded once more is decoded again. Missing,
  * unknown, or an admin tab for a non-admin: the first feature tab.
  */
-export function resolvePortalTab(raw: string | null | undefined, isAdmin: boolean): PortalTabValue {
+export function resolvePortalTab(
+  raw: string | null | undefined,
+  isAdmin: boolean,
+  canOrder = false,
+): PortalTabValue {
   if (!raw) return DEFAULT_PORTAL_TAB;
   const value = decodeOnce(raw.trim()).toLowerCase();
-  const tab = visiblePortalTabs(isAdmin).find((candidate) => candidate.value === value);
+  const tab = visiblePortalTabs(isAdmin, canOrder).find((candidate) => candidate.value === value);
   return tab?.value ?? DEFAULT_PORTAL_TAB;
 }
 
@@ -81,8 +114,9 @@ export function isCurrentPortalLink(
   to: string,
   location: { pathname: string; search: string },
   isAdmin: boolean,
+  canOrder = false,
 ): boolean {
   if (location.pathname !== PORTAL_PATH) return false;
   const target = new URL(to, "http://portal.invalid").searchParams.get("tab");
-  return resolvePortalTab(new URLSearchParams(location.search).get("tab"), isAdmin) === target;
+  return resolvePortalTab(new URLSearchParams(location.search).get("tab"), isAdmin, canOrder) === target;
 }

@@ -7,6 +7,25 @@ import { ShippingControl, SurchargeControl } from "./RepCartControls.tsx";
 /** The summary's rows in order (CART-07 … CART-10, CART-17): label, amount as shown, test id. */
 export type SummaryRow = { key: string; label: string; amount: string; emphasis?: boolean };
 
+/**
+ * The rows every priced summary starts with (a cart, a checkout, an order): items, options, subtotal
+ * and shipping ("TBD" until set), in USD (CART-18).
+ */
+export function pricedFigureRows(
+  totals: Pick<Cart, "itemTotalCents" | "optionTotalCents" | "subTotalCents" | "shippingCents">,
+): SummaryRow[] {
+  return [
+    { key: "items", label: "Item total", amount: formatCents(totals.itemTotalCents) },
+    { key: "options", label: "Option total", amount: formatCents(totals.optionTotalCents) },
+    { key: "subtotal", label: "Subtotal", amount: formatCents(totals.subTotalCents), emphasis: true },
+    {
+      key: "shipping",
+      label: "Shipping",
+      amount: totals.shippingCents === null ? "TBD" : formatCents(totals.shippingCents),
+    },
+  ];
+}
+
 const methodNames: Record<PaymentMethod, string> = { card: "card 3%", ach: "ACH" };
 
 /**
@@ -16,14 +35,7 @@ const methodNames: Record<PaymentMethod, string> = { card: "card 3%", ach: "ACH"
  */
 export function summaryRows(cart: Cart): SummaryRow[] {
   const rows: SummaryRow[] = [
-    { key: "items", label: "Item total", amount: formatCents(cart.itemTotalCents) },
-    { key: "options", label: "Option total", amount: formatCents(cart.optionTotalCents) },
-    { key: "subtotal", label: "Subtotal", amount: formatCents(cart.subTotalCents), emphasis: true },
-    {
-      key: "shipping",
-      label: "Shipping",
-      amount: cart.shippingCents === null ? "TBD" : formatCents(cart.shippingCents),
-    },
+    ...pricedFigureRows(cart),
     {
       key: "surcharge",
       label: cart.surchargeMethod

@@ -1,4 +1,4 @@
-import { ClipboardList, ShoppingCart } from "lucide-react";
+import { ClipboardList, ShoppingBag, ShoppingCart } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import type { Cart } from "../../../lib/cart/contract.ts";
@@ -89,10 +89,37 @@ export function CartView({ loaded, representative }: { loaded: Cart; representat
           onSurcharge={(method) =>
             ok(send(() => cartApi.setSurcharge(method), { failure: CART_CHANGE_FAILED }))
           }
-          actions={<SaveQuoteForm accountId={cart.accountId} cartBusy={updating} />}
+          actions={
+            <>
+              <CheckoutLink disabled={updating || cart.items.every((item) => !item.available)} />
+              <SaveQuoteForm accountId={cart.accountId} cartBusy={updating} />
+            </>
+          }
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * "Checkout" (issue 13): the cart placed as an order at /checkout. A link, so it works before the
+ * page hydrates; while the cart is changing it waits (the checkout would read the figures mid-change).
+ */
+function CheckoutLink({ disabled }: { disabled: boolean }) {
+  const className = `${linkButton} h-11 w-full bg-brand-green text-white`;
+  if (disabled) {
+    return (
+      <span aria-disabled="true" className={`${className} cursor-not-allowed opacity-60`}>
+        <ShoppingBag aria-hidden size={18} />
+        Checkout
+      </span>
+    );
+  }
+  return (
+    <Link to="/checkout" className={className} data-testid="checkout-link">
+      <ShoppingBag aria-hidden size={18} />
+      Checkout
+    </Link>
   );
 }
 

@@ -1,8 +1,11 @@
-import { ArrowRight, ImageOff } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../lib/catalog/catalog.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
+import { ProductThumbnail } from "../../components/ui/ProductThumbnail.tsx";
 import { CardAddToCart } from "../cart/CardAddToCart.tsx";
+import { FavoriteButton } from "../favorites/FavoriteButton.tsx";
+import { AddToProject } from "../projects/AddToProject.tsx";
 
 export function ProductGrid({ products }: { products: ProductCardData[] }) {
   return (
@@ -22,22 +25,10 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
       data-testid="product-card"
     >
+      {/* Above the card's link, like the card's Add to cart (FAV-02, FAV-03). */}
+      <FavoriteButton productId={product.id} productName={product.name} />
       <div className="aspect-[4/3] bg-slate-50">
-        {product.image ? (
-          <img
-            src={product.image.url}
-            alt={product.image.alt}
-            loading="lazy"
-            width={400}
-            height={300}
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <div className="flex h-full items-center justify-center text-slate-400">
-            <ImageOff aria-hidden size={32} />
-            <span className="sr-only">Image not available</span>
-          </div>
-        )}
+        <ProductThumbnail image={product.image} width={400} height={300} iconSize={32} />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-green">{product.sku}</p>
@@ -64,6 +55,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             </span>
             {/* With cart access: one unit in the standard configuration (CART-03). */}
             <CardAddToCart productId={product.id} productName={product.name} />
+            <AddToProject productId={product.id} productName={product.name} compact />
           </span>
         </div>
       </div>

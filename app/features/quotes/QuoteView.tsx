@@ -1,25 +1,26 @@
-import { AlertTriangle, Copy, Download, Trash2 } from "lucide-react";
+import { AlertTriangle, Copy, Download, ShoppingBag, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
   MAX_PURCHASE_ORDER_LENGTH,
-  MAX_QUOTE_NOTES_LENGTH,
   purchaseOrderError,
   type Quote,
   quoteMessages,
 } from "../../../lib/quotes/contract.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { Dialog, DialogHeader } from "../../components/ui/Dialog.tsx";
-import { FormField, inputClass } from "../accounts/FormField.tsx";
+import { ServiceApiError } from "../../service-call.ts";
+import { FormField } from "../accounts/FormField.tsx";
 import { dangerButton, secondaryButton } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
 import { useCartBadge } from "../cart/cart-badge.tsx";
+import { NotesField } from "./NotesField.tsx";
 import { QuoteLineItem } from "./QuoteLineItem.tsx";
 import { quotesPageHref } from "./QuotesTab.tsx";
 import { draftOf, keptLineCount, type QuoteDraft, updateBodyOf } from "./quote-draft.ts";
 import { formatQuoteDate, linesText, quoteStatusBadge, quoteSummaryRows } from "./quote-format.ts";
-import { QuoteApiError, quoteFacingError, quotePdfHref, quotesApi } from "./quotes-api.ts";
+import { quoteFacingError, quotePdfHref, quotesApi } from "./quotes-api.ts";
 
 /** Failure of the copy into the cart (the spec names no toast for it). */
 export const COPY_FAILED = "Could not copy the quote to the cart";
@@ -82,7 +83,7 @@ export function QuoteView({ loaded }: { loaded: Quote }) {
       toast.success(QUOTE_UPDATED, { duration: 4_000 });
     } catch (error) {
       const reason = quoteFacingError(error);
-      if (error instanceof QuoteApiError && error.serverText?.startsWith("Purchase order")) {
+      if (error instanceof ServiceApiError && error.serverText?.startsWith("Purchase order")) {
         setProblem(error.serverText);
       }
       toast.error(quoteMessages.updateError, { duration: 8_000, ...(reason ? { description: reason } : {}) });
@@ -139,6 +140,15 @@ export function QuoteView({ loaded }: { loaded: Quote }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2" data-testid="quote-actions">
+            {!expired && (
+              <Link
+                to={`/checkout?quote=${encodeURIComponent(quote.id)}`}
+                className="inline-flex h-10 items-center justify-center gap-2 rounded bg-brand-green px-4 font-semibold text-white hover:opacity-90"
+              >
+                <ShoppingBag aria-hidden size={16} />
+                Place order
+              </Link>
+            )}
             <a href={quotePdfHref(quote.id)} download className={actionButton}>
               <Download aria-hidden size={16} />
               Download PDF
@@ -232,23 +242,11 @@ export function QuoteView({ loaded }: { loaded: Quote }) {
                 }}
                 error={problem ?? undefined}
               />
-              <div>
-                <label htmlFor={`${id}-notes`} className="block text-sm font-semibold text-slate-700">
-                  Notes <span className="font-normal text-slate-500">(optional)</span>
-                </label>
-                <textarea
-                  id={`${id}-notes`}
-                  name="notes"
-                  rows={3}
-                  maxLength={MAX_QUOTE_NOTES_LENGTH}
-                  value={draft.notes}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    setDraft((d) => ({ ...d, notes: value }));
-                  }}
-                  className={`mt-1 ${inputClass} border-slate-300`}
-                />
-              </div>
+              <NotesField
+                id={`${id}-notes`}
+                value={draft.notes}
+                onChange={(notes) => setDraft((d) => ({ ...d, notes }))}
+              />
             </div>
           </section>
 

@@ -3,12 +3,17 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { eq } from "drizzle-orm";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { type Quote, quoteMessages } from "../../../lib/quotes/contract.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import { quotes } from "../../../server/modules/quotes/schema.ts";
 import * as userRoute from "../../routes/portal/user.tsx";
-import { openPageHarness, type PageHarness, pageRoute } from "../accounts/auth-test-support.tsx";
+import {
+  openPageHarness,
+  type PageHarness,
+  pageRoute,
+  type SignedInPerson,
+  signInPeople,
+} from "../accounts/auth-test-support.tsx";
 import { formatQuoteDate } from "./quote-format.ts";
 import {
   browserFetch,
@@ -27,22 +32,13 @@ import {
  */
 describe.each(testDatabaseKinds())("the quotes tab on %s", (kind) => {
   let h: PageHarness;
-  const people: Record<string, { cookie: string; viewer: SessionUser }> = {};
+  let people: Record<string, SignedInPerson> = {};
   /** Ben's twelve quotes, oldest first. */
   const saved: Quote[] = [];
 
   beforeAll(async () => {
     h = await openPageHarness(kind, { catalog: true });
-    for (const email of [
-      "ben.buyer@brightline.example",
-      "olivia.owner@northgate.example",
-      "nora.viewer@brightline.example",
-    ]) {
-      const { cookie } = await h.signIn(email);
-      const viewer = await h.services.accounts.callerOf(new Headers({ cookie }));
-      if (!viewer) throw new Error(`${email} is not signed in`);
-      people[viewer.fname.toLowerCase()] = { cookie, viewer };
-    }
+    people = await signInPeople(h);
     const ben = people.ben?.cookie ?? "";
     await fillCart(h, ben);
     for (let n = 1; n <= 12; n++) saved.push(await saveQuote(h, ben, `PO-${n}`));

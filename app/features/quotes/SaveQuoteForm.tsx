@@ -4,14 +4,15 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import {
   MAX_PURCHASE_ORDER_LENGTH,
-  MAX_QUOTE_NOTES_LENGTH,
   purchaseOrderError,
   QUOTE_VALIDITY_DAYS,
   quoteMessages,
   saveQuoteErrorText,
 } from "../../../lib/quotes/contract.ts";
-import { FormField, inputClass } from "../accounts/FormField.tsx";
-import { outcomeUnknown, QuoteApiError, quotePath, quotesApi } from "./quotes-api.ts";
+import { ServiceApiError } from "../../service-call.ts";
+import { FormField } from "../accounts/FormField.tsx";
+import { NotesField } from "./NotesField.tsx";
+import { outcomeUnknown, quotePath, quotesApi } from "./quotes-api.ts";
 import { createSubmissionKeys } from "./submission-key.ts";
 
 const saveButton =
@@ -82,7 +83,7 @@ export function SaveQuoteForm({ accountId, cartBusy }: { accountId: string; cart
       });
     } catch (error) {
       keys.current.settled(outcomeUnknown(error) ? "unknown" : "known");
-      const serverText = error instanceof QuoteApiError ? error.serverText : null;
+      const serverText = error instanceof ServiceApiError ? error.serverText : null;
       if (serverText && purchaseOrderMessages.has(serverText)) setProblem(serverText);
       toast.error(saveQuoteErrorText(serverText), { duration: 8_000 });
     } finally {
@@ -126,20 +127,7 @@ export function SaveQuoteForm({ accountId, cartBusy }: { accountId: string; cart
         }}
         error={problem ?? undefined}
       />
-      <div>
-        <label htmlFor={`${id}-notes`} className="block text-sm font-semibold text-slate-700">
-          Notes <span className="font-normal text-slate-500">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-notes`}
-          name="notes"
-          rows={2}
-          maxLength={MAX_QUOTE_NOTES_LENGTH}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          className={`mt-1 ${inputClass} border-slate-300`}
-        />
-      </div>
+      <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} rows={2} />
       <button type="submit" className={saveButton} disabled={saving || cartBusy}>
         {saving ? "Saving…" : "Save as quote"}
       </button>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import {
   type CopiedQuote,
   type CreateQuoteBody,
@@ -11,8 +11,8 @@ import {
   quoteSchema,
   type UpdateQuoteBody,
 } from "../../../lib/quotes/contract.ts";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/shared/idempotency-key.ts";
-import { CART_SERVICE, INVALID_ANSWER, NETWORK_ERROR, newIdempotencyKey } from "../cart/cart-api.ts";
+import { type CallOptions, ServiceApiError, serviceCall } from "../../service-call.ts";
+import { CART_SERVICE, INVALID_ANSWER, newIdempotencyKey } from "../cart/cart-api.ts";
 
 /**
  * The browser's calls to `/api/cart-service/quotes…` (decision 004; README "Quotes"): the account's
@@ -20,60 +20,12 @@ import { CART_SERVICE, INVALID_ANSWER, NETWORK_ERROR, newIdempotencyKey } from "
  * deleting (API-28) and copying a quote back into the cart. Same-origin (the session cookie goes
  * along), every answer parsed with the schemas of lib/quotes/contract.ts (never cast). Nothing is
  * kept here between calls: the quotes live in the page that shows them and go with it (QUOTE-09).
- * A failure is a `QuoteApiError` with the status and, when the server answered one, its text.
+ * A failure is a `ServiceApiError` (app/service-call.ts, the one JSON call of the pages) with the
+ * status and, when the server answered one, its text.
  */
 
-export class QuoteApiError extends Error {
-  readonly status: number;
-  readonly code: string | null;
-  /** The server's `error` text when it answered one (QUOTE-06 prefers it); null otherwise. */
-  readonly serverText: string | null;
-  constructor(status: number, message: string, code: string | null, serverText: string | null) {
-    super(message);
-    this.name = "QuoteApiError";
-    this.status = status;
-    this.code = code;
-    this.serverText = serverText;
-  }
-}
-
-/** The server's refusal: `{ error, code, details? }` (server/app.ts). */
-const refusalSchema = z.object({ error: z.string(), code: z.string().optional() });
-
-type Options = { body?: unknown; idempotencyKey?: string };
-
-async function call<T>(method: string, path: string, schema: z.ZodType<T>, options: Options = {}) {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
-  let response: Response;
-  try {
-    response = await fetch(`${CART_SERVICE}${path}`, {
-      method,
-      credentials: "same-origin",
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-  } catch {
-    throw new QuoteApiError(0, "The server could not be reached", NETWORK_ERROR, null);
-  }
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const refusal = refusalSchema.safeParse(answer);
-    const text = refusal.success ? refusal.data.error : null;
-    throw new QuoteApiError(
-      response.status,
-      text ?? `HTTP ${response.status}`,
-      refusal.success ? (refusal.data.code ?? null) : null,
-      text,
-    );
-  }
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) {
-    throw new QuoteApiError(response.status, "The answer could not be read", INVALID_ANSWER, null);
-  }
-  return parsed.data;
-}
+const call = <T>(method: string, path: string, schema: z.ZodType<T>, options?: CallOptions) =>
+  serviceCall(method, `${CART_SERVICE}${path}`, schema, options);
 
 const id = (quoteId: string) => encodeURIComponent(quoteId);
 
@@ -116,7 +68,7 @@ export function quotePath(quoteId: string): string {
 
 /** The server's own words for a refusal the person can act on (4xx but 401); null for anything else. */
 export function quoteFacingError(error: unknown): string | null {
-  return error instanceof QuoteApiError && error.status >= 400 && error.status < 500 && error.status !== 401
+  return error instanceof ServiceApiError && error.status >= 400 && error.status < 500 && error.status !== 401
     ? (error.serverText ?? null)
     : null;
 }
@@ -126,7 +78,7 @@ export function quoteFacingError(error: unknown): string | null {
  * that was not a refusal we can read. Sending that request again must use the same idempotency key.
  */
 export function outcomeUnknown(error: unknown): boolean {
-  if (!(error instanceof QuoteApiError)) return true;
+  if (!(error instanceof ServiceApiError)) return true;
   return error.status === 0 || error.status >= 500 || error.code === INVALID_ANSWER;
 }
 

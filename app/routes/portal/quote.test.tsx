@@ -1,15 +1,21 @@
 import "../../page-test-dom.ts";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { eq } from "drizzle-orm";
-import { createRoutesStub, Outlet, useLocation } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import { type Quote, quoteMessages } from "../../../lib/quotes/contract.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import { cartItems, carts, coupons } from "../../../server/modules/cart/schema.ts";
 import { quotes } from "../../../server/modules/quotes/schema.ts";
-import { openPageHarness, type PageHarness, pageRoute } from "../../features/accounts/auth-test-support.tsx";
+import {
+  Landed,
+  openPageHarness,
+  type PageHarness,
+  pageRoute,
+  type SignedInPerson,
+  signInPeople,
+} from "../../features/accounts/auth-test-support.tsx";
 import { COPY_FAILED, QUOTE_UPDATED } from "../../features/quotes/QuoteView.tsx";
 import {
   browserFetch,
@@ -24,11 +30,6 @@ import {
 } from "../../features/quotes/quotes-test-support.tsx";
 import * as quoteRoute from "./quote.tsx";
 
-function Landed() {
-  const location = useLocation();
-  return <h1>Landed on {`${location.pathname}${location.search}`}</h1>;
-}
-
 /**
  * The quote page `/user/quotes/:quoteId` with its real loader (QUOTE-02, API-26) against the demo
  * accounts and catalogue, and its changes sent by the browser's calls to the app in-process:
@@ -36,21 +37,12 @@ function Landed() {
  */
 describe.each(testDatabaseKinds())("the quote page on %s", (kind) => {
   let h: PageHarness;
-  const people: Record<string, { cookie: string; viewer: SessionUser }> = {};
+  let people: Record<string, SignedInPerson> = {};
   let quote: Quote;
 
   beforeAll(async () => {
     h = await openPageHarness(kind, { catalog: true });
-    for (const email of [
-      "ben.buyer@brightline.example",
-      "olivia.owner@northgate.example",
-      "nora.viewer@brightline.example",
-    ]) {
-      const { cookie } = await h.signIn(email);
-      const viewer = await h.services.accounts.callerOf(new Headers({ cookie }));
-      if (!viewer) throw new Error(`${email} is not signed in`);
-      people[viewer.fname.toLowerCase()] = { cookie, viewer };
-    }
+    people = await signInPeople(h);
   });
   afterAll(async () => h?.dispose());
   beforeEach(async () => {

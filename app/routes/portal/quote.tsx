@@ -1,18 +1,19 @@
-import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { quoteMessages } from "../../../lib/quotes/contract.ts";
-import { authLink } from "../../../lib/shared/redirects.ts";
-import { NotFoundPage } from "../../components/layout/StatusPages.tsx";
 import { getPageContext } from "../../context.ts";
 import { PORTAL_PATH } from "../../features/accounts/portal-tabs.ts";
-import { CartAccessNotice } from "../../features/cart/CartAccessNotice.tsx";
+import {
+  AccessNoticeBlock,
+  ObjectLoadError,
+  objectPageMeta,
+  privatePageHeaders,
+  uuidParam,
+} from "../../features/cart/account-page-route.tsx";
 import { cartPageAccess, cartPageData } from "../../features/cart/cart-page.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
 import { quotesPageHref } from "../../features/quotes/QuotesTab.tsx";
 import { QuoteView } from "../../features/quotes/QuoteView.tsx";
 import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/quote";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `/user/quotes/:quoteId`: one quote of the working account (QUOTE-02, API-26), read on the server
@@ -25,57 +26,44 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { viewer, page } = await cartPageAccess(request, pageContext);
   const brandName = pageContext.config.brand.name;
   if (page.access.kind !== "ok") return cartPageData({ page, quote: null, brandName });
-  // An id that cannot be a quote's is the same answer as another account's quote.
-  if (!UUID.test(params.quoteId)) throw data(null, { status: 404 });
-  const quote = await loaderCall(pageContext.quotes.get(viewer, params.quoteId.toLowerCase()));
+  const quote = await loaderCall(pageContext.quotes.get(viewer, uuidParam(params.quoteId)));
   return cartPageData({ page, quote, brandName });
 }
 
-/** A quote is the account's business: never kept by a shared cache, nor for the next visitor (QUOTE-09). */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  const title = loaderData?.quote
-    ? `Quote ${loaderData.quote.number}`
-    : error
-      ? isRouteErrorResponse(error) && error.status === 404
-        ? "Page not found"
-        : quoteMessages.loadError
-      : "Quote";
-  return [
-    { title: loaderData ? `${title} | ${loaderData.brandName}` : title },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  const quote = loaderData?.quote;
+  return objectPageMeta(
+    quote ? `Quote ${quote.number}` : null,
+    error,
+    { loadError: quoteMessages.loadError, fallback: "Quote" },
+    loaderData?.brandName,
+  );
 }
 
-const crumbs = (current: string) => [
-  { label: "Home", to: "/" },
-  { label: "My Account", to: PORTAL_PATH },
-  { label: "My Quotes / Projects", to: quotesPageHref(1) },
-  { label: current },
-];
+const quotesCrumb = { label: "My Quotes / Projects", to: quotesPageHref(1) };
 
 export default function QuotePage({ loaderData, params }: Route.ComponentProps) {
   const { page, quote } = loaderData;
-  const here = { pathname: `/user/quotes/${params.quoteId}`, search: "" };
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:py-8">
-      <Breadcrumbs items={crumbs(quote ? quote.number : "Quote")} />
-      {page.access.kind === "ok" && quote ? (
-        <QuoteView loaded={quote} />
+      <Breadcrumbs
+        items={[
+          { label: "Home", to: "/" },
+          { label: "My Account", to: PORTAL_PATH },
+          quotesCrumb,
+          { label: quote ? quote.number : "Quote" },
+        ]}
+      />
+      {page.access.kind !== "ok" ? (
+        <AccessNoticeBlock
+          access={page.access}
+          here={{ pathname: `/user/quotes/${params.quoteId}`, search: "" }}
+          title="Quote"
+        />
       ) : (
-        page.access.kind !== "ok" && (
-          <div className="max-w-2xl space-y-3">
-            <h1 className="text-2xl font-bold text-brand-navy sm:text-3xl">Quote</h1>
-            <CartAccessNotice
-              access={page.access}
-              signInHref={authLink("/login", here)}
-              registerHref={authLink("/register", here)}
-            />
-          </div>
-        )
+        quote && <QuoteView loaded={quote} />
       )}
     </div>
   );
@@ -86,26 +74,13 @@ export default function QuotePage({ loaderData, params }: Route.ComponentProps) 
  * loading says so in the spec's words (QUOTE-03), with a way to try again.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center" role="alert" data-testid="quote-load-error">
-      <h1 className="text-3xl font-bold text-brand-navy">{quoteMessages.loadError}</h1>
-      <p className="mt-4 text-slate-600">The quote could not be loaded. Please try again in a moment.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a
-          href={`${location.pathname}${location.search}`}
-          className="inline-block rounded bg-brand-navy px-5 py-2.5 font-semibold text-white hover:opacity-90"
-        >
-          Try again
-        </a>
-        <Link
-          to={quotesPageHref(1)}
-          className="inline-block rounded border border-slate-300 bg-white px-5 py-2.5 font-semibold text-brand-navy hover:bg-slate-50"
-        >
-          My Quotes / Projects
-        </Link>
-      </div>
-    </section>
+    <ObjectLoadError
+      error={error}
+      loadError={quoteMessages.loadError}
+      what="The quote"
+      back={quotesCrumb}
+      testId="quote-load-error"
+    />
   );
 }

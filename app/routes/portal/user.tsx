@@ -3,14 +3,12 @@ import { authLink } from "../../../lib/shared/redirects.ts";
 import { getPageContext } from "../../context.ts";
 import { AccountOverview } from "../../features/accounts/AccountOverview.tsx";
 import { AccountUsers } from "../../features/accounts/AccountUsers.tsx";
-import { type EmptyFeatureTab, FeatureTabPanel } from "../../features/accounts/FeatureTabPanel.tsx";
 import { PortalTabs } from "../../features/accounts/PortalTabs.tsx";
 import {
   accountGreeting,
-  featureTabs,
+  DESIGNS_TAB,
   loginRedirectHref,
   PORTAL_PATH,
-  type PortalTabValue,
   resolvePortalTab,
   visiblePortalTabs,
 } from "../../features/accounts/portal-tabs.ts";
@@ -20,7 +18,14 @@ import { CartAccessNotice } from "../../features/cart/CartAccessNotice.tsx";
 import type { CartAccess } from "../../features/cart/cart-access.ts";
 import { cartPageAccess } from "../../features/cart/cart-page.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
+import { CustomDesignsTab } from "../../features/designs/CustomDesignsTab.tsx";
+import { FAVORITES_TAB, FavoritesTab } from "../../features/favorites/FavoritesTab.tsx";
+import { INVOICES_TAB, InvoicesTab } from "../../features/invoices/InvoicesTab.tsx";
+import { LAYOUTS_TAB, LayoutsTab } from "../../features/layouts/LayoutsTab.tsx";
+import { ORDERS_TAB, OrdersTab } from "../../features/orders/OrdersTab.tsx";
+import { ProjectsSection } from "../../features/projects/ProjectsSection.tsx";
 import { QUOTES_TAB, QuotesTab, quotesPageOf } from "../../features/quotes/QuotesTab.tsx";
+import { WARRANTY_TAB, WarrantyClaimsTab } from "../../features/warranty/WarrantyClaimsTab.tsx";
 import type { Route } from "./+types/user";
 
 /**
@@ -32,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer, config } = pageContext;
   const url = new URL(request.url);
   if (!viewer) throw redirect(loginRedirectHref(url));
-  const tab = resolvePortalTab(url.searchParams.get("tab"), viewer.role === "admin");
+  const tab = resolvePortalTab(url.searchParams.get("tab"), viewer.role === "admin", viewer.cartAccess);
   // Quotes are the cart saved (USER-10): who may not order is told why, as on the cart's pages.
   const quotes =
     tab === QUOTES_TAB
@@ -57,17 +62,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-const isEmptyFeatureTab = (tab: PortalTabValue): tab is EmptyFeatureTab =>
-  tab !== QUOTES_TAB && featureTabs.some((feature) => feature.value === tab);
-
 export default function UserPortal({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
   // The loader sends guests away; this only happens for a moment after signing out elsewhere.
   if (!viewer) return null;
   const isAdmin = viewer.role === "admin";
   // After an account switch the user may no longer be an admin: the Users tab then falls back.
-  const tab = resolvePortalTab(loaderData.tab, isAdmin);
-  const label = visiblePortalTabs(isAdmin).find((t) => t.value === tab)?.label ?? "";
+  const canOrder = viewer.cartAccess;
+  const tab = resolvePortalTab(loaderData.tab, isAdmin, canOrder);
+  const label = visiblePortalTabs(isAdmin, canOrder).find((t) => t.value === tab)?.label ?? "";
   const scope = adminScope(viewer);
   const workingAccount = [...viewer.accounts, ...viewer.assignedAccounts].find(
     (account) => account.id === viewer.workingAccountId,
@@ -88,18 +91,34 @@ export default function UserPortal({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <div className="mt-6 gap-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]">
-        <PortalTabs current={tab} isAdmin={isAdmin} />
+        <PortalTabs current={tab} isAdmin={isAdmin} canOrder={canOrder} />
         <section aria-labelledby="portal-tab-title" className="mt-6 min-w-0 lg:mt-0" data-tab={tab}>
           <h2 id="portal-tab-title" className="mb-4 text-xl font-bold text-brand-navy">
             {label}
           </h2>
-          {isEmptyFeatureTab(tab) && <FeatureTabPanel tab={tab} contact={loaderData.contact} />}
+          {/* Favorites are the person's own: the same list whichever account they work for. */}
+          {tab === FAVORITES_TAB && <FavoritesTab />}
           {tab === QUOTES_TAB && loaderData.quotes && (
             <QuotesPanel
               access={loaderData.quotes.access}
               accountId={viewer.workingAccountId}
               page={loaderData.quotes.page}
             />
+          )}
+          {tab === LAYOUTS_TAB && <LayoutsTab key={viewer.workingAccountId ?? "own"} />}
+          {/* Projects are the user's within the working account, cart access or not (issue 14). */}
+          {tab === QUOTES_TAB && viewer.workingAccountId && (
+            <div className="mt-8 border-t border-slate-200 pt-6">
+              <ProjectsSection key={viewer.workingAccountId} />
+            </div>
+          )}
+          {tab === DESIGNS_TAB && <CustomDesignsTab key={viewer.workingAccountId} cartAccess={canOrder} />}
+          {tab === WARRANTY_TAB && <WarrantyClaimsTab key={viewer.workingAccountId ?? "own"} />}
+          {tab === ORDERS_TAB && viewer.workingAccountId && (
+            <OrdersTab key={viewer.workingAccountId} accountId={viewer.workingAccountId} />
+          )}
+          {tab === INVOICES_TAB && viewer.workingAccountId && (
+            <InvoicesTab key={viewer.workingAccountId} accountId={viewer.workingAccountId} />
           )}
           {tab === "account" && <AccountOverview viewer={viewer} brandName={loaderData.brandName} />}
           {tab === "users" && scope && (

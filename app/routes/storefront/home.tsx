@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { mediaImageUrl, splitImageNames } from "../../../lib/catalog/catalog.ts";
-import { layoutRequestMailto } from "../../../lib/shared/contact-links.ts";
+import { LAYOUT_REQUEST_PATH } from "../../../lib/shared/contact-links.ts";
 import { useOpenProductsPanel } from "../../components/layout/products-panel.ts";
 import { getPageContext } from "../../context.ts";
 import { ProductGrid } from "../../features/catalog/ProductGrid.tsx";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, catalog } = getPageContext(context);
   const [categories, featured] = await Promise.all([catalog.sidebarTree(), catalog.featuredProducts(6)]);
-  return { brand: config.brand, contactEmail: config.contact.email, categories, featured };
+  return { brand: config.brand, categories, featured };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -20,7 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { brand, categories, featured, contactEmail } = loaderData;
+  const { brand, categories, featured } = loaderData;
   const openProducts = useOpenProductsPanel();
   return (
     <>
@@ -44,12 +44,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               >
                 Browse the catalog <ArrowRight aria-hidden size={18} />
               </button>
-              <a
-                href={layoutRequestMailto(contactEmail)}
+              <Link
+                to={LAYOUT_REQUEST_PATH}
                 className="rounded border border-white/40 px-5 py-3 font-semibold hover:bg-white/10"
               >
                 Request a lighting layout
-              </a>
+              </Link>
             </div>
           </div>
           {categories[0] && (

@@ -20,6 +20,8 @@ import { ProductGallery } from "../../features/catalog/ProductGallery.tsx";
 import { ProductGrid } from "../../features/catalog/ProductGrid.tsx";
 import { DocumentList, InventoryPanel, SpecTable } from "../../features/catalog/ProductSections.tsx";
 import { useProductConfiguration } from "../../features/catalog/use-product-configuration.ts";
+import { FavoriteButton } from "../../features/favorites/FavoriteButton.tsx";
+import { AddToProject } from "../../features/projects/AddToProject.tsx";
 import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/product";
 
@@ -156,7 +158,7 @@ function ProductView({
             onChoose={choose}
             accountPrice={accountPrice}
           >
-            {/* Favorites and Add to Project join Add to cart here with their features. */}
+            {/* Add to Project joins Add to cart and the favorite toggle here with its feature. */}
             {cartAccess.kind === "ok" ? (
               <AddToCart
                 productId={product.id}
@@ -171,6 +173,12 @@ function ProductView({
                 registerHref={authLink("/register", configuredLocation(product.link, configuration.codes))}
               />
             )}
+            <FavoriteButton productId={product.id} />
+            <AddToProject
+              productId={product.id}
+              productName={configuration.name}
+              optionCodes={configuration.chosen.map((option) => option.optionCode)}
+            />
             <p className="flex items-center gap-2 text-sm text-slate-600">
               <Phone aria-hidden size={16} className="text-brand-green" />
               <span>

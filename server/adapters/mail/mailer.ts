@@ -10,7 +10,22 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  purpose: "verify-email" | "reset-password" | "invitation" | "security-notice" | "existing-address";
+  purpose:
+    | "verify-email"
+    | "reset-password"
+    | "invitation"
+    | "security-notice"
+    | "existing-address"
+    /** An approved invoice or portal payment's receipt (issue 13). */
+    | "payment-receipt"
+    | "order-confirmation"
+    | "order-status"
+    /** A lighting layout request received (design team and requester), and each change of its status. */
+    | "layout-request"
+    | "layout-status"
+    /** A warranty claim received, and each change of its status. */
+    | "warranty-claim"
+    | "warranty-status";
   /** The link the mail is about; printed in the log when mail is not delivered (outbox mode). */
   link?: string;
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { selectRows } from "../../db/rows.ts";
@@ -27,6 +27,8 @@ const accounts = [
     city: "Columbus",
     state: "OH",
     phone: "+1 (614) 555-0190",
+    /** Net 30: Brightline may order on account (issue 13). */
+    creditTermsDays: 30,
   },
   {
     id: "A-10002",
@@ -35,6 +37,8 @@ const accounts = [
     city: "Chicago",
     state: "IL",
     phone: "+1 (312) 555-0117",
+    /** No credit terms (suspended while an invoice is overdue): Northgate pays its orders by card or ACH. */
+    creditTermsDays: null,
   },
   {
     id: "A-10003",
@@ -316,4 +320,17 @@ function slug(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+}
+
+/** Users by address (id and name), for other modules' demo seeds: who placed the demo orders. */
+export async function usersByEmail(
+  db: Db,
+  emails: readonly string[],
+): Promise<Map<string, { id: string; name: string }>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select({ id: authUsers.id, name: authUsers.name, email: authUsers.email })
+    .from(authUsers)
+    .where(inArray(authUsers.email, [...emails]));
+  return new Map(rows.map((row) => [row.email, { id: row.id, name: row.name }]));
 }

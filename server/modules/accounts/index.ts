@@ -22,10 +22,17 @@ import { recordLogin, signIn } from "./sign-in.ts";
 import { updateUser } from "./update-user.ts";
 import { upgradeUser } from "./upgrade-user.ts";
 
+/** An account's credit terms in days (null: card or ACH only), for on-account orders and invoices. */
+export { creditTermsOf } from "./credit-terms.ts";
+/** Demo users' ids and names by address, for the demo seeds of other modules. */
+export { usersByEmail } from "./demo-accounts.ts";
 export type { AccountsDeps } from "./deps.ts";
 export type { OrderingAdmin } from "./ordering-admins.ts";
 export {
   type Caller,
+  namedWorkingAccount,
+  ownedBy,
+  ownWithinWorkingAccount,
   type Reach,
   reachedAccount,
   type ScopeTarget,

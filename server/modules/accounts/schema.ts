@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -118,6 +119,11 @@ export const customerAccounts = pgTable(
     city: text("city"),
     state: text("state"),
     phone: text("phone"),
+    /**
+     * Credit terms in days (30 is "Net 30"): such an account may order on account, paying the invoice
+     * its shipment brings by the due date. Null: card or ACH only.
+     */
+    creditTermsDays: integer("credit_terms_days"),
     createdAt: createdAt(),
   },
   (t) => [index("customer_accounts_name_idx").on(t.name)],

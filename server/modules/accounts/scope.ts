@@ -104,6 +104,28 @@ export function workingAccountOf(caller: Caller, fallbackAccountId: string | und
 }
 
 /**
+ * The working account of an account-scoped call that names an account (a path's or a body's id):
+ * `hint`, when given, must be the working account. No working account, or any other id, is
+ * `notFound` (404), even an account the caller could switch to: switching is an explicit step, so a
+ * stale page never reads or writes another account's objects.
+ */
+export function namedWorkingAccount(
+  caller: Caller,
+  fallbackAccountId: string | undefined,
+  notFound: () => Error,
+  hint?: string,
+): string {
+  let accountId: string;
+  try {
+    accountId = workingAccountOf(caller, fallbackAccountId);
+  } catch {
+    throw notFound();
+  }
+  if (hint !== undefined && hint !== accountId) throw notFound();
+  return accountId;
+}
+
+/**
  * The condition of an account-scoped query (cart, quotes, orders, invoices …): `column` is the
  * caller's working account, and an account the caller reaches.
  */
@@ -113,4 +135,22 @@ export function workingAccountScope(
   fallbackAccountId: string | undefined,
 ): SQL {
   return sql`${column} = ${workingAccountOf(caller, fallbackAccountId)} and ${reachedAccount(column, caller)}`;
+}
+
+/**
+ * The person's own objects within the account they work for now (issue 14: layout requests, warranty
+ * claims): `userColumn` is the caller and `accountColumn` their working account, which they still
+ * reach; a caller with no working account (a basic customer) reaches their objects of no account.
+ */
+export function ownWithinWorkingAccount(
+  userColumn: AnyPgColumn,
+  accountColumn: AnyPgColumn,
+  caller: Caller,
+  fallbackAccountId?: string | undefined,
+): SQL {
+  const account =
+    caller.workingAccountId || fallbackAccountId
+      ? workingAccountScope(accountColumn, caller, fallbackAccountId)
+      : sql`${accountColumn} is null`;
+  return sql`${ownedBy(userColumn, caller)} and ${account}`;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { selectRows } from "../../db/rows.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
-import { reachedAccount, workingAccountOf, workingAccountScope } from "../accounts/index.ts";
+import { namedWorkingAccount, reachedAccount, workingAccountScope } from "../accounts/index.ts";
 import { type CartDeps, cartNotFound, noCartAccess } from "./deps.ts";
 import { cartItems, carts } from "./schema.ts";
 
@@ -25,14 +25,7 @@ export function requireCartAccess(caller: SessionUser): void {
  * to (README, "Cart": switching is an explicit step, so a stale page never writes to another cart).
  */
 export function workingAccount(deps: CartDeps, caller: SessionUser, hint?: string): string {
-  let accountId: string;
-  try {
-    accountId = workingAccountOf(caller, deps.fallbackAccountId);
-  } catch {
-    throw cartNotFound();
-  }
-  if (hint !== undefined && hint !== accountId) throw cartNotFound();
-  return accountId;
+  return namedWorkingAccount(caller, deps.fallbackAccountId, cartNotFound, hint);
 }
 
 /** The condition on `carts`: the caller's working account, which the caller reaches. */

@@ -8,6 +8,7 @@ import type {
   SetSurchargeBody,
   UpdateQuantityBody,
 } from "../../../lib/cart/contract.ts";
+import { addLines } from "./add-lines.ts";
 import { addToCart } from "./add-to-cart.ts";
 import { applyCoupon, removeCoupon } from "./apply-coupon.ts";
 import { countLines } from "./count-lines.ts";
@@ -17,15 +18,21 @@ import { clearPriceOverride, overridePrice } from "./override-price.ts";
 import { quickOrder } from "./quick-order.ts";
 import { removeItem } from "./remove-item.ts";
 import { type ReplacementLine, replaceCartLines } from "./replace-lines.ts";
+import type { LineRequest } from "./resolve-lines.ts";
 import { setShipping } from "./set-shipping.ts";
 import { setSurcharge } from "./set-surcharge.ts";
+import { takeOrderedLines } from "./take-ordered-lines.ts";
 import { updateQuantity } from "./update-quantity.ts";
 
-export { type CouponRow, couponMessage } from "./build-cart.ts";
+export type { AddLinesResult } from "./add-lines.ts";
+export { buildCart, type CouponRow, couponMessage, type LineRow } from "./build-cart.ts";
+export { requirePriceableLines } from "./check-lines.ts";
 export type { CartBadge } from "./count-lines.ts";
 export { demoCoupons, seedDemoCoupons } from "./demo-coupons.ts";
 export type { CartDeps, CartSettings } from "./deps.ts";
 export type { ReplacementLine } from "./replace-lines.ts";
+export { type LineRequest, type ResolvedLine, resolveLines } from "./resolve-lines.ts";
+export { type OrderedLine, takeOrderedLines } from "./take-ordered-lines.ts";
 export type { LineOverride } from "./write-lines.ts";
 
 /**
@@ -68,6 +75,10 @@ export function createCartModule(deps: CartDeps) {
     /** Copy a quote back into the cart: the cart gets exactly these lines. */
     replaceLines: (caller: SessionUser, lines: readonly ReplacementLine[]) =>
       replaceCartLines(deps, caller, lines),
+    /** Lines added to the cart, keeping what it holds (reordering an order); refused ones answered. */
+    addLines: (caller: SessionUser, lines: readonly LineRequest[]) => addLines(deps, caller, lines),
+    /** The ordered lines out of the account's cart and its coupon spent for good (orders, in their tx). */
+    takeOrderedLines,
   };
 }
 

@@ -8,11 +8,10 @@ import {
 import { parseQuickOrder } from "../../../lib/cart/quick-order.ts";
 import { type IdempotentResult, withIdempotencyKey } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
-import { ensureCart, requireCartAccess, workingAccount } from "./cart-scope.ts";
+import { writeResolvedLines } from "./add-lines.ts";
+import { requireCartAccess, workingAccount } from "./cart-scope.ts";
 import type { CartDeps } from "./deps.ts";
-import { loadCart } from "./load-cart.ts";
 import { resolveLines } from "./resolve-lines.ts";
-import { checkCartSize, upsertLines } from "./write-lines.ts";
 
 /**
  * The quick order (issue 12): pasted `SKU quantity` lines or a CSV file's text. Every line is read
@@ -66,10 +65,7 @@ export async function quickOrder(
       request: { accountId, ...body },
     },
     async (tx) => {
-      const cartId = await ensureCart(tx, deps, caller);
-      const ids = await upsertLines(tx, cartId, resolved);
-      const cart = await loadCart(tx, deps, caller);
-      checkCartSize(cart.items.length);
+      const { ids, cart } = await writeResolvedLines(tx, deps, caller, resolved);
       const added = resolved
         .map((line) => {
           const entry = parsed.entries[line.index];

@@ -4,13 +4,14 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { LineOptionSnapshot } from "../../../lib/cart/snapshot.ts";
+import { createdUpdatedColumns, lineSnapshotColumns } from "../../db/columns.ts";
 
 /**
  * Coupons (CART-11 … CART-16, CART-21, AMB-05, AMB-06, AMB-15). The code is stored trimmed and in
@@ -69,8 +70,7 @@ export const carts = pgTable(
     shippingSetAt: timestamp("shipping_set_at", { withTimezone: true }),
     /** AMB-11: 'card' (3 % surcharge) or 'ach' (none); null when cleared (CART-10). */
     surchargeMethod: text("surcharge_method", { enum: ["card", "ach"] }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...createdUpdatedColumns(),
   },
   (t) => [
     uniqueIndex("carts_account_uq").on(t.accountId),
@@ -82,8 +82,7 @@ export const carts = pgTable(
   ],
 );
 
-/** What a line keeps of each chosen option: enough to show it without the catalogue. */
-export type LineOptionSnapshot = { group: string; code: string; label: string };
+export type { LineOptionSnapshot } from "../../../lib/cart/snapshot.ts";
 
 /**
  * Cart lines. A line is one product in one configuration: adding the same product with the same
@@ -107,11 +106,7 @@ export const cartItems = pgTable(
     quantity: integer("quantity").notNull(),
     sku: text("sku").notNull(),
     productCode: text("product_code").notNull(),
-    name: text("name").notNull(),
-    imageUrl: text("image_url"),
-    imageAlt: text("image_alt"),
-    catalogNumber: text("catalog_number").notNull(),
-    options: jsonb("options").$type<LineOptionSnapshot[]>().notNull(),
+    ...lineSnapshotColumns<LineOptionSnapshot>(),
     overridePriceCents: integer("override_price_cents"),
     overrideOriginalCents: integer("override_original_cents"),
     overrideBy: text("override_by"),

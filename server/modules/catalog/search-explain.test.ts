@@ -1,12 +1,8 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productQuerySchema } from "../../../lib/search/product-query.ts";
-import type { Database, Db } from "../../db/client.ts";
-import * as schema from "../../db/schema.ts";
+import type { Database } from "../../db/client.ts";
+import { nodesOf, planOf, recordingDb } from "../../db/query-plans.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";
 import { generateDemoCatalog } from "./demo-catalog.ts";
 import { products } from "./schema.ts";
@@ -16,66 +12,13 @@ import { createCatalogService } from "./service.ts";
 
 /**
  * The search's query plans and query counts, taken from the statements the module functions really
- * run: a second Drizzle instance on the same connection records every statement with its parameters,
- * and each is then EXPLAINed as it was sent.
+ * run (server/db/query-plans.ts), each EXPLAINed as it was sent.
  */
-
-type Statement = { sql: string; params: unknown[] };
-type PlanNode = {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-};
 
 /** The module functions on a Drizzle instance that records the queries they run. */
 function recorded(database: Database) {
-  const statements: Statement[] = [];
-  const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ sql: query, params }) };
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const db = (database.kind === "pglite"
-    ? drizzlePglite(client as PGlite, { schema, logger })
-    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+  const { db, statements } = recordingDb(database);
   return { search: createCatalogSearch(db), catalog: createCatalogService(db), statements };
-}
-
-/**
- * The plan of one statement with sequential scans switched off. On tables as small as a test's, the
- * planner rightly prefers reading them whole; switched off, the plan shows whether an index can serve
- * the query at all. (The benchmark shows that it does at 100,000 products.)
- */
-async function planOf(database: Database, statement: Statement): Promise<PlanNode> {
-  const explain = `explain (format json) ${statement.sql}`;
-  type ExplainRow = { "QUERY PLAN": [{ Plan: PlanNode }] | string };
-  const plan = (row: ExplainRow | undefined) => {
-    const value = row?.["QUERY PLAN"];
-    const parsed = typeof value === "string" ? (JSON.parse(value) as [{ Plan: PlanNode }]) : value;
-    if (!parsed?.[0]) throw new Error("EXPLAIN returned no plan");
-    return parsed[0].Plan;
-  };
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === "pglite") {
-    return (client as PGlite).transaction(async (tx) => {
-      await tx.exec("set local enable_seqscan = off");
-      const result = await tx.query<ExplainRow>(explain, statement.params);
-      await tx.rollback();
-      return plan(result.rows[0]);
-    });
-  }
-  const connection = await (client as pg.Pool).connect();
-  try {
-    await connection.query("begin");
-    await connection.query("set local enable_seqscan = off");
-    const result = await connection.query<ExplainRow>(explain, statement.params);
-    return plan(result.rows[0]);
-  } finally {
-    await connection.query("rollback");
-    connection.release();
-  }
-}
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 }
 
 const catalogueTables = ["products", "product_options", "categories", "series"];

@@ -2,4 +2,13 @@
  * The media module's shared drawing (#9.12): the PDF layout the generated documents use, for other
  * modules' documents (a quote's PDF) to look the same. Its routes are mounted by server/app.ts.
  */
-export { type DocumentMeta, type GridColumn, PdfSheet, type SummaryRow, toWinAnsi } from "./pdf-layout.ts";
+export {
+  type DocumentMeta,
+  documentFileName,
+  formatLongDate,
+  type GridColumn,
+  openFactSheet,
+  PdfSheet,
+  type SummaryRow,
+  toWinAnsi,
+} from "./pdf-layout.ts";

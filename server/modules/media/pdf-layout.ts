@@ -559,3 +559,31 @@ export class PdfSheet {
     return new Uint8Array(await this.doc.save({ useObjectStreams: false }));
   }
 }
+
+const longDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** "November 25, 2026": a document's day, read in UTC so every server prints the same day. */
+export function formatLongDate(value: string | Date): string {
+  return longDay.format(typeof value === "string" ? new Date(value) : value);
+}
+
+/** A file name for a document's number ("INV-2026-000042.pdf"): anything but [A-Za-z0-9_-] becomes "_". */
+export function documentFileName(number: string): string {
+  return `${number.replace(/[^A-Za-z0-9_-]/g, "_")}.pdf`;
+}
+
+/**
+ * A business document's first page (a quote, an invoice, a credit memo, an RMA): the brand's header,
+ * the title with its subtitle, and the table of its facts. The caller goes on with lines and totals.
+ */
+export async function openFactSheet(
+  config: PublicConfig,
+  meta: DocumentMeta,
+  heading: { title: string; subtitle: string },
+  facts: readonly (readonly [label: string, value: string])[],
+): Promise<PdfSheet> {
+  const sheet = await PdfSheet.create(config, meta);
+  sheet.title(heading.title, heading.subtitle);
+  sheet.table(facts);
+  return sheet;
+}

@@ -1,5 +1,4 @@
-import { inflateSync } from "node:zlib";
-import { PDFArray, PDFDocument, PDFName, type PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
@@ -11,6 +10,7 @@ import { testServiceSettings } from "../../test-support.ts";
 import { type DemoCatalog, type DemoProduct, generateDemoCatalog, seedCatalog } from "../catalog/index.ts";
 import { IES_VERTICAL_STEP, zonalLumens } from "./ies.ts";
 import { PdfSheet, toWinAnsi } from "./pdf-layout.ts";
+import { pdfText } from "./test-pdf-text.ts";
 
 /** The numbers of an LM-63 file after TILT=NONE, and its vertical angles and candela values. */
 function parseIes(text: string) {
@@ -23,27 +23,6 @@ function parseIes(text: string) {
   const vertical = rest.slice(0, verticalCount);
   const candela = rest.slice(verticalCount + horizontalCount);
   return { verticalCount, horizontalCount, inputWatts, vertical, candela, lumensPerLamp: numbers[1] };
-}
-
-/** The text a PDF draws (pdf-lib writes each line as one hex string shown with Tj), page by page. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-    for (const stream of streams as PDFRawStream[]) {
-      const raw = stream.getContents();
-      const data = stream.dict.get(PDFName.of("Filter")) ? inflateSync(raw) : raw;
-      for (const match of Buffer.from(data)
-        .toString("latin1")
-        .matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        lines.push(Buffer.from(match[1] ?? "", "hex").toString("latin1"));
-      }
-    }
-  }
-  return lines.join("\n");
 }
 
 const PUBLIC_URL = "https://lights.example";

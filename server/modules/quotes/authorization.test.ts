@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { type MatrixRole, matrixEmails, matrixRoles, type SignedInMatrixRole } from "../../test-callers.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { quotes } from "./schema.ts";
@@ -15,27 +16,11 @@ import { quotes } from "./schema.ts";
  * (Northgate's admin) 404, never the data. Brightline's buyer and admin and its representative (whose
  * selected assigned account it is, SEC-10) reach it.
  */
-const roles = [
-  "guest",
-  "basic",
-  "distributor",
-  "distributorNoCart",
-  "distributorAdmin",
-  "representative",
-  "otherAdmin",
-] as const;
-type Role = (typeof roles)[number];
-type SignedInRole = Exclude<Role, "guest">;
+const roles = matrixRoles;
+type Role = MatrixRole;
+type SignedInRole = SignedInMatrixRole;
 type Statuses = Record<Role, number>;
-
-const emails: Record<SignedInRole, string> = {
-  basic: "bob.basic@example.com",
-  distributor: "ben.buyer@brightline.example",
-  distributorNoCart: "nora.viewer@brightline.example",
-  distributorAdmin: "dana.admin@brightline.example",
-  representative: "rita.rep@greatlakes-agency.example",
-  otherAdmin: "olivia.owner@northgate.example",
-};
+const emails = matrixEmails;
 
 /** One expected status per caller, in the order of `roles`. */
 function statuses(...values: [number, number, number, number, number, number, number]): Statuses {

@@ -2,16 +2,18 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Cart } from "../../../lib/cart/contract.ts";
+import { type CouponSnapshot, frozenLine } from "../../../lib/cart/snapshot.ts";
 import { type CreateQuoteBody, QUOTE_VALIDITY_DAYS, type Quote } from "../../../lib/quotes/contract.ts";
+import { pricedLineValues } from "../../db/columns.ts";
 import { type IdempotentResult, withIdempotencyKey } from "../../db/idempotency.ts";
 import { selectRows } from "../../db/rows.ts";
-import { AppError } from "../../errors.ts";
 import { reachedAccount } from "../accounts/index.ts";
+import { requirePriceableLines } from "../cart/index.ts";
 import { accountNotFound, type QuotesDeps } from "./deps.ts";
 import { answerQuote } from "./load-quote.ts";
 import { priceQuote } from "./price-quote.ts";
 import { requireQuoteAccess, workingAccount } from "./quote-scope.ts";
-import { type QuoteCouponSnapshot, quoteLines, quotes } from "./schema.ts";
+import { quoteLines, quotes } from "./schema.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -20,9 +22,11 @@ export function quoteNumber(year: number, sequence: number): string {
   return `Q-${year}-${String(sequence).padStart(6, "0")}`;
 }
 
-/** The cart's coupon, frozen: what it takes off is what it took off when the quote was saved. */
-function couponSnapshot(cart: Cart): QuoteCouponSnapshot | null {
-  const coupon = cart.appliedCoupon;
+/**
+ * The cart's coupon, frozen: what it takes off is what it took off when the quote was saved. Orders
+ * freeze a cart's or a quote's coupon the same way.
+ */
+export function couponSnapshot(coupon: Cart["appliedCoupon"]): CouponSnapshot | null {
   if (!coupon) return null;
   return {
     code: coupon.code,
@@ -35,32 +39,11 @@ function couponSnapshot(cart: Cart): QuoteCouponSnapshot | null {
 }
 
 /** The account's name as the caller's session lists it (the id when it does not). */
-function accountNameOf(caller: SessionUser, accountId: string): string {
+export function accountNameOf(caller: SessionUser, accountId: string): string {
   return (
     [...caller.accounts, ...caller.assignedAccounts].find((account) => account.id === accountId)?.name ??
     accountId
   );
-}
-
-/** Refuses a cart that cannot become a quote: empty, or holding lines that can no longer be priced. */
-function checkQuotable(cart: Cart): void {
-  if (cart.items.length === 0) {
-    throw new AppError("VALIDATION", "Your cart is empty: add products before saving a quote");
-  }
-  const gone = cart.items.filter((item) => !item.available);
-  if (gone.length > 0) {
-    throw new AppError(
-      "VALIDATION",
-      `Remove the lines that are no longer available before saving a quote: ${gone.map((item) => item.catalogNumber).join(", ")}`,
-      {
-        lines: gone.map((item) => ({
-          line: cart.items.indexOf(item) + 1,
-          text: item.catalogNumber,
-          reason: item.unavailableReason ?? "no longer available",
-        })),
-      },
-    );
-  }
 }
 
 /**
@@ -81,9 +64,30 @@ export async function createQuote(
   idempotencyKey?: string,
 ): Promise<IdempotentResult<Quote>> {
   requireQuoteAccess(caller);
-  const accountId = workingAccount(deps, caller, body.accountId);
+  workingAccount(deps, caller, body.accountId);
   // Read before the transaction: the cart reads on its own connection (PGlite has only one).
   const cart = await deps.cart.pricedCart(caller);
+  return createQuoteFromLines(deps, caller, body, cart, { source: "cart" }, idempotencyKey);
+}
+
+/** Where a quote's lines come from, for the idempotency key's request: the cart, or a project. */
+export type QuoteSource = { source: string };
+
+/**
+ * A quote saved from lines priced as the cart prices them (the cart itself, or a project's lines
+ * priced at the caller's prices): everything is frozen as `createQuote` describes. The priced lines
+ * must be of the caller's working account; the caller needs cart access.
+ */
+export async function createQuoteFromLines(
+  deps: QuotesDeps,
+  caller: SessionUser,
+  body: CreateQuoteBody,
+  cart: Cart,
+  from: QuoteSource,
+  idempotencyKey?: string,
+): Promise<IdempotentResult<Quote>> {
+  requireQuoteAccess(caller);
+  const accountId = workingAccount(deps, caller, body.accountId);
   if (cart.accountId !== accountId) throw accountNotFound();
   const notes = body.notes ?? "";
   return withIdempotencyKey(
@@ -91,14 +95,19 @@ export async function createQuote(
     {
       key: idempotencyKey,
       callerId: caller.userId,
-      operation: "quote-create",
-      request: { accountId, PurchaseOrder: body.PurchaseOrder, notes },
+      operation: from.source === "cart" ? "quote-create" : "quote-create-from-lines",
+      request: {
+        accountId,
+        PurchaseOrder: body.PurchaseOrder,
+        notes,
+        ...(from.source === "cart" ? {} : from),
+      },
     },
     async (tx) => {
       // A replay has answered before this runs: a cart emptied since the first save does not refuse it.
-      checkQuotable(cart);
+      requirePriceableLines(cart, "saving a quote");
       const skus = new Set(cart.items.map((item) => item.productDetails.sku));
-      const coupon = couponSnapshot(cart);
+      const coupon = couponSnapshot(cart.appliedCoupon);
       const designatedSkus = deps.designatedSkus
         .filter((rule) => skus.has(rule.sku))
         .map((rule) => ({ ...rule }));
@@ -162,29 +171,7 @@ export async function createQuote(
             return {
               quoteId: row.id,
               position: index + 1,
-              productId: item.productId,
-              productCode: item.productCode,
-              sku: item.productDetails.sku,
-              name: item.productDetails.name,
-              imageUrl: item.productDetails.image?.url ?? null,
-              imageAlt: item.productDetails.image?.alt ?? null,
-              catalogNumber: item.catalogNumber,
-              options: item.options.map((o) => ({
-                group: o.group,
-                code: o.code,
-                label: o.label,
-                priceCents: o.priceCents,
-              })),
-              quantity: item.quantity,
-              listPriceCents: item.listPriceCents,
-              accountPriceCents: item.accountPriceCents,
-              priceOverride: item.priceOverride ? { ...item.priceOverride } : null,
-              unitPriceCents: line.unitPriceCents,
-              optionsPerUnitCents: line.optionsPerUnitCents,
-              lineItemCents: line.lineItemCents,
-              lineOptionCents: line.lineOptionCents,
-              lineTotalCents: line.lineTotalCents,
-              discountCents: line.discountCents,
+              ...pricedLineValues(frozenLine(item, line)),
             };
           }),
         )

@@ -1,8 +1,9 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { Cart } from "../../../lib/cart/contract.ts";
 import type { CreateQuoteBody, ListQuotesQuery, UpdateQuoteBody } from "../../../lib/quotes/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { copyQuoteToCart } from "./copy-quote-to-cart.ts";
-import { createQuote } from "./create-quote.ts";
+import { createQuote, createQuoteFromLines, type QuoteSource } from "./create-quote.ts";
 import { deleteQuote } from "./delete-quote.ts";
 import type { QuotesDeps } from "./deps.ts";
 import { getQuote } from "./get-quote.ts";
@@ -10,7 +11,10 @@ import { listQuotes } from "./list-quotes.ts";
 import { quotePdf } from "./quote-pdf.ts";
 import { updateQuote } from "./update-quote.ts";
 
+export { accountNameOf, couponSnapshot } from "./create-quote.ts";
 export type { QuotesDeps } from "./deps.ts";
+export { toQuoteLine } from "./load-quote.ts";
+export { drawPricedLines } from "./quote-pdf.ts";
 
 /**
  * The quotes module (issue 12, QUOTE-01 … QUOTE-09, API-25 … API-29): an account's cart saved under
@@ -31,6 +35,14 @@ export function createQuotesModule(deps: QuotesDeps) {
     /** API-29: the caller's cart saved as a quote. */
     create: (caller: SessionUser, body: CreateQuoteBody, idempotencyKey?: string) =>
       createQuote(deps, caller, body, idempotencyKey),
+    /** Lines priced as the cart prices them (a project's) saved as a quote, without the cart. */
+    createFromLines: (
+      caller: SessionUser,
+      body: CreateQuoteBody,
+      priced: Cart,
+      from: QuoteSource,
+      idempotencyKey?: string,
+    ) => createQuoteFromLines(deps, caller, body, priced, from, idempotencyKey),
     /** API-27. */
     update: (caller: SessionUser, quoteId: string, body: UpdateQuoteBody) =>
       updateQuote(deps, caller, quoteId, body),

@@ -1,8 +1,9 @@
 import type { AppliedCoupon } from "../../../lib/cart/contract.ts";
 import { type CouponNote, type PricedCart, priceCart } from "../../../lib/cart/pricing.ts";
+import type { CouponSnapshot, PricedOptionSnapshot } from "../../../lib/cart/snapshot.ts";
 import { AppError } from "../../errors.ts";
 import { couponMessage } from "../cart/index.ts";
-import type { QuoteCouponSnapshot, QuoteDesignatedSku, QuoteLineOption } from "./schema.ts";
+import type { QuoteDesignatedSku } from "./schema.ts";
 
 /** A quote line as the pricing rule needs it: its frozen prices and its quantity. */
 export type FrozenLine = {
@@ -11,12 +12,12 @@ export type FrozenLine = {
   sku: string;
   quantity: number;
   unitPriceCents: number;
-  options: readonly QuoteLineOption[];
+  options: readonly PricedOptionSnapshot[];
 };
 
 /** What else priced the quote when it was saved, frozen with it. */
 export type FrozenPricing = {
-  coupon: QuoteCouponSnapshot | null;
+  coupon: CouponSnapshot | null;
   designatedSkus: readonly QuoteDesignatedSku[];
   shippingCents: number | null;
   surchargeMethod: "card" | "ach" | null;

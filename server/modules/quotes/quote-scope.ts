@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
-import { workingAccountOf, workingAccountScope } from "../accounts/index.ts";
+import { namedWorkingAccount, workingAccountScope } from "../accounts/index.ts";
 import { accountNotFound, noQuoteAccess, type QuotesDeps } from "./deps.ts";
 import { quoteLines, quotes } from "./schema.ts";
 
@@ -19,14 +19,7 @@ export function requireQuoteAccess(caller: SessionUser): void {
 
 /** The working account, checked against an id the request names (API-25's path): any other is 404. */
 export function workingAccount(deps: QuotesDeps, caller: SessionUser, hint?: string): string {
-  let accountId: string;
-  try {
-    accountId = workingAccountOf(caller, deps.fallbackAccountId);
-  } catch {
-    throw accountNotFound();
-  }
-  if (hint !== undefined && hint !== accountId) throw accountNotFound();
-  return accountId;
+  return namedWorkingAccount(caller, deps.fallbackAccountId, accountNotFound, hint);
 }
 
 /** The condition on `quotes`: of the caller's working account, which the caller reaches. */

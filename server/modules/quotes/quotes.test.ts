@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { inflateSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
-import { PDFArray, PDFDocument, PDFName, type PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Cart, CartItem } from "../../../lib/cart/contract.ts";
 import {
@@ -19,33 +18,13 @@ import { type AppHarness, type JsonResponse, openAppHarness } from "../../test-h
 import { authUsers } from "../accounts/schema.ts";
 import { carts, coupons } from "../cart/schema.ts";
 import { productOptions, products } from "../catalog/schema.ts";
+import { pdfText } from "../media/test-pdf-text.ts";
 import { accountSkuPrices } from "../pricing/schema.ts";
 import { quoteLines, quotes } from "./schema.ts";
 
 const API = "/api/cart-service";
 type ErrorBody = { error: string; code: string; details?: { lines: { line: number; reason: string }[] } };
 const DAY_MS = 86_400_000;
-
-/** The text a PDF draws (pdf-lib writes each line as one hex string shown with Tj). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-    for (const stream of streams as PDFRawStream[]) {
-      const raw = stream.getContents();
-      const data = stream.dict.get(PDFName.of("Filter")) ? inflateSync(raw) : raw;
-      for (const match of Buffer.from(data)
-        .toString("latin1")
-        .matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        lines.push(Buffer.from(match[1] ?? "", "hex").toString("latin1"));
-      }
-    }
-  }
-  return lines.join("\n");
-}
 
 /**
  * Quotes over HTTP (issue 12, QUOTE-01 … QUOTE-09, API-25 … API-29), on the demo accounts, a

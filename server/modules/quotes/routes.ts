@@ -27,7 +27,7 @@ function quoteId(c: Context): string {
  * The body parsed by its contract. The purchase order's and the notes' messages are whole sentences
  * ("Purchase order is required"), answered as they are; other refusals name their field first.
  */
-async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   try {
     return await parseJson(c, schema);
   } catch (error) {

@@ -1,0 +1,140 @@
+import { expect } from "vitest";
+import type { AppHarness } from "./test-harness.ts";
+import { sendForm } from "./upload-test-support.ts";
+
+/**
+ * The kinds of caller an authorization matrix asserts every endpoint against, and the demo user
+ * (README, "Demo accounts") each signed-in kind signs in as. Brightline (A-10001) is the account the
+ * objects belong to; Northgate's admin works for another account; Bob has none.
+ */
+export const matrixRoles = [
+  "guest",
+  "basic",
+  "distributor",
+  "distributorNoCart",
+  "distributorAdmin",
+  "representative",
+  "otherAdmin",
+] as const;
+export type MatrixRole = (typeof matrixRoles)[number];
+export type SignedInMatrixRole = Exclude<MatrixRole, "guest">;
+
+export const matrixEmails: Record<SignedInMatrixRole, string> = {
+  basic: "bob.basic@example.com",
+  distributor: "ben.buyer@brightline.example",
+  distributorNoCart: "nora.viewer@brightline.example",
+  distributorAdmin: "dana.admin@brightline.example",
+  representative: "rita.rep@greatlakes-agency.example",
+  otherAdmin: "olivia.owner@northgate.example",
+};
+
+/** A signed-in caller of a matrix: the cookie a browser sends and the bearer token an app sends. */
+export type MatrixSession = { cookie: string; token: string };
+export type MatrixSessions = Record<SignedInMatrixRole, MatrixSession>;
+
+/** Signs every signed-in kind of caller in (on a harness with the demo accounts). */
+export async function signInMatrix(h: AppHarness): Promise<MatrixSessions> {
+  const sessions = {} as MatrixSessions;
+  for (const role of matrixRoles) if (role !== "guest") sessions[role] = await h.signIn(matrixEmails[role]);
+  return sessions;
+}
+
+/** One expected status per kind of caller, in `matrixRoles` order. */
+export const matrixStatuses = (...values: [number, number, number, number, number, number, number]) =>
+  Object.fromEntries(matrixRoles.map((role, i) => [role, values[i]])) as Record<MatrixRole, number>;
+
+/** An object of Brightline's buyer (ben): `ok` for him, 401 for a guest, 404 for everyone else. */
+export const bensOnly = (ok: number) => matrixStatuses(401, 404, ok, 404, 404, 404, 404);
+
+/** One endpoint of a matrix: a JSON body, or a multipart form; either may depend on the caller. */
+export type MatrixRow = {
+  name: string;
+  expected: Record<MatrixRole, number>;
+  method?: string;
+  path: () => string;
+  body?: (role: MatrixRole) => unknown;
+  form?: (role: MatrixRole) => FormData;
+};
+
+/** Calls the row's endpoint as every kind of caller in turn and asserts each status. */
+export async function expectMatrixRow(h: AppHarness, sessions: MatrixSessions, row: MatrixRow) {
+  for (const role of matrixRoles) {
+    const cookie = role === "guest" ? undefined : sessions[role].cookie;
+    const form = row.form?.(role);
+    const body = row.body?.(role);
+    const response = form
+      ? await sendForm(h, row.path(), form, { method: row.method ?? "POST", ...(cookie ? { cookie } : {}) })
+      : await h.call(row.path(), {
+          method: row.method ?? "GET",
+          ...(body === undefined ? {} : { body }),
+          ...(cookie ? { cookie } : {}),
+        });
+    expect(response.status, `${row.name} as ${role}: ${await response.text()}`).toBe(row.expected[role]);
+  }
+}
+
+/** A call of an integration API (`/api/order-service/integration…`). */
+export type IntegrationCall = { method: string; path: () => string; body?: unknown };
+
+/**
+ * Every integration call refuses (401) every way of calling it without its key: none, a wrong one,
+ * a user's session or bearer token instead, a session beside a wrong key.
+ */
+export async function expectIntegrationRefusals(
+  h: AppHarness,
+  sessions: MatrixSessions,
+  key: string,
+  calls: IntegrationCall[],
+) {
+  const tries: [string, Record<string, string>, MatrixSession | undefined, "cookie" | "token" | undefined][] =
+    [
+      ["no key", {}, undefined, undefined],
+      ["a wrong key", { "x-api-key": `${key}x` }, undefined, undefined],
+      ["a user's session", {}, sessions.distributorAdmin, "cookie"],
+      ["a user's bearer token", {}, sessions.distributorAdmin, "token"],
+      ["a session beside a wrong key", { "x-api-key": "short" }, sessions.distributor, "cookie"],
+    ];
+  for (const [name, headers, session, how] of tries) {
+    for (const call of calls) {
+      const response = await h.call(call.path(), {
+        method: call.method,
+        headers,
+        ...(call.body === undefined ? {} : { body: call.body }),
+        ...(session && how ? { [how]: session[how] } : {}),
+      });
+      expect(response.status, `${name} ${call.method} ${call.path()}`).toBe(401);
+    }
+  }
+}
+
+/** What Ben's (A-10001) upload became: the object's rid and number, and its first file's id. */
+export type BensUpload = { rid: string; number: string; fileId: string };
+
+/**
+ * Sends an upload form (layout request, warranty claim) as Brightline's buyer and finds its first
+ * file in his list: `GET api` answers `{ [list]: { rid, [files]: { url }[] }[] }`.
+ */
+export async function sendBensUpload(
+  h: AppHarness,
+  sessions: MatrixSessions,
+  api: string,
+  form: FormData,
+  where: { list: string; files: string },
+): Promise<BensUpload> {
+  const cookie = sessions.distributor.cookie;
+  const sent = await sendForm(h, api, form, { cookie });
+  expect(sent.status).toBe(201);
+  const { rid, number } = (await sent.json()) as { rid: string; number: string };
+  const listed = await h.getJson<Record<string, Record<string, unknown>[]>>(api, { cookie });
+  const mine = listed.body[where.list]?.find((item) => item.rid === rid);
+  const url = (mine?.[where.files] as { url: string }[] | undefined)?.[0]?.url as string;
+  return { rid, number, fileId: url.split("/").pop() as string };
+}
+
+/** An integration call made with its key, as the design or warranty team makes it. */
+export const callWithKey = (h: AppHarness, key: string, call: IntegrationCall) =>
+  h.call(call.path(), {
+    method: call.method,
+    headers: { "x-api-key": key },
+    ...(call.body === undefined ? {} : { body: call.body }),
+  });
