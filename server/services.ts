@@ -240,8 +240,9 @@ export async function createServices(database: Database, settings: ServiceSettin
     projects,
     orders,
     invoices,
-    // Issue 14: saved SCX custom designs; a design goes into the cart through the cart's add path.
-    designs: createDesignsModule({ db, cart }),
+    // Issue 14: saved SCX custom designs; a design goes into the cart through the cart's add path and
+    // into a quote through the quotes module, priced as a cart line.
+    designs: createDesignsModule({ db, cart, quotes, designatedSkus: settings.cart?.designatedSkus ?? [] }),
     paymentProvider,
     payments: createPaymentsModule({
       db,

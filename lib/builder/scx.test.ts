@@ -9,7 +9,11 @@ import {
   scxCatalogNumber,
   scxGroups,
   scxLeadTimeDays,
+  scxLineName,
+  scxLineOptions,
+  scxOptionCodes,
   scxProblems,
+  scxSelectionOfCodes,
   scxSelectionSchema,
 } from "./scx.ts";
 import { scxDrawing } from "./scx-drawing.ts";
@@ -132,5 +136,39 @@ describe("the SCX option model", () => {
       "Drawing of an 8 ft SCX fixture in black, surface mount, with a micro-prismatic lens.",
     );
     expect(eight.items.some((i) => i.kind === "path" && i.dash)).toBe(true);
+  });
+
+  it("DESIGN-03 a configuration travels as option codes, priced at its adders, and comes back whole", () => {
+    const lobby = withChoices({ length: "8", finish: "BK", cct: "35K", emergency: "EM" });
+    const codes = scxOptionCodes(lobby);
+    expect(codes).toHaveLength(scxGroups.length);
+    expect(codes[0]).toBe("SCX.length.8");
+    expect(scxSelectionOfCodes(codes)).toEqual(lobby);
+    expect(scxSelectionOfCodes([...codes].reverse().map((code) => code.toLowerCase()))).toEqual(lobby);
+    // The options' prices are the adders, so the cart's unit + options is the builder's list price.
+    const options = scxLineOptions(lobby);
+    expect(16_900 + options.reduce((sum, o) => sum + o.priceCents, 0)).toBe(
+      quoteScx(lobby, base).listPriceCents,
+    );
+    expect(options.find((o) => o.code === "SCX.length.8")).toMatchObject({ group: "Length", label: "8 ft" });
+    expect(scxLineName(lobby)).toBe("SCX custom linear, 8 ft, 3500K, Black");
+  });
+
+  it("DESIGN-03 option codes that name no valid configuration are refused with the reason", () => {
+    const codes = scxOptionCodes(defaultScxSelection);
+    expect(scxSelectionOfCodes(codes.slice(1))).toBe(
+      "SCX-4-40-40K: a configured fixture needs a choice of Length",
+    );
+    expect(scxSelectionOfCodes([...codes, "SCX.length.8"])).toMatch(/choose one Length option/);
+    expect(scxSelectionOfCodes(["SCX.length.99", ...codes.slice(1)])).toBe(
+      'SCX-4-40-40K has no option "SCX.length.99"',
+    );
+    expect(scxSelectionOfCodes(["SCX.length.4.x", ...codes.slice(1)])).toMatch(/has no option/);
+    const recessedEight = scxOptionCodes(withChoices({ mounting: "RC" })).map((code) =>
+      code === "SCX.length.4" ? "SCX.length.8" : code,
+    );
+    expect(scxSelectionOfCodes(recessedEight)).toBe(
+      "SCX-4-40-40K: The recessed housing is made in 2 ft and 4 ft lengths only.",
+    );
   });
 });

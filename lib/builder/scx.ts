@@ -16,7 +16,8 @@ export const SCX_BUILDER_PATH = "/custom-builder/SCX-SERIES";
 /**
  * The catalogue fixture the builder starts from (the demo catalogue's flagship SCX pendant): its list
  * price is the design's base price, an account's price list rule for it gives the account's base price,
- * and a design goes into the cart as this product (the cart sells catalogue products).
+ * and a design goes into a cart, a project, a quote or an order as this product with its choices as
+ * options priced at their adders (`scxOptionCodes`).
  */
 export const SCX_BASE_SKU = "SCX-4-40-40K";
 /** When the catalogue has no SCX base fixture (another catalogue), this list price stands in. */
@@ -32,8 +33,6 @@ export type ScxChoice = {
   adderCents: number;
   /** Working days this choice adds to the build. */
   extraLeadDays?: number;
-  /** The catalogue option of the base fixture this choice corresponds to (group name and option name). */
-  catalogue?: { group: string; name: string };
   /** Drawing: length in feet, finish colour. */
   feet?: number;
   colour?: string;
@@ -60,7 +59,6 @@ const cct = (kelvin: number, adderCents = 0): ScxChoice => ({
   label: `${kelvin}K`,
   segment: `${kelvin / 100}K`,
   adderCents,
-  catalogue: { group: "CCT", name: `${kelvin}K` },
 });
 
 /** The groups in catalog-number order, each with its choices; the first choice is the standard. */
@@ -111,7 +109,6 @@ export const scxGroups: readonly ScxGroup[] = [
         segment: "WH",
         adderCents: 0,
         colour: "#f1f5f9",
-        catalogue: { group: "Finish", name: "White" },
       },
       {
         code: "BK",
@@ -119,7 +116,6 @@ export const scxGroups: readonly ScxGroup[] = [
         segment: "BK",
         adderCents: 0,
         colour: "#1f2937",
-        catalogue: { group: "Finish", name: "Black" },
       },
       {
         code: "SV",
@@ -127,7 +123,6 @@ export const scxGroups: readonly ScxGroup[] = [
         segment: "SV",
         adderCents: 1_200,
         colour: "#a8b0ba",
-        catalogue: { group: "Finish", name: "Silver" },
       },
       { code: "BZ", label: "Bronze", segment: "BZ", adderCents: 2_600, extraLeadDays: 5, colour: "#6b4f2e" },
     ],
@@ -142,14 +137,12 @@ export const scxGroups: readonly ScxGroup[] = [
         label: "Aircraft cable pendant",
         segment: "AC",
         adderCents: 0,
-        catalogue: { group: "Mounting", name: "Aircraft cable" },
       },
       {
         code: "ST",
         label: "Stem pendant",
         segment: "ST",
         adderCents: 1_800,
-        catalogue: { group: "Mounting", name: "Stem" },
       },
       { code: "SM", label: "Surface mount", segment: "SM", adderCents: 0 },
       { code: "RC", label: "Recessed", segment: "RC", adderCents: 3_200 },
@@ -184,7 +177,6 @@ export const scxGroups: readonly ScxGroup[] = [
         label: "0-10V",
         segment: "D10",
         adderCents: 0,
-        catalogue: { group: "Dimming", name: "0-10V" },
       },
       {
         code: "DALI",
@@ -192,7 +184,6 @@ export const scxGroups: readonly ScxGroup[] = [
         segment: "DALI",
         adderCents: 4_500,
         extraLeadDays: 5,
-        catalogue: { group: "Dimming", name: "DALI-2" },
       },
       { code: "NO", label: "No dimming", segment: "NO", adderCents: 0 },
     ],
@@ -342,6 +333,63 @@ export function scxSummary(selection: ScxSelection): string {
   return chosenScx(selection)
     .map(({ group, choice }) => `${group.label}: ${choice.label}`)
     .join(" · ");
+}
+
+/**
+ * A configured fixture as a line of the cart, a project, a quote or an order: the SCX base fixture
+ * with one option per group, each named `SCX.<group>.<choice>` and priced at its adder. The cart
+ * prices such a line as it prices any product with options (the account's rule on the base, options
+ * at list), which is exactly `quoteScx`; the codes carry the whole configuration, so a quote copied
+ * back into the cart or an order reordered brings the design back as it was.
+ */
+const SCX_OPTION_PREFIX = "SCX.";
+
+export const isScxOptionCode = (code: string) => code.toUpperCase().startsWith(SCX_OPTION_PREFIX);
+
+/** The option codes of a configuration, in group order. */
+export function scxOptionCodes(selection: ScxSelection): string[] {
+  return chosenScx(selection).map(({ group, choice }) => `${SCX_OPTION_PREFIX}${group.id}.${choice.code}`);
+}
+
+/** The configuration that option codes name, or why they name none (a group missing or twice, a rule broken). */
+export function scxSelectionOfCodes(codes: readonly string[]): ScxSelection | string {
+  const chosen = new Map<ScxGroupId, string>();
+  for (const code of codes) {
+    const [prefix, groupId, choiceCode, ...rest] = code.split(".");
+    const group = scxGroups.find((candidate) => candidate.id === groupId?.toLowerCase());
+    const choice = group?.choices.find((c) => c.code.toLowerCase() === choiceCode?.toLowerCase());
+    if (`${prefix}.`.toUpperCase() !== SCX_OPTION_PREFIX || rest.length > 0 || !group || !choice)
+      return `${SCX_BASE_SKU} has no option "${code.slice(0, 40)}"`;
+    const earlier = chosen.get(group.id);
+    if (earlier !== undefined && earlier !== choice.code)
+      return `${SCX_BASE_SKU}: choose one ${group.label} option, not both ${earlier} and ${choice.code}`;
+    chosen.set(group.id, choice.code);
+  }
+  const missing = scxGroups.filter((group) => !chosen.has(group.id)).map((group) => group.label);
+  if (missing.length > 0)
+    return `${SCX_BASE_SKU}: a configured fixture needs a choice of ${missing.join(", ")}`;
+  const selection = Object.fromEntries(chosen) as ScxSelection;
+  const problems = scxProblems(selection);
+  return problems.length > 0 ? `${SCX_BASE_SKU}: ${problems.join(" ")}` : selection;
+}
+
+/** The line's options of a configuration: group label, code, choice label and adder, in group order. */
+export function scxLineOptions(
+  selection: ScxSelection,
+): { group: string; code: string; label: string; priceCents: number }[] {
+  const codes = scxOptionCodes(selection);
+  return chosenScx(selection).map(({ group, choice }, index) => ({
+    group: group.label,
+    code: codes[index] ?? "",
+    label: choice.label,
+    priceCents: choice.adderCents,
+  }));
+}
+
+/** A configured line's name: "SCX custom linear, 8 ft, 3500K, Black". */
+export function scxLineName(selection: ScxSelection): string {
+  const label = (id: ScxGroupId) => scxChoice(id, selection[id])?.label ?? "";
+  return `SCX custom linear, ${[label("length"), label("cct"), label("finish")].join(", ")}`;
 }
 
 /** "2 weeks" for 10 working days, "3 weeks" for 13 (whole weeks, rounded up). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SCX_SERIES, scxSelectionSchema } from "../builder/scx.ts";
 import { cartSchema } from "../cart/contract.ts";
+import { createQuoteBody } from "../quotes/contract.ts";
 import { hasControlCharacters } from "../shared/safe-text.ts";
 
 /**
@@ -47,6 +48,12 @@ export const designToCartBody = z
   .object({ quantity: z.number().int().min(1).max(99_999).default(1) })
   .strict();
 
+/** "Quote this design": how many fixtures, and the quote's purchase order and notes (API-26's body). */
+export const designToQuoteBody = createQuoteBody.extend({
+  quantity: z.number().int().min(1).max(99_999).default(1),
+});
+export type DesignToQuoteBody = z.infer<typeof designToQuoteBody>;
+
 export const designSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -65,7 +72,11 @@ export const designSchema = z.object({
 export type Design = z.infer<typeof designSchema>;
 
 /** API-24's answer: the caller's designs in the working account, newest first. */
-export const designListSchema = z.object({ designs: z.array(designSchema) });
+export const designListSchema = z.object({
+  designs: z.array(designSchema),
+  /** The catalogue's SCX base fixture, which a design is in a project or a cart; null without one. */
+  baseProductId: z.string().nullable(),
+});
 export type DesignList = z.infer<typeof designListSchema>;
 
 export const deletedDesignSchema = z.object({
@@ -96,6 +107,8 @@ export const builderPricingSchema = z.object({
     ])
     .nullable(),
   accountName: z.string().nullable(),
+  /** The catalogue's SCX base fixture, which a design is in a project or a cart; null without one. */
+  baseProductId: z.string().nullable(),
 });
 export type BuilderPricing = z.infer<typeof builderPricingSchema>;
 

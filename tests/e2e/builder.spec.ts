@@ -8,6 +8,8 @@ const BUILDER = "/custom-builder/SCX-SERIES";
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 /** "$1,234.50" → 123450. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
+const dollars = (amount: number) =>
+  (amount / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 const listPrice = async (page: Page) => cents((await page.getByTestId("list-price").textContent()) ?? "");
 
 test("ROUTE-10 ROUTE-11 DESIGN-01 DESIGN-02 HDR-09 the entry page has the site's header and footer; the SCX builder is full screen without them", async ({
@@ -77,6 +79,7 @@ test("DESIGN-01 DESIGN-03 DESIGN-04 API-23 API-24 a buyer configures an SCX fixt
     )
       saves.push(request.url());
   });
+  const configured = await listPrice(page);
   await page.getByLabel("Design name").fill("Lobby run");
   await page.getByLabel(/^Note/).fill("Six in a row over the reception desk");
   await page.getByRole("button", { name: "Save design" }).click();
@@ -91,11 +94,13 @@ test("DESIGN-01 DESIGN-03 DESIGN-04 API-23 API-24 a buyer configures an SCX fixt
     .getByTestId("saved-design")
     .getByRole("button", { name: /Add to cart/ })
     .click();
-  await expect(toast(page, "Lobby run is in your cart as SCX-4-40-40K")).toBeVisible();
+  await expect(toast(page, "Lobby run is in your cart as SCX-8-MO-40K-80-BK-AC-FR-DM-D10-EM.")).toBeVisible();
   await page.getByTestId("design-in-cart").click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
-  await expect(page.getByTestId("cart-line")).toContainText("SCX-4-40-40K");
+  // The cart charges what the builder showed: the base fixture and every adder.
+  await expect(page.getByTestId("cart-line")).toContainText("SCX-8-MO-40K-80-BK-AC-FR-DM-D10-EM");
+  await expect(page.getByTestId("cart-line")).toContainText(dollars(configured));
 
   // My Custom Designs (API-24): listed, duplicated, opened in the builder.
   await page.goto("/user?tab=my-custom-designs");
@@ -132,4 +137,43 @@ test("DESIGN-01 a buyer whose account has a price list sees the account's price 
   await expect(page.getByTestId("account-price")).toContainText("$104.00");
   await page.getByRole("radio", { name: /^90\+ CRI/ }).check();
   await expect(page.getByTestId("account-price")).toContainText("$128.00");
+});
+
+test("DESIGN-03 PROJ-06 QUOTE-04 a saved design goes into a new project and into a draft quote from My Custom Designs, at its configured price", async ({
+  page,
+  ownAccount,
+}) => {
+  test.setTimeout(90_000);
+  await ownAccount.signInAs(page, "admin");
+  await page.goto(BUILDER);
+  await page.getByRole("radio", { name: /^8 ft/ }).check();
+  await expect(page.getByTestId("catalog-number")).toHaveText("SCX-8-MO-40K-80-WH-AC-FR-DM-D10-NE");
+  const configured = await listPrice(page);
+  await page.getByLabel("Design name").fill("Warehouse aisle");
+  await page.getByRole("button", { name: "Save design" }).click();
+  await expect(toast(page, "Custom design saved")).toBeVisible();
+
+  await page.goto("/user?tab=my-custom-designs");
+  const row = page.getByTestId("design-row").first();
+  await row.getByRole("button", { name: "Add to Project" }).click();
+  const dialog = page.getByTestId("add-to-project-dialog");
+  await dialog.getByLabel("Project name").fill("Aisle 4 relight");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Product added to new project")).toBeVisible();
+
+  await row.getByRole("button", { name: "Save as quote Warehouse aisle" }).click();
+  await page.getByLabel("Purchase order (PO)").fill("PO-AISLE-4");
+  await page
+    .getByRole("dialog", { name: "Save as quote" })
+    .getByRole("button", { name: "Save as quote", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/user\/quotes\//);
+  await expect(page.getByText("SCX-8-MO-40K-80-WH-AC-FR-DM-D10-NE").first()).toBeVisible();
+  await expect(page.getByText(dollars(configured)).first()).toBeVisible();
+
+  await page.goto("/user?tab=my-quotes-/-projects");
+  await page.getByRole("link", { name: "Aisle 4 relight" }).click();
+  await expect(page.getByText("SCX-8-MO-40K-80-WH-AC-FR-DM-D10-NE").first()).toBeVisible();
+  await expect(page.getByText(dollars(configured)).first()).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

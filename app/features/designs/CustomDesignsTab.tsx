@@ -8,10 +8,13 @@ import { formatCents } from "../../../lib/shared/money.ts";
 import { serverTextOf } from "../../service-call.ts";
 import { cardClass, dangerButton, secondaryButton } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
-import { DesignCartButton } from "./DesignCartButton.tsx";
+import { DesignOrderActions } from "./DesignOrderActions.tsx";
 import { designPdfHref, designsApi } from "./designs-api.ts";
 
-type Loaded = { status: "loading" } | { status: "error" } | { status: "ready"; designs: Design[] };
+type Loaded =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; designs: Design[]; baseProductId: string | null };
 
 /** The builder opened on a saved design. */
 export function openDesignHref(designId: string): string {
@@ -37,8 +40,8 @@ export function CustomDesignsTab({ cartAccess }: { cartAccess: boolean }) {
     setState({ status: "loading" });
     designsApi
       .list()
-      .then(({ designs }) => {
-        if (current) setState({ status: "ready", designs });
+      .then(({ designs, baseProductId }) => {
+        if (current) setState({ status: "ready", designs, baseProductId });
       })
       .catch(() => {
         if (!current) return;
@@ -51,7 +54,7 @@ export function CustomDesignsTab({ cartAccess }: { cartAccess: boolean }) {
   }, [attempt]);
 
   const update = (change: (designs: Design[]) => Design[]) =>
-    setState((now) => (now.status === "ready" ? { status: "ready", designs: change(now.designs) } : now));
+    setState((now) => (now.status === "ready" ? { ...now, designs: change(now.designs) } : now));
 
   return (
     <div className="space-y-4" data-testid="designs-tab">
@@ -76,6 +79,7 @@ export function CustomDesignsTab({ cartAccess }: { cartAccess: boolean }) {
               key={design.id}
               design={design}
               cartAccess={cartAccess}
+              baseProductId={state.baseProductId}
               onDuplicated={(copy) => update((designs) => [copy, ...designs])}
               onDeleted={() => update((designs) => designs.filter((d) => d.id !== design.id))}
             />
@@ -110,11 +114,13 @@ function NoDesigns() {
 function DesignCard({
   design,
   cartAccess,
+  baseProductId,
   onDuplicated,
   onDeleted,
 }: {
   design: Design;
   cartAccess: boolean;
+  baseProductId: string | null;
   onDuplicated: (copy: Design) => void;
   onDeleted: () => void;
 }) {
@@ -172,7 +178,7 @@ function DesignCard({
           <Copy aria-hidden size={16} />
           Duplicate<span className="sr-only"> {design.name}</span>
         </button>
-        {cartAccess && <DesignCartButton design={design} />}
+        <DesignOrderActions design={design} cartAccess={cartAccess} baseProductId={baseProductId} />
         <a href={designPdfHref(design.id)} className={secondaryButton}>
           <FileDown aria-hidden size={16} />
           Spec sheet (PDF)<span className="sr-only"> of {design.name}</span>

@@ -23,7 +23,7 @@ import { serverTextOf } from "../../service-call.ts";
 import { DESIGNS_TAB, portalTabHref } from "../accounts/portal-tabs.ts";
 import { cardClass, primaryButton, secondaryButton } from "../accounts/styles.ts";
 import { newIdempotencyKey } from "../cart/cart-api.ts";
-import { DesignCartButton } from "./DesignCartButton.tsx";
+import { DesignOrderActions } from "./DesignOrderActions.tsx";
 import { designPdfHref, designsApi } from "./designs-api.ts";
 import { ScxDrawingView } from "./ScxDrawingView.tsx";
 
@@ -98,7 +98,13 @@ export function ScxConfigurator({
             </p>
           )}
         </section>
-        {viewer.signedIn && <SaveDesign selection={selection} cartAccess={viewer.cartAccess} />}
+        {viewer.signedIn && (
+          <SaveDesign
+            selection={selection}
+            cartAccess={viewer.cartAccess}
+            baseProductId={pricing.baseProductId}
+          />
+        )}
       </aside>
 
       <form className="space-y-4" aria-label="SCX options" onSubmit={(event) => event.preventDefault()}>
@@ -159,7 +165,15 @@ export function ScxConfigurator({
 }
 
 /** Saving the configuration under a name and a note (API-23), then its actions. */
-function SaveDesign({ selection, cartAccess }: { selection: ScxSelection; cartAccess: boolean }) {
+function SaveDesign({
+  selection,
+  cartAccess,
+  baseProductId,
+}: {
+  selection: ScxSelection;
+  cartAccess: boolean;
+  baseProductId: string | null;
+}) {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<Design | null>(null);
   // One key per attempt: a repeated click of the same attempt saves once.
@@ -230,7 +244,7 @@ function SaveDesign({ selection, cartAccess }: { selection: ScxSelection; cartAc
             Saved as <strong>{saved.name}</strong> ({saved.catalogNumber}).
           </p>
           <div className="flex flex-wrap gap-2">
-            {cartAccess && <DesignCartButton design={saved} />}
+            <DesignOrderActions design={saved} cartAccess={cartAccess} baseProductId={baseProductId} />
             <a href={designPdfHref(saved.id)} className={secondaryButton}>
               Spec sheet (PDF)
             </a>

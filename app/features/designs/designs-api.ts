@@ -3,12 +3,14 @@ import {
   type Design,
   type DesignInCart,
   type DesignList,
+  type DesignToQuoteBody,
   deletedDesignSchema,
   designInCartSchema,
   designListSchema,
   designSchema,
   type SaveDesignBody,
 } from "../../../lib/designs/contract.ts";
+import { type Quote, quoteSchema } from "../../../lib/quotes/contract.ts";
 import { serviceCall } from "../../service-call.ts";
 import { CART_SERVICE } from "../cart/cart-api.ts";
 
@@ -30,6 +32,9 @@ export const designsApi = {
     serviceCall("POST", `${base}/${id(designId)}/duplicate`, designSchema, { body: {} }),
   remove: (designId: string): Promise<DeletedDesign> =>
     serviceCall("DELETE", `${base}/${id(designId)}`, deletedDesignSchema),
+  /** "Save as quote": a draft quote with the design as its line; the key makes a double click one quote. */
+  toQuote: (designId: string, body: DesignToQuoteBody, idempotencyKey: string): Promise<Quote> =>
+    serviceCall("POST", `${base}/${id(designId)}/quote`, quoteSchema, { body, idempotencyKey }),
   addToCart: (designId: string, quantity: number, idempotencyKey: string): Promise<DesignInCart> =>
     serviceCall("POST", `${base}/${id(designId)}/cart`, designInCartSchema, {
       body: { quantity },

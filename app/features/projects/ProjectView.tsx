@@ -9,7 +9,6 @@ import {
   projectMessages,
   type UpdateProjectBody,
 } from "../../../lib/projects/contract.ts";
-import { MAX_PURCHASE_ORDER_LENGTH, purchaseOrderError } from "../../../lib/quotes/contract.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { Dialog, DialogHeader } from "../../components/ui/Dialog.tsx";
 import { inputClass } from "../accounts/FormField.tsx";
@@ -17,8 +16,8 @@ import { dangerButton, primaryButton, secondaryButton } from "../accounts/styles
 import { pricedFigureRows } from "../cart/CartSummary.tsx";
 import { QuantityStepper } from "../cart/QuantityStepper.tsx";
 import { quotesPageHref } from "../quotes/QuotesTab.tsx";
-import { outcomeUnknown, quoteFacingError, quotePath } from "../quotes/quotes-api.ts";
-import { createSubmissionKeys } from "../quotes/submission-key.ts";
+import { quoteFacingError } from "../quotes/quotes-api.ts";
+import { SaveAsQuoteDialog } from "../quotes/SaveAsQuoteDialog.tsx";
 import { bomHref, projectsApi } from "./projects-api.ts";
 
 const action = `${secondaryButton} h-10 px-3`;
@@ -62,10 +61,8 @@ function changesOf(project: Project, draft: Draft): UpdateProjectBody | null {
 export function ProjectView({ initial, canOrder }: { initial: Project; canOrder: boolean }) {
   const [project, setProject] = useState(initial);
   const [draft, setDraft] = useState(() => draftOf(initial));
-  const [busy, setBusy] = useState<null | "save" | "cart" | "quote" | "delete">(null);
+  const [busy, setBusy] = useState<null | "save" | "cart" | "delete">(null);
   const [dialog, setDialog] = useState<null | "quote" | "delete">(null);
-  const [poProblem, setPoProblem] = useState<string | null>(null);
-  const [quoteKeys] = useState(() => createSubmissionKeys());
   // The header's cart badge is the root loader's: read again after the cart changed.
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -110,30 +107,6 @@ export function ProjectView({ initial, canOrder }: { initial: Project; canOrder:
       const reason = quoteFacingError(error);
       toast.error("Could not add the project to the cart", reason ? { description: reason } : {});
     } finally {
-      setBusy(null);
-    }
-  }
-
-  async function saveAsQuote(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = {
-      PurchaseOrder: String(form.get("PurchaseOrder") ?? ""),
-      notes: String(form.get("notes") ?? ""),
-    };
-    const problem = purchaseOrderError(body.PurchaseOrder);
-    setPoProblem(problem);
-    if (problem) return;
-    setBusy("quote");
-    try {
-      const quote = await projectsApi.toQuote(project.projectID, body, quoteKeys.keyFor(body));
-      quoteKeys.settled("known");
-      toast.success("Saved as a draft/quote.");
-      navigate(quotePath(quote.id));
-    } catch (error) {
-      quoteKeys.settled(outcomeUnknown(error) ? "unknown" : "known");
-      const reason = quoteFacingError(error);
-      toast.error("Failed to save quote", reason ? { description: reason } : {});
       setBusy(null);
     }
   }
@@ -348,30 +321,11 @@ export function ProjectView({ initial, canOrder }: { initial: Project; canOrder:
         </aside>
       </form>
 
-      <Dialog open={dialog === "quote"} onClose={() => setDialog(null)} label="Save as quote">
-        <DialogHeader title="Save as quote" onClose={() => setDialog(null)} />
-        <form onSubmit={saveAsQuote} noValidate className="space-y-3 px-5 py-4">
-          <label className="block text-sm">
-            <span className="font-semibold text-slate-700">Purchase order (PO)</span>
-            <input
-              name="PurchaseOrder"
-              maxLength={MAX_PURCHASE_ORDER_LENGTH}
-              aria-invalid={poProblem ? true : undefined}
-              className={`${inputClass} mt-1`}
-            />
-          </label>
-          {poProblem && <p className="text-sm text-brand-red">{poProblem}</p>}
-          <label className="block text-sm">
-            <span className="font-semibold text-slate-700">Notes (optional)</span>
-            <textarea name="notes" rows={3} className={`${inputClass} mt-1`} />
-          </label>
-          <div className="flex justify-end gap-2">
-            <button type="submit" className={`${primaryButton} h-10`} disabled={busy !== null}>
-              {busy === "quote" ? "Saving…" : "Save as quote"}
-            </button>
-          </div>
-        </form>
-      </Dialog>
+      <SaveAsQuoteDialog
+        open={dialog === "quote"}
+        onClose={() => setDialog(null)}
+        save={(request, key) => projectsApi.toQuote(project.projectID, request, key)}
+      />
       <Dialog
         open={dialog === "delete"}
         onClose={() => setDialog(null)}

@@ -1,3 +1,4 @@
+import { isScxOptionCode, scxLineOptions, scxSelectionOfCodes } from "../../../lib/builder/scx.ts";
 import type { Cart, CartItem } from "../../../lib/cart/contract.ts";
 import {
   accountUnitPriceCents,
@@ -84,12 +85,30 @@ export function couponMessage(coupon: CouponRow, note: CouponNote): string {
 
 const isExpired = (coupon: CouponRow, now: Date) => coupon.expiresAt !== null && coupon.expiresAt <= now;
 
-/** Why a line cannot be priced from the catalogue any more, or null. */
-function unavailable(line: LineRow, fact: PricingFacts | undefined): string | null {
-  if (!fact) return "This product is no longer in the catalogue";
-  const offered = new Set(fact.optionGroups.flatMap((group) => group.options.map((o) => o.optionCode)));
+/**
+ * The price per unit of each of the line's options now, by code, or why the line cannot be priced any
+ * more (its product or an option left the catalogue; a builder configuration no longer allowed). A
+ * configured SCX fixture's options are the builder's choices at their adders (lib/builder/scx.ts).
+ */
+function optionPricesOf(
+  line: LineRow,
+  fact: PricingFacts | undefined,
+): { prices: ReadonlyMap<string, number>; reason: null } | { prices: null; reason: string } {
+  if (!fact) return { prices: null, reason: "This product is no longer in the catalogue" };
+  const codes = line.options.map((option) => option.code);
+  if (codes.some(isScxOptionCode)) {
+    const selection = scxSelectionOfCodes(codes);
+    if (typeof selection === "string")
+      return { prices: null, reason: `This configuration is no longer offered: ${selection}` };
+    return { prices: new Map(scxLineOptions(selection).map((o) => [o.code, o.priceCents])), reason: null };
+  }
+  const offered = new Map(
+    fact.optionGroups.flatMap((group) => group.options.map((o) => [o.optionCode, o.priceCents] as const)),
+  );
   const gone = line.options.find((option) => !offered.has(option.code));
-  return gone ? `The option ${gone.label} (${gone.code}) is no longer offered` : null;
+  return gone
+    ? { prices: null, reason: `The option ${gone.label} (${gone.code}) is no longer offered` }
+    : { prices: offered, reason: null };
 }
 
 /**
@@ -105,15 +124,10 @@ export function buildCart(inputs: CartInputs): Cart {
   const pricing: PricingLine[] = [];
   const items = lines.map((line) => {
     const fact = facts.get(line.productId);
-    const reason = unavailable(line, fact);
+    const { prices, reason } = optionPricesOf(line, fact);
     const rule = fact ? (rules.get(fact.sku.toLowerCase()) ?? null) : null;
-    const optionPrice = new Map(
-      fact?.optionGroups.flatMap((group) =>
-        group.options.map((o) => [o.optionCode, o.priceCents] as const),
-      ) ?? [],
-    );
     const listPriceCents = fact?.listPriceCents ?? 0;
-    const options = line.options.map((o) => ({ ...o, priceCents: optionPrice.get(o.code) ?? 0 }));
+    const options = line.options.map((o) => ({ ...o, priceCents: prices?.get(o.code) ?? 0 }));
     const unitPriceCents = reason ? 0 : lineUnitPriceCents(listPriceCents, rule, line.overridePriceCents);
     if (!reason && fact) {
       pricing.push({

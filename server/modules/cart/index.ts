@@ -30,6 +30,7 @@ export { requirePriceableLines } from "./check-lines.ts";
 export type { CartBadge } from "./count-lines.ts";
 export { demoCoupons, seedDemoCoupons } from "./demo-coupons.ts";
 export type { CartDeps, CartSettings } from "./deps.ts";
+export { bareCartState, noOverride, priceLineRows } from "./price-lines.ts";
 export type { ReplacementLine } from "./replace-lines.ts";
 export { type LineRequest, type ResolvedLine, resolveLines } from "./resolve-lines.ts";
 export { type OrderedLine, takeOrderedLines } from "./take-ordered-lines.ts";

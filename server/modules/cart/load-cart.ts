@@ -5,11 +5,10 @@ import type { Cart } from "../../../lib/cart/contract.ts";
 import { selectRows } from "../../db/rows.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
 import { reachedAccount } from "../accounts/index.ts";
-import { pricingFactsFor } from "../catalog/index.ts";
-import { accountPricesFor } from "../pricing/index.ts";
-import { buildCart, type CartState, type LineRow } from "./build-cart.ts";
+import type { CartState, LineRow } from "./build-cart.ts";
 import { ownCartIds, workingAccount } from "./cart-scope.ts";
 import { type CartDeps, cartNotFound } from "./deps.ts";
+import { priceLineRows } from "./price-lines.ts";
 import { cartItems, carts, coupons } from "./schema.ts";
 
 const stateRow = z.object({
@@ -98,15 +97,5 @@ export async function linesOf(
 export async function loadCart(db: DbOrTx, deps: CartDeps, caller: SessionUser): Promise<Cart> {
   const state = await cartStateOf(db, deps, caller);
   const lines = state.cartId ? await linesOf(db, deps, caller, state.cartId) : [];
-  const facts =
-    lines.length > 0 ? await pricingFactsFor(db, { productIds: lines.map((line) => line.productId) }) : [];
-  const rules = facts.length > 0 ? await accountPricesFor(db, caller, state.accountId, facts) : new Map();
-  return buildCart({
-    state,
-    lines,
-    facts: new Map(facts.map((fact) => [fact.productId, fact])),
-    rules,
-    designatedSkus: deps.designatedSkus,
-    now: new Date(),
-  });
+  return priceLineRows(db, caller, state, lines, deps.designatedSkus);
 }

@@ -1,6 +1,14 @@
+import {
+  isScxOptionCode,
+  SCX_BASE_SKU,
+  scxCatalogNumber,
+  scxLineName,
+  scxLineOptions,
+  scxSelectionOfCodes,
+} from "../../../lib/builder/scx.ts";
 import { MAX_LINE_QUANTITY } from "../../../lib/cart/contract.ts";
 import { configuredName } from "../../../lib/catalog/product-configuration.ts";
-import { catalogNumber, initialSelection, type ProductOption } from "../../../lib/catalog/product-page.ts";
+import { catalogNumber, initialSelection } from "../../../lib/catalog/product-page.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
 import { type PricingFacts, pricingFactsFor } from "../catalog/index.ts";
 import type { LineOptionSnapshot } from "./schema.ts";
@@ -90,18 +98,44 @@ export async function resolveLines(
         imageUrl: fact.image?.url ?? null,
         imageAlt: fact.image?.alt ?? null,
         catalogNumber: configured.catalogNumber,
-        options: configured.chosen.map((o) => ({ group: o.group, code: o.optionCode, label: o.name })),
+        options: configured.options,
       },
     });
   }
   return { resolved: [...merged.values()], refused };
 }
 
+type Configuration = {
+  optionsKey: string;
+  catalogNumber: string;
+  name: string;
+  options: LineOptionSnapshot[];
+};
+
+const keyOf = (codes: readonly string[]) => [...codes].sort().join(",");
+
 /** The whole configuration the codes choose, or why they cannot. */
-function configure(
-  fact: PricingFacts,
-  codes: readonly string[],
-): { optionsKey: string; catalogNumber: string; name: string; chosen: ProductOption[] } | string {
+function configure(fact: PricingFacts, codes: readonly string[]): Configuration | string {
+  return codes.some(isScxOptionCode) ? configureScx(fact, codes) : configureCatalogue(fact, codes);
+}
+
+/** A fixture configured in the SCX builder: the base fixture with one builder choice per group. */
+function configureScx(fact: PricingFacts, codes: readonly string[]): Configuration | string {
+  if (fact.sku.toLowerCase() !== SCX_BASE_SKU.toLowerCase())
+    return `${fact.sku} has no option "${codes.find(isScxOptionCode)?.slice(0, 40)}"`;
+  const selection = scxSelectionOfCodes(codes);
+  if (typeof selection === "string") return selection;
+  const options = scxLineOptions(selection).map(({ group, code, label }) => ({ group, code, label }));
+  return {
+    optionsKey: keyOf(options.map((option) => option.code)),
+    catalogNumber: scxCatalogNumber(selection),
+    name: scxLineName(selection),
+    options,
+  };
+}
+
+/** A product in the catalogue's own options; a group not named gets its default. */
+function configureCatalogue(fact: PricingFacts, codes: readonly string[]): Configuration | string {
   const chosenCodes: string[] = [];
   const groupOf = new Map<string, string>();
   for (const code of codes) {
@@ -130,11 +164,8 @@ function configure(
   });
   return {
     name: configuredName(fact.name, changes),
-    optionsKey: chosen
-      .map((o) => o.optionCode)
-      .sort()
-      .join(","),
+    optionsKey: keyOf(chosen.map((o) => o.optionCode)),
     catalogNumber: catalogNumber(fact.sku, fact.optionGroups, selection),
-    chosen,
+    options: chosen.map((o) => ({ group: o.group, code: o.optionCode, label: o.name })),
   };
 }

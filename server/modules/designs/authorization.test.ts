@@ -64,6 +64,13 @@ describe.each(testDatabaseKinds())("custom designs authorization matrix on %s", 
       path: () => `${API}/${bens}/cart`,
       body: () => ({ quantity: 1 }),
     },
+    {
+      name: "POST custom-design/{Ben's}/quote",
+      expected: bensOnly(201),
+      method: "POST",
+      path: () => `${API}/${bens}/quote`,
+      body: () => ({ quantity: 2, PurchaseOrder: "PO-MATRIX" }),
+    },
     { name: "GET custom-design/{Ben's}/pdf", expected: bensOnly(200), path: () => `${API}/${bens}/pdf` },
     {
       name: "DELETE custom-design/{Ben's}",

@@ -25,5 +25,6 @@ export async function builderPricing(
     listPriceCents: base?.listPriceCents ?? SCX_FALLBACK_BASE_CENTS,
     rule: rules?.get(SCX_BASE_SKU.toLowerCase()) ?? null,
     accountName: accountId ? (account?.name ?? accountId) : null,
+    baseProductId: base?.productId ?? null,
   };
 }

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { defaultScxSelection, SCX_BASE_SKU, type ScxSelection } from "../../../lib/builder/scx.ts";
+import {
+  defaultScxSelection,
+  SCX_BASE_SKU,
+  type ScxSelection,
+  scxAddersCents,
+  scxOptionCodes,
+} from "../../../lib/builder/scx.ts";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import {
   type DeletedDesign,
@@ -12,6 +18,8 @@ import {
   designListSchema,
   designSchema,
 } from "../../../lib/designs/contract.ts";
+import type { Project } from "../../../lib/projects/contract.ts";
+import type { CopiedQuote, Quote } from "../../../lib/quotes/contract.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
 import { type AppHarness, type JsonResponse, openAppHarness } from "../../test-harness.ts";
 import { carts } from "../cart/schema.ts";
@@ -180,8 +188,11 @@ describe.each(testDatabaseKinds())("custom designs on %s", (kind) => {
     expect((await list("ben")).designs.map((d) => d.id)).toEqual([copy.id]);
   });
 
-  it("DESIGN-04 a design goes into the cart as the SCX base fixture with the catalogue options of its choices", async () => {
+  it("DESIGN-03 a design goes into the cart at the builder's price: the base fixture under the account's price list, every adder charged", async () => {
     const design = await saved("ben");
+    // 8 ft, black, 3500K: the adders are charged on top of Brightline's net price for the base.
+    expect(design.accountPriceCents).toBe(10_400 + scxAddersCents(eightFootBlack));
+    expect(scxAddersCents(eightFootBlack)).toBeGreaterThan(0);
     const key = randomUUID();
     const answer = ok(
       await send<DesignInCart>(
@@ -193,9 +204,8 @@ describe.each(testDatabaseKinds())("custom designs on %s", (kind) => {
       ),
     );
     expect(answer.sku).toBe(SCX_BASE_SKU);
-    // 3500K, black and aircraft cable are options of the base fixture too; a length is not.
-    expect(answer.options.map((o) => o.label)).toEqual(expect.arrayContaining(["3500K", "Black"]));
-    expect(answer.message).toContain(`Lobby run is in your cart as ${SCX_BASE_SKU}`);
+    expect(answer.options.map((o) => o.label)).toEqual(expect.arrayContaining(["8 ft", "3500K", "Black"]));
+    expect(answer.message).toBe(`Lobby run is in your cart as ${design.catalogNumber}.`);
     // A double click adds once.
     ok(
       await send(
@@ -208,12 +218,124 @@ describe.each(testDatabaseKinds())("custom designs on %s", (kind) => {
     );
     const cart = ok(await send<Cart>("ben", "GET", "/cart"));
     expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]).toMatchObject({ quantity: 3, productDetails: { sku: SCX_BASE_SKU } });
-    expect(cart.items[0]?.options.map((o) => o.label)).toEqual(expect.arrayContaining(["3500K", "Black"]));
+    const [line] = cart.items;
+    expect(line).toMatchObject({
+      quantity: 3,
+      catalogNumber: design.catalogNumber,
+      productDetails: { sku: SCX_BASE_SKU, name: "SCX custom linear, 8 ft, 3500K, Black" },
+      unitPriceCents: 10_400,
+      optionsPerUnitCents: scxAddersCents(eightFootBlack),
+      lineTotalCents: 3 * (design.accountPriceCents ?? 0),
+      available: true,
+    });
+    // The same design again adds to its line; a different configuration is a line of its own.
+    ok(await send("ben", "POST", `/custom-design/${design.id}/cart`, { quantity: 1 }));
+    const other = await saved("ben", "Corridor", { ...defaultScxSelection, length: "2" });
+    ok(await send("ben", "POST", `/custom-design/${other.id}/cart`, { quantity: 1 }));
+    const after = ok(await send<Cart>("ben", "GET", "/cart"));
+    expect(after.items.map((item) => [item.catalogNumber, item.quantity])).toEqual([
+      [design.catalogNumber, 4],
+      [other.catalogNumber, 1],
+    ]);
     // Without cart access (Nora), the cart refuses as it always does (403), and nothing is added.
     const noras = await saved("nora");
     expect((await send("nora", "POST", `/custom-design/${noras.id}/cart`, { quantity: 1 })).status).toBe(403);
     expect((await send("ben", "POST", `/custom-design/${design.id}/cart`, { quantity: 0 })).status).toBe(400);
+  });
+
+  it("DESIGN-03 CART-01 builder option codes are checked like any option: a broken rule, a missing group or another product's line is a 400 that adds nothing", async () => {
+    const [base] = await h.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.sku} = ${SCX_BASE_SKU}`);
+    const [other] = await h.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.sku} <> ${SCX_BASE_SKU}`)
+      .limit(1);
+    const add = (productId: string | undefined, options: string[]) =>
+      send<Cart>("ben", "POST", "/cart/add", { productId, quantity: 1, options });
+    const recessedEightFoot = scxOptionCodes({ ...defaultScxSelection, mounting: "RC", length: "8" });
+    const refused = await add(base?.id, recessedEightFoot);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain("2 ft and 4 ft lengths only");
+    expect((await add(base?.id, scxOptionCodes(defaultScxSelection).slice(1))).status).toBe(400);
+    expect((await add(other?.id, scxOptionCodes(defaultScxSelection))).status).toBe(400);
+    expect(
+      (await add(base?.id, ["SCX.length.99", ...scxOptionCodes(defaultScxSelection).slice(1)])).status,
+    ).toBe(400);
+    expect(ok(await send<Cart>("ben", "GET", "/cart")).items).toEqual([]);
+  });
+
+  it("DESIGN-03 QUOTE-04 a design becomes a draft quote at the builder's price, and the quote copied back into the cart keeps the configuration", async () => {
+    const design = await saved("ben");
+    const key = randomUUID();
+    const body = { PurchaseOrder: "PO-LOBBY-7", notes: "Lobby coves", quantity: 6 };
+    const quote = ok(
+      await send<Quote>("ben", "POST", `/custom-design/${design.id}/quote`, body, { "Idempotency-Key": key }),
+      201,
+    );
+    expect(quote).toMatchObject({ PurchaseOrder: "PO-LOBBY-7", notes: "Lobby coves" });
+    expect(quote.items).toHaveLength(1);
+    expect(quote.items[0]).toMatchObject({
+      quantity: 6,
+      catalogNumber: design.catalogNumber,
+      lineTotalCents: 6 * (design.accountPriceCents ?? 0),
+    });
+    // The same key answers the same quote; the cart was not used.
+    const again = await send<Quote>("ben", "POST", `/custom-design/${design.id}/quote`, body, {
+      "Idempotency-Key": key,
+    });
+    expect(again.body.id).toBe(quote.id);
+    expect(ok(await send<Cart>("ben", "GET", "/cart")).items).toEqual([]);
+    const copied = ok(await send<CopiedQuote>("ben", "POST", `/quotes/${quote.id}/cart`, {}));
+    expect(copied.cart.items[0]).toMatchObject({
+      quantity: 6,
+      catalogNumber: design.catalogNumber,
+      lineTotalCents: 6 * (design.accountPriceCents ?? 0),
+    });
+    // A purchase order is required, as for any quote; Nora (no cart access) gets 403; Dana's is a 404.
+    expect((await send("ben", "POST", `/custom-design/${design.id}/quote`, { quantity: 1 })).status).toBe(
+      400,
+    );
+    const noras = await saved("nora");
+    expect((await send("nora", "POST", `/custom-design/${noras.id}/quote`, body)).status).toBe(403);
+    expect((await send("dana", "POST", `/custom-design/${design.id}/quote`, body)).status).toBe(404);
+  });
+
+  it("DESIGN-03 PROJ-06 a design added to a project is priced there with its adders, and the project's cart line is the design", async () => {
+    const design = await saved("ben");
+    const pricing = designListSchema.parse(ok(await send<DesignList>("ben", "GET", "/custom-design")));
+    expect(pricing.baseProductId).toBeTruthy();
+    const project = ok(
+      await h.postJson<Project & ErrorBody>(
+        "/api/user-service/projects/product",
+        {
+          name: "Lobby refit",
+          product: {
+            productId: pricing.baseProductId,
+            quantity: 2,
+            options: scxOptionCodes(design.configuration),
+          },
+        },
+        { cookie: cookies.ben },
+      ),
+      201,
+    );
+    const opened = ok(
+      await h.getJson<Project & ErrorBody>(`/api/user-service/projects/${project.projectID}`, {
+        cookie: cookies.ben,
+      }),
+    );
+    expect(opened.items[0]).toMatchObject({
+      catalogNumber: design.catalogNumber,
+      lineTotalCents: 2 * (design.accountPriceCents ?? 0),
+    });
+    ok(await h.postJson(`/api/user-service/projects/${project.projectID}/cart`, {}, { cookie: cookies.ben }));
+    const cart = ok(await send<Cart>("ben", "GET", "/cart"));
+    expect(cart.items.map((item) => [item.catalogNumber, item.lineTotalCents])).toEqual([
+      [design.catalogNumber, 2 * (design.accountPriceCents ?? 0)],
+    ]);
   });
 
   it("DESIGN-04 the spec sheet is a PDF of the design: name, catalog number, choices, prices and note", async () => {

@@ -1,4 +1,5 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { DesignToQuoteBody } from "../../../lib/designs/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { addDesignToCart } from "./add-design-to-cart.ts";
 import { builderPricing } from "./builder-pricing.ts";
@@ -8,6 +9,7 @@ import { designPdf } from "./design-pdf.ts";
 import { duplicateDesign } from "./duplicate-design.ts";
 import { getDesign } from "./get-design.ts";
 import { listDesigns } from "./list-designs.ts";
+import { quoteDesign } from "./quote-design.ts";
 import { type DesignValues, saveDesign } from "./save-design.ts";
 
 export type { DesignsDeps } from "./deps.ts";
@@ -15,7 +17,7 @@ export type { DesignsDeps } from "./deps.ts";
 /**
  * The designs module (issue 14 item 5, DESIGN-01 … DESIGN-04, API-23, API-24): configurations of the
  * SCX custom builder saved by a person within the account they work for, listed, opened, duplicated,
- * deleted, put into the cart and drawn as a spec sheet. One use case per file; this binds them to the
+ * deleted, put into the cart, quoted and drawn as a spec sheet. One use case per file; this binds them to the
  * module's dependencies. Every function takes the caller (from the session); another person's or
  * account's design is not found (404). The option model itself is pure, in lib/builder/scx.ts.
  */
@@ -33,6 +35,9 @@ export function createDesignsModule(deps: DesignsDeps) {
     remove: (caller: SessionUser, designId: string) => deleteDesign(deps, caller, designId),
     addToCart: (caller: SessionUser, designId: string, quantity: number, idempotencyKey?: string) =>
       addDesignToCart(deps, caller, designId, quantity, idempotencyKey),
+    /** "Quote this design": a draft quote of the account with the design as its line. */
+    toQuote: (caller: SessionUser, designId: string, body: DesignToQuoteBody, idempotencyKey?: string) =>
+      quoteDesign(deps, caller, designId, body, idempotencyKey),
     pdf: (caller: SessionUser, designId: string, config: PublicConfig) =>
       designPdf(deps, caller, designId, config),
   };

@@ -19,5 +19,5 @@ export async function listDesigns(deps: DesignsDeps, caller: SessionUser): Promi
     .where(ownDesigns(caller))
     .orderBy(desc(customDesigns.createdAt), desc(customDesigns.id));
   const pricing = await builderPricing(deps.db, caller);
-  return { designs: rows.map((row) => toDesign(row, pricing)) };
+  return { designs: rows.map((row) => toDesign(row, pricing)), baseProductId: pricing.baseProductId };
 }

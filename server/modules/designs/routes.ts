@@ -1,10 +1,11 @@
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { designToCartBody, saveDesignBody } from "../../../lib/designs/contract.ts";
+import { designToCartBody, designToQuoteBody, saveDesignBody } from "../../../lib/designs/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
 import { type CallerEnv, parseJson, requireCaller } from "../../http.ts";
+import { parseBody as parseQuoteBody } from "../quotes/routes.ts";
 import type { DesignsModule } from "./index.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,10 +17,16 @@ function designId(c: Context): string {
   return value.toLowerCase();
 }
 
+/** A created design's or quote's answer: 201, or the replay of an earlier `Idempotency-Key`. */
+function created(c: Context, result: { status: number; body: object; replayed?: boolean }) {
+  if (result.replayed) c.header("Idempotent-Replayed", "true");
+  return c.json(result.body, result.status as ContentfulStatusCode);
+}
+
 /**
  * `/api/cart-service/custom-design…` (spec §7: API-23 `POST cart-service/custom-design/add`, API-24
  * `GET cart-service/custom-design`, plus one design, duplicate, delete, into the cart and the spec
- * sheet PDF). Thin: the caller (401 for a guest), the body parsed by lib/designs/contract.ts, one call
+ * sheet PDF, and a quote of the design). Thin: the caller (401 for a guest), the body parsed by lib/designs/contract.ts, one call
  * of the designs module, the answer. Mounted beside the cart's router under /api/cart-service.
  */
 export function designRoutes(designs: DesignsModule, config: PublicConfig) {
@@ -37,9 +44,7 @@ export function designRoutes(designs: DesignsModule, config: PublicConfig) {
   // API-23 (DESIGN-03): 201 with the design, or the replay of an earlier key.
   router.post("/custom-design/add", async (c) => {
     const caller = await requireCaller(c);
-    const result = await designs.save(caller, await parseJson(c, saveDesignBody), idempotencyKeyOf(c));
-    if (result.replayed) c.header("Idempotent-Replayed", "true");
-    return c.json(result.body, result.status as ContentfulStatusCode);
+    return created(c, await designs.save(caller, await parseJson(c, saveDesignBody), idempotencyKeyOf(c)));
   });
 
   // API-24 (DESIGN-04).
@@ -68,6 +73,14 @@ export function designRoutes(designs: DesignsModule, config: PublicConfig) {
     const id = designId(c);
     const { quantity } = await parseJson(c, designToCartBody);
     return c.json(await designs.addToCart(caller, id, quantity, idempotencyKeyOf(c)));
+  });
+
+  // "Quote this design": the quote body of API-26 (purchase order, notes) and a quantity; 201 or a replay.
+  router.post("/custom-design/:id/quote", async (c) => {
+    const caller = await requireCaller(c);
+    const id = designId(c);
+    const body = await parseQuoteBody(c, designToQuoteBody);
+    return created(c, await designs.toQuote(caller, id, body, idempotencyKeyOf(c)));
   });
 
   router.get("/custom-design/:id/pdf", async (c) => {

@@ -3,9 +3,7 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import type { Project } from "../../../lib/projects/contract.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
-import { buildCart } from "../cart/index.ts";
-import { pricingFactsFor } from "../catalog/index.ts";
-import { accountPricesFor } from "../pricing/index.ts";
+import { bareCartState, noOverride, priceLineRows } from "../cart/index.ts";
 import { type ProjectsDeps, projectNotFound } from "./deps.ts";
 import { ownProject, ownProjectLines } from "./project-scope.ts";
 import { projectLines, projects } from "./schema.ts";
@@ -47,12 +45,11 @@ export async function priceLines(
   accountId: string,
   lines: readonly ProjectLineRow[],
 ): Promise<Cart> {
-  const facts =
-    lines.length > 0 ? await pricingFactsFor(db, { productIds: lines.map((line) => line.productId) }) : [];
-  const rules = facts.length > 0 ? await accountPricesFor(db, caller, accountId, facts) : new Map();
-  return buildCart({
-    state: { cartId: null, accountId, shippingCents: null, surchargeMethod: null, coupon: null },
-    lines: lines.map((line) => ({
+  return priceLineRows(
+    db,
+    caller,
+    bareCartState(accountId),
+    lines.map((line) => ({
       id: line.id,
       productId: line.productId,
       quantity: line.quantity,
@@ -63,18 +60,11 @@ export async function priceLines(
       imageAlt: line.imageAlt,
       catalogNumber: line.catalogNumber,
       options: line.options,
-      overridePriceCents: null,
-      overrideOriginalCents: null,
-      overrideBy: null,
-      overrideByName: null,
-      overrideAt: null,
+      ...noOverride,
       addedAt: line.addedAt,
     })),
-    facts: new Map(facts.map((fact) => [fact.productId, fact])),
-    rules,
-    designatedSkus: deps.designatedSkus,
-    now: new Date(),
-  });
+    deps.designatedSkus,
+  );
 }
 
 /** The project as answered: its lines priced now with their notes, and the totals. */
