@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { defaultScxSelection, quoteScx, SCX_BASE_SKU, scxOptionCodes } from "../../../lib/builder/scx.ts";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import {
   type CheckoutPreview,
@@ -156,6 +157,31 @@ describe.each(testDatabaseKinds())("orders on %s", (kind) => {
     expect(confirmation).toHaveLength(1);
     expect(confirmation[0]).toMatchObject({ to: emails.ben });
     expect(confirmation[0]?.text).toContain(order.number);
+  });
+
+  it("ORDER-02 ORDER-06 DESIGN-03 a configured SCX fixture is ordered at the builder's price, frozen with its configuration, and reorders as configured", async () => {
+    const selection = { ...defaultScxSelection, length: "8", emergency: "EM" };
+    const design = quoteScx(selection, {
+      listPriceCents: 11_700,
+      rule: { kind: "net", netPriceCents: 10_400 },
+    });
+    ok(await add("ben", { sku: SCX_BASE_SKU, quantity: 2, options: scxOptionCodes(selection) }));
+    const order = ok(await place("ben", { PaymentType: "ON_ACCOUNT" }), 201);
+    expect(order.items).toHaveLength(1);
+    expect(order.items[0]).toMatchObject({
+      catalogNumber: design.catalogNumber,
+      quantity: 2,
+      lineTotalCents: 2 * (design.accountPriceCents ?? 0),
+    });
+    expect(order.items[0]?.options.find((o) => o.code === "SCX.emergency.EM")).toMatchObject({
+      label: "Emergency battery, 90 min",
+      priceCents: 12_500,
+    });
+    ok(await send<ReorderResult>("ben", "POST", `${API}/orders/${order.id}/reorder`));
+    const cart = await cartOf("ben");
+    expect(cart.items.map((item) => [item.catalogNumber, item.quantity, item.lineTotalCents])).toEqual([
+      [design.catalogNumber, 2, 2 * (design.accountPriceCents ?? 0)],
+    ]);
   });
 
   it("ORDER-02 AMB-11 API-48 by card: AWAITING_PAYMENT / UNPAID with the 3 % surcharge, the cart intact, no mail yet; ACH adds none", async () => {
