@@ -1,5 +1,5 @@
 import { Download, FileText, ShoppingCart, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import {
@@ -67,6 +67,8 @@ export function ProjectView({ initial, canOrder }: { initial: Project; canOrder:
   // "Add all to cart" is sent once per click: a new key each time, the same one only to retry an
   // attempt whose outcome is unknown (the server then answers that attempt instead of adding again).
   const [cartKeys] = useState(() => createSubmissionKeys());
+  // Set at once (state is not, until the next render): a second click of a double click sends nothing.
+  const addingToCart = useRef(false);
   // The header's cart badge is the root loader's: read again after the cart changed.
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -97,7 +99,8 @@ export function ProjectView({ initial, canOrder }: { initial: Project; canOrder:
   }
 
   async function addAllToCart() {
-    if (busy) return;
+    if (busy || addingToCart.current) return;
+    addingToCart.current = true;
     setBusy("cart");
     try {
       const result = await projectsApi.toCart(
@@ -117,6 +120,7 @@ export function ProjectView({ initial, canOrder }: { initial: Project; canOrder:
       const reason = quoteFacingError(error);
       toast.error("Could not add the project to the cart", reason ? { description: reason } : {});
     } finally {
+      addingToCart.current = false;
       setBusy(null);
     }
   }
