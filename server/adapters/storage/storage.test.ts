@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeS3, startFakeS3 } from "./s3-test-support.ts";
 import { createFileStorage, type FileStorage, type StorageSettings } from "./storage.ts";
@@ -153,6 +154,22 @@ describe("#14.6 S3 storage through @aws-sdk/client-s3", () => {
       expect(total).toBe(big.byteLength);
     } finally {
       release();
+    }
+  });
+
+  it("#14.6 the test server answers HEAD as S3 does: the object's length, or 404 without a body", async () => {
+    const settings = s3.settings();
+    const storage = createFileStorage({ kind: "s3", ...settings });
+    const key = await storage.put("layouts", text("12345"));
+    const client = new S3Client({ ...settings, endpoint: s3.endpoint });
+    try {
+      const found = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
+      expect(found.ContentLength).toBe(5);
+      await expect(
+        client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `${key}-gone` })),
+      ).rejects.toMatchObject({ name: "NotFound", $metadata: { httpStatusCode: 404 } });
+    } finally {
+      client.destroy();
     }
   });
 
