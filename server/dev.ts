@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { loadDotEnvFile, loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
+import { startStorageSweeper } from "./storage-sweep.ts";
 
 /** Development entry: Vite in middleware mode with hot reload in front of the same Hono app. */
 loadDotEnvFile();
@@ -33,7 +34,12 @@ const app = createApp({
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://localhost:${env.PORT}`));
+const stopSweeper = startStorageSweeper(() => services.storageSweep.run(), {
+  intervalMs: services.storageSweep.intervalMs,
+  logger,
+});
 const stop = async () => {
+  stopSweeper();
   server.close();
   await vite.close();
   await database.close();

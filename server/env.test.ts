@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { ConfigError, loadEnv } from "./env.ts";
+import { storageSettingsFromEnv } from "./services.ts";
 
 it("applies documented defaults when nothing is set", () => {
   const env = loadEnv({});
@@ -98,4 +99,58 @@ it("CART-16 CONST-38 AMB-06 CART_DESIGNATED_SKU_RULES: none by default; `SKU:47:
   ]) {
     expect(() => loadEnv({ CART_DESIGNATED_SKU_RULES: bad }), bad).toThrow(/CART_DESIGNATED_SKU_RULES/);
   }
+});
+
+it("#14.6 uploads go to local disk under DATA_DIR/uploads unless STORAGE_DRIVER=s3", () => {
+  const env = loadEnv({ DATA_DIR: "/srv/lumen" });
+  expect(env.STORAGE_DRIVER).toBe("local");
+  expect(storageSettingsFromEnv(env)).toEqual({ kind: "local", dir: "/srv/lumen/uploads" });
+  expect(env.STORAGE_SWEEP_GRACE_MINUTES).toBe(60);
+  expect(env.STORAGE_SWEEP_INTERVAL_MINUTES).toBe(60);
+});
+
+it("#14.6 STORAGE_DRIVER=s3 selects the bucket: MinIO's endpoint, path style, keys and a prefix", () => {
+  const env = loadEnv({
+    STORAGE_DRIVER: "s3",
+    S3_BUCKET: "lumen-uploads",
+    S3_REGION: "us-east-1",
+    S3_ENDPOINT: "http://minio.internal:9000",
+    S3_FORCE_PATH_STYLE: "true",
+    S3_ACCESS_KEY_ID: "minioadmin",
+    S3_SECRET_ACCESS_KEY: "minio-secret",
+    S3_PREFIX: "shop/uploads",
+  });
+  expect(storageSettingsFromEnv(env)).toEqual({
+    kind: "s3",
+    bucket: "lumen-uploads",
+    region: "us-east-1",
+    endpoint: "http://minio.internal:9000",
+    forcePathStyle: true,
+    credentials: { accessKeyId: "minioadmin", secretAccessKey: "minio-secret" },
+    prefix: "shop/uploads/",
+  });
+  // On AWS itself, without keys: the SDK's own credentials (a role), virtual-hosted style.
+  const aws = storageSettingsFromEnv(
+    loadEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "b-1", S3_REGION: "eu-west-1" }),
+  );
+  expect(aws).toMatchObject({ kind: "s3", forcePathStyle: false, credentials: undefined, prefix: undefined });
+});
+
+it("#14.6 a half-configured bucket is refused, naming each missing or stray variable", () => {
+  expect(() => loadEnv({ STORAGE_DRIVER: "s3" })).toThrow(
+    /S3_BUCKET: is required when STORAGE_DRIVER=s3[\s\S]*S3_REGION: is required when STORAGE_DRIVER=s3/,
+  );
+  expect(() =>
+    loadEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "b-1", S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "id" }),
+  ).toThrow(/S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID/);
+  expect(() => loadEnv({ S3_BUCKET: "b-1" })).toThrow(/S3_BUCKET: is set but STORAGE_DRIVER is local/);
+  expect(() => loadEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "Not_A_Bucket", S3_REGION: "us-east-1" })).toThrow(
+    /S3_BUCKET: must be a bucket name/,
+  );
+  expect(() =>
+    loadEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "b-1", S3_REGION: "us-east-1", S3_PREFIX: "../x" }),
+  ).toThrow(/S3_PREFIX: must be a key prefix/);
+  expect(() => loadEnv({ STORAGE_SWEEP_GRACE_MINUTES: "1" })).toThrow(/STORAGE_SWEEP_GRACE_MINUTES/);
+  // Empty variables are unset, as in a copied .env.example.
+  expect(loadEnv({ S3_BUCKET: "", S3_REGION: " " }).STORAGE_DRIVER).toBe("local");
 });

@@ -225,6 +225,54 @@ const envFields = z.object({
     z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)"),
   ),
 
+  /*
+   * Uploaded files (issue 14 item 6; docs/decisions/007-file-storage.md): local disk under
+   * DATA_DIR/uploads, or an S3-compatible bucket. The S3_* variables come with STORAGE_DRIVER=s3 (see
+   * storageSettingsIssues below).
+   */
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name (3-63 lower-case letters, digits, . and -)",
+      ),
+  ),
+  S3_REGION: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{2,40}$/, "must be a region like us-east-1"),
+  ),
+  /** Another S3-compatible service (MinIO …); AWS S3 when unset. */
+  S3_ENDPOINT: optionalText(url),
+  /** `true` for MinIO and most self-hosted services: `endpoint/bucket/key` instead of `bucket.endpoint/key`. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** Unset (both): the AWS SDK's own credentials (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: optionalText(z.string().trim().max(256)),
+  /** Never leaves the server. */
+  S3_SECRET_ACCESS_KEY: optionalText(z.string().max(512)),
+  /** Put before every key (`lumen/uploads/`), to share a bucket; a trailing `/` is added. */
+  S3_PREFIX: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(?!\/)(?!.*\/\/)(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9!_.*'()/-]{1,200}$/,
+        "must be a key prefix like lumen/uploads/",
+      )
+      .transform((prefix) => (prefix.endsWith("/") ? prefix : `${prefix}/`)),
+  ),
+  /** Stored files no row refers to are removed once older than this (minutes). */
+  STORAGE_SWEEP_GRACE_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  /** How often the server sweeps them (minutes; 0: only at start and by `npm run storage:sweep`). */
+  STORAGE_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+
   BRAND_NAME: z.string().trim().min(1).max(60).default("Lumenor"),
   BRAND_TAGLINE: z
     .string()
@@ -261,6 +309,7 @@ const envSchema = envFields.superRefine(
   (env, context) => {
     for (const issue of oidcSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
     for (const issue of paymentSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
+    for (const issue of storageSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
     if (env.E2E_FIXTURES && env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)) {
       context.addIssue({
         code: "custom",
@@ -342,6 +391,48 @@ function paymentSettingsIssues(env: {
         ? "is required when PAYMENT_PROVIDER=stripe"
         : "is required once any STRIPE_* variable is set (all or nothing)",
     }));
+}
+
+const s3Names = [
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ENDPOINT",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_PREFIX",
+] as const;
+
+/**
+ * STORAGE_DRIVER=s3 needs its bucket and region, and the access key id and secret come together (or
+ * neither: the SDK's own credentials). An S3_* variable set while the driver is `local` is refused
+ * too: it says somebody meant the bucket and would otherwise find the files on local disk.
+ */
+function storageSettingsIssues(
+  env: { STORAGE_DRIVER: string } & Partial<Record<(typeof s3Names)[number], unknown>>,
+): { path: string[]; message: string }[] {
+  if (env.STORAGE_DRIVER !== "s3") {
+    return s3Names
+      .filter((name) => env[name] !== undefined)
+      .map((name) => ({
+        path: [name],
+        message:
+          "is set but STORAGE_DRIVER is local: set STORAGE_DRIVER=s3 to use the bucket, or leave it empty",
+      }));
+  }
+  const issues: { path: string[]; message: string }[] = (["S3_BUCKET", "S3_REGION"] as const)
+    .filter((name) => env[name] === undefined)
+    .map((name) => ({ path: [name], message: "is required when STORAGE_DRIVER=s3" }));
+  const keys = ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const given = keys.filter((name) => env[name] !== undefined);
+  if (given.length === 1) {
+    for (const name of keys.filter((n) => env[n] === undefined)) {
+      issues.push({
+        path: [name],
+        message: `is required with ${given[0]} (both, or neither for the SDK's own credentials)`,
+      });
+    }
+  }
+  return issues;
 }
 
 export class ConfigError extends Error {}

@@ -7,6 +7,7 @@ import { boot } from "./boot.ts";
 import { ConfigError, loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { reactServerBuild } from "./react-build.ts";
+import { startStorageSweeper } from "./storage-sweep.ts";
 
 /** The production server (entered through main.ts, which fixes NODE_ENV first): serves ./build. */
 async function main() {
@@ -60,10 +61,17 @@ async function main() {
     );
   });
 
+  // Stored files no row refers to (an interrupted upload's): swept in the background from now on.
+  const stopSweeper = startStorageSweeper(() => services.storageSweep.run(), {
+    intervalMs: services.storageSweep.intervalMs,
+    logger,
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopSweeper();
     logger.info({ signal }, "shutting down");
     // Stop accepting connections, let in-flight requests finish, then close the database so PGlite
     // flushes its files: the data is intact for the next start.

@@ -31,6 +31,7 @@ import { createProjectsModule } from "./modules/projects/index.ts";
 import { createQuotesModule } from "./modules/quotes/index.ts";
 import { createRateLimiter } from "./modules/ratelimit/service.ts";
 import { createWarrantyModule } from "./modules/warranty/index.ts";
+import { DEFAULT_SWEEP_GRACE_MS, sweepUnreferencedFiles } from "./storage-sweep.ts";
 
 /** What the services need beyond the database: identity, mail and the account fallback. */
 export type ServiceSettings = {
@@ -50,6 +51,8 @@ export type ServiceSettings = {
   integrationApiKey?: string | undefined;
   /** Where uploaded files are kept (issue 14): local disk under DATA_DIR/uploads unless configured. */
   files?: StorageSettings;
+  /** The sweep of stored files no row refers to: their age before removal, how often it runs. */
+  fileSweep?: { graceMs: number; intervalMs: number };
   /** Who hears of a new lighting layout request and warranty claim (BRAND_EMAIL). */
   designTeamEmail?: string;
 };
@@ -96,8 +99,31 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
           : undefined,
     },
     integrationApiKey: env.INTEGRATION_API_KEY,
-    files: { kind: "local", dir: path.resolve(env.DATA_DIR, "uploads") },
+    files: storageSettingsFromEnv(env),
+    fileSweep: {
+      graceMs: env.STORAGE_SWEEP_GRACE_MINUTES * 60_000,
+      intervalMs: env.STORAGE_SWEEP_INTERVAL_MINUTES * 60_000,
+    },
     designTeamEmail: env.BRAND_EMAIL,
+  };
+}
+
+/** Issue 14 item 6: local disk under DATA_DIR/uploads, or the bucket env.ts has checked is complete. */
+export function storageSettingsFromEnv(env: Env): StorageSettings {
+  if (env.STORAGE_DRIVER !== "s3" || !env.S3_BUCKET || !env.S3_REGION) {
+    return { kind: "local", dir: path.resolve(env.DATA_DIR, "uploads") };
+  }
+  return {
+    kind: "s3",
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    prefix: env.S3_PREFIX,
   };
 }
 
@@ -219,11 +245,21 @@ export async function createServices(database: Database, settings: ServiceSettin
     baseURL: settings.auth.baseURL,
     brandName: settings.auth.brandName,
   });
+  // The files the modules stored that no row refers to (an interrupted submission's), asked of each owner.
+  const fileOwners = [layouts.fileOwner, warranty.fileOwner];
+  const storageSweep = {
+    storage,
+    /** One sweep now: files older than the grace period (the configured one by default) and unreferenced. */
+    run: (graceMs = settings.fileSweep?.graceMs ?? DEFAULT_SWEEP_GRACE_MS) =>
+      sweepUnreferencedFiles(storage, fileOwners, { graceMs }),
+    intervalMs: settings.fileSweep?.intervalMs ?? DEFAULT_SWEEP_GRACE_MS,
+  };
   return {
     database,
     settings,
     layouts,
     warranty,
+    storageSweep,
     catalog: createCatalogService(db),
     search: createCatalogSearch(db),
     productDetails: createProductDetails(db),

@@ -54,6 +54,8 @@ export type AppHarnessOptions = {
   catalogRequestsPerMinute?: number;
   /** The payment provider's settings and the payment subjects (the sandbox and none by default). */
   payments?: ServiceSettings["payments"];
+  /** Where uploads go (default: local disk in a temporary directory of the test's own). */
+  files?: ServiceSettings["files"];
 };
 
 export type CallOptions = {

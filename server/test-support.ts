@@ -31,6 +31,8 @@ export function testServiceSettings(
     payments?: ServiceSettings["payments"];
     /** INTEGRATION_API_KEY (unset by default: the integration API answers 503). */
     integrationApiKey?: string;
+    /** Where uploads go (default: local disk in a fresh temporary directory), e.g. a test's S3 server. */
+    files?: ServiceSettings["files"];
   } = {},
 ): ServiceSettings {
   return {
@@ -51,7 +53,7 @@ export function testServiceSettings(
     logger: overrides.logger ?? createLogger("silent"),
     cart: { designatedSkus: overrides.designatedSkus ?? [] },
     // Uploaded files of a test go to a directory of its own, never the developer's data directory.
-    files: { kind: "local", dir: mkdtempSync(path.join(tmpdir(), "lumen-uploads-")) },
+    files: overrides.files ?? { kind: "local", dir: mkdtempSync(path.join(tmpdir(), "lumen-uploads-")) },
     designTeamEmail: "design@lumenor.example",
     ...(overrides.payments ? { payments: overrides.payments } : {}),
     integrationApiKey: overrides.integrationApiKey,

@@ -85,6 +85,13 @@ export function interruptedUpload(boundary: string, parts: string) {
   });
 }
 
+/** The directory a harness's uploads go to (tests' default: local disk in a directory of their own). */
+export function localUploadDir(h: AppHarness): string {
+  const files = h.services.settings.files;
+  if (files?.kind !== "local") throw new Error("this test needs the local disk storage");
+  return files.dir;
+}
+
 /** Every file under a directory (the storage root of a test). */
 export function storedFiles(dir: string): string[] {
   try {

@@ -1,5 +1,5 @@
 import { Download, FileText, ShoppingCart, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import {
@@ -16,8 +16,9 @@ import { dangerButton, primaryButton, secondaryButton } from "../accounts/styles
 import { pricedFigureRows } from "../cart/CartSummary.tsx";
 import { QuantityStepper } from "../cart/QuantityStepper.tsx";
 import { quotesPageHref } from "../quotes/QuotesTab.tsx";
-import { quoteFacingError } from "../quotes/quotes-api.ts";
+import { outcomeUnknown, quoteFacingError } from "../quotes/quotes-api.ts";
 import { SaveAsQuoteDialog } from "../quotes/SaveAsQuoteDialog.tsx";
+import { createSubmissionKeys } from "../quotes/submission-key.ts";
 import { bomHref, projectsApi } from "./projects-api.ts";
 
 const action = `${secondaryButton} h-10 px-3`;
@@ -63,6 +64,11 @@ export function ProjectView({ initial, canOrder }: { initial: Project; canOrder:
   const [draft, setDraft] = useState(() => draftOf(initial));
   const [busy, setBusy] = useState<null | "save" | "cart" | "delete">(null);
   const [dialog, setDialog] = useState<null | "quote" | "delete">(null);
+  // "Add all to cart" is sent once per click: a new key each time, the same one only to retry an
+  // attempt whose outcome is unknown (the server then answers that attempt instead of adding again).
+  const [cartKeys] = useState(() => createSubmissionKeys());
+  // Set at once (state is not, until the next render): a second click of a double click sends nothing.
+  const addingToCart = useRef(false);
   // The header's cart badge is the root loader's: read again after the cart changed.
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -93,9 +99,15 @@ export function ProjectView({ initial, canOrder }: { initial: Project; canOrder:
   }
 
   async function addAllToCart() {
+    if (busy || addingToCart.current) return;
+    addingToCart.current = true;
     setBusy("cart");
     try {
-      const result = await projectsApi.toCart(project.projectID);
+      const result = await projectsApi.toCart(
+        project.projectID,
+        cartKeys.keyFor({ addAllToCart: project.projectID }),
+      );
+      cartKeys.settled("known");
       void revalidator.revalidate();
       toast.success(`Added ${result.added} ${result.added === 1 ? "product" : "products"} to the cart`, {
         ...(result.refused.length > 0
@@ -104,9 +116,11 @@ export function ProjectView({ initial, canOrder }: { initial: Project; canOrder:
         action: { label: "View cart", onClick: () => navigate("/cart") },
       });
     } catch (error) {
+      cartKeys.settled(outcomeUnknown(error) ? "unknown" : "known");
       const reason = quoteFacingError(error);
       toast.error("Could not add the project to the cart", reason ? { description: reason } : {});
     } finally {
+      addingToCart.current = false;
       setBusy(null);
     }
   }

@@ -44,8 +44,9 @@ export const projectsApi = {
       `/projects/${id(projectId)}`,
       z.object({ projectID: z.string(), deleted: z.literal(true) }),
     ),
-  toCart: (projectId: string): Promise<ProjectToCart> =>
-    call("POST", `/projects/${id(projectId)}/cart`, projectToCartSchema),
+  /** "Add all to cart": one key per click, so a double click (or a retry) adds the lines once. */
+  toCart: (projectId: string, idempotencyKey: string): Promise<ProjectToCart> =>
+    call("POST", `/projects/${id(projectId)}/cart`, projectToCartSchema, { idempotencyKey }),
   toQuote: (projectId: string, body: CreateQuoteBody, idempotencyKey: string): Promise<Quote> =>
     call("POST", `/projects/${id(projectId)}/quote`, quoteSchema, { body, idempotencyKey }),
 };

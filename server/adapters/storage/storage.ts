@@ -1,13 +1,15 @@
-import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream, type Dirent } from "node:fs";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { checkStorageKey, newStorageKey, STORAGE_KEY } from "./keys.ts";
+import { createS3Storage, type S3StorageSettings } from "./s3-storage.ts";
 
 /**
  * The file storage adapter (issue 14 item 6): bytes kept under a key the server generates, never a
- * name a client chose. Local disk under the data directory by default. An S3-compatible bucket would
- * plug in behind this same interface through `@aws-sdk/client-s3`, which is not installed yet.
+ * name a client chose. Local disk under the data directory by default; an S3-compatible bucket
+ * (AWS S3, MinIO, …) by configuration (STORAGE_DRIVER=s3, see s3-storage.ts). The routes serve the
+ * bytes themselves (fileDownload in server/uploads.ts), so a bucket never needs to be public.
  */
 export type FileStorage = {
   /** Stores the bytes under a new generated key below `prefix` (a module's name); answers the key. */
@@ -16,28 +18,29 @@ export type FileStorage = {
   open(key: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes the key's bytes; a key with nothing stored is not an error (cleanup may repeat). */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored key (only keys as `put` makes them) with when it was written, a page at a time: what
+   * the sweep of unreferenced files (storage-sweep.ts) walks.
+   */
+  list(): AsyncIterable<StoredObject>;
 };
 
-export type StorageSettings = { kind: "local"; dir: string };
+export type StoredObject = { key: string; lastModified: Date };
 
-/** A key as `put` makes it: `<prefix>/<yyyy-mm>/<uuid>`, nothing a path could escape with. */
-const KEY = /^[a-z][a-z0-9-]{0,31}\/\d{4}-\d{2}\/[0-9a-f-]{36}$/;
+export type StorageSettings = { kind: "local"; dir: string } | ({ kind: "s3" } & S3StorageSettings);
 
 export function createFileStorage(settings: StorageSettings): FileStorage {
+  if (settings.kind === "s3") return createS3Storage(settings);
   return createLocalStorage(settings.dir);
 }
 
-/** Files under `root`, one per key; the key is checked against KEY before it becomes a path. */
+/** Files under `root`, one per key; the key is checked against STORAGE_KEY before it becomes a path. */
 export function createLocalStorage(root: string): FileStorage {
   const base = path.resolve(root);
-  const fileOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
-    return path.join(base, ...key.split("/"));
-  };
+  const fileOf = (key: string) => path.join(base, ...checkStorageKey(key).split("/"));
   return {
     async put(prefix, bytes) {
-      const month = new Date().toISOString().slice(0, 7);
-      const key = `${prefix}/${month}/${randomUUID()}`;
+      const key = newStorageKey(prefix);
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // `wx`: a key is never overwritten (a generated uuid never repeats, but be sure).
@@ -55,6 +58,27 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      let entries: Dirent<string>[];
+      try {
+        entries = await readdir(base, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        // Nothing uploaded yet: no directory, nothing stored.
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(base, file).split(path.sep).join("/");
+        if (!STORAGE_KEY.test(key)) continue;
+        try {
+          yield { key, lastModified: (await stat(file)).mtime };
+        } catch {
+          // Removed meanwhile (another sweep, a failed submission's cleanup): nothing to list.
+        }
+      }
     },
   };
 }

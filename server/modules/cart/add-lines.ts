@@ -1,5 +1,6 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Cart } from "../../../lib/cart/contract.ts";
+import { withIdempotencyKey } from "../../db/idempotency.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { ensureCart, requireCartAccess, workingAccount } from "./cart-scope.ts";
 import type { CartDeps } from "./deps.ts";
@@ -34,20 +35,30 @@ export type AddLinesResult = {
 };
 
 /**
- * Lines added to the caller's cart, keeping what it holds (reordering an order): each checked against
- * the catalogue in one statement, the good ones written in one transaction, the others answered with
- * their reason. Nothing good to add: the cart as it is, nothing written.
+ * An `Idempotency-Key` for `addLines` (a project's "add all to cart"): the client's key, and where the
+ * lines come from (`project:<id>`), which with the lines identifies the request.
+ */
+export type AddLinesIdempotency = { key: string | undefined; source: string };
+
+/**
+ * Lines added to the caller's cart, keeping what it holds (reordering an order, a project's "add all
+ * to cart"): each checked against the catalogue in one statement, the good ones written in one
+ * transaction, the others answered with their reason. Nothing good to add: the cart as it is, nothing
+ * written. With an idempotency key, a repeated request (a double click, a retry) answers the first
+ * answer (`replayed`) and adds nothing (the mechanism of API-19, server/db/idempotency.ts).
  */
 export async function addLines(
   deps: CartDeps,
   caller: SessionUser,
   requests: readonly LineRequest[],
-): Promise<AddLinesResult> {
+  idempotency?: AddLinesIdempotency,
+): Promise<AddLinesResult & { replayed: boolean }> {
   requireCartAccess(caller);
-  workingAccount(deps, caller);
+  const accountId = workingAccount(deps, caller);
+  // Read before the transaction: the catalogue reads on its own connection (PGlite has only one).
   const { resolved, refused } = await resolveLines(deps.db, requests);
-  if (resolved.length === 0) return { added: [], refused, cart: await loadCart(deps.db, deps, caller) };
-  return inTransaction(deps.db, async (tx) => {
+  const write = async (tx: Tx): Promise<AddLinesResult> => {
+    if (resolved.length === 0) return { added: [], refused, cart: await loadCart(tx, deps, caller) };
     const { ids, cart } = await writeResolvedLines(tx, deps, caller, resolved);
     const added = resolved.map((line) => ({
       index: line.index,
@@ -56,5 +67,21 @@ export async function addLines(
       quantity: line.quantity,
     }));
     return { added, refused, cart };
-  });
+  };
+  if (!idempotency?.key) {
+    if (resolved.length === 0)
+      return { added: [], refused, cart: await loadCart(deps.db, deps, caller), replayed: false };
+    return { ...(await inTransaction(deps.db, write)), replayed: false };
+  }
+  const result = await withIdempotencyKey<AddLinesResult>(
+    deps.db,
+    {
+      key: idempotency.key,
+      callerId: caller.userId,
+      operation: "cart-add-lines",
+      request: { accountId, source: idempotency.source, lines: requests },
+    },
+    async (tx) => ({ status: 200, body: await write(tx) }),
+  );
+  return { ...result.body, replayed: result.replayed };
 }

@@ -8,7 +8,7 @@ import type {
   SetSurchargeBody,
   UpdateQuantityBody,
 } from "../../../lib/cart/contract.ts";
-import { addLines } from "./add-lines.ts";
+import { type AddLinesIdempotency, addLines } from "./add-lines.ts";
 import { addToCart } from "./add-to-cart.ts";
 import { applyCoupon, removeCoupon } from "./apply-coupon.ts";
 import { countLines } from "./count-lines.ts";
@@ -24,7 +24,7 @@ import { setSurcharge } from "./set-surcharge.ts";
 import { takeOrderedLines } from "./take-ordered-lines.ts";
 import { updateQuantity } from "./update-quantity.ts";
 
-export type { AddLinesResult } from "./add-lines.ts";
+export type { AddLinesIdempotency, AddLinesResult } from "./add-lines.ts";
 export { buildCart, type CouponRow, couponMessage, type LineRow } from "./build-cart.ts";
 export { requirePriceableLines } from "./check-lines.ts";
 export type { CartBadge } from "./count-lines.ts";
@@ -77,7 +77,8 @@ export function createCartModule(deps: CartDeps) {
     replaceLines: (caller: SessionUser, lines: readonly ReplacementLine[]) =>
       replaceCartLines(deps, caller, lines),
     /** Lines added to the cart, keeping what it holds (reordering an order); refused ones answered. */
-    addLines: (caller: SessionUser, lines: readonly LineRequest[]) => addLines(deps, caller, lines),
+    addLines: (caller: SessionUser, lines: readonly LineRequest[], idempotency?: AddLinesIdempotency) =>
+      addLines(deps, caller, lines, idempotency),
     /** The ordered lines out of the account's cart and its coupon spent for good (orders, in their tx). */
     takeOrderedLines,
   };

@@ -15,5 +15,8 @@ export type LayoutsDeps = {
   brandName: string;
 };
 
+/** The first segment of the storage keys of the module's files (plans and returned layouts). */
+export const LAYOUT_FILES_PREFIX = "layouts";
+
 export const layoutNotFound = () => new AppError("NOT_FOUND", "Lighting layout request not found");
 export { fileNotFound } from "../../uploads.ts";

@@ -1,9 +1,10 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { SetLayoutStatusBody } from "../../../lib/layouts/contract.ts";
 import type { Upload, UploadedFile } from "../../uploads.ts";
-import type { LayoutsDeps } from "./deps.ts";
+import { LAYOUT_FILES_PREFIX, type LayoutsDeps } from "./deps.ts";
 import { integrationLayoutFile, layoutFile } from "./layout-file.ts";
 import { listLayoutRequests } from "./list-layout-requests.ts";
+import { referencedLayoutFileKeys } from "./referenced-file-keys.ts";
 import { type LayoutActor, setLayoutStatus } from "./set-layout-status.ts";
 import { type Requester, submitLayoutRequest } from "./submit-layout-request.ts";
 
@@ -28,6 +29,11 @@ export function createLayoutsModule(deps: LayoutsDeps) {
     integrationFile: (number: string, fileId: string) => integrationLayoutFile(deps, number, fileId),
     /** Where the files are, for the routes' downloads. */
     storage: deps.storage,
+    /** The module's stored files, for the sweep of files no row refers to (server/storage-sweep.ts). */
+    fileOwner: {
+      prefix: LAYOUT_FILES_PREFIX,
+      referencedKeys: (keys: readonly string[]) => referencedLayoutFileKeys(deps, keys),
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import {
   endlessUpload,
   formOf,
   interruptedUpload,
+  localUploadDir,
   sampleFiles,
   sendForm,
   storedFiles,
@@ -55,7 +56,7 @@ describe.each(testDatabaseKinds())("lighting layout requests on %s", (kind) => {
     ben = (await h.signIn("ben.buyer@brightline.example")).cookie;
     nora = (await h.signIn("nora.viewer@brightline.example")).cookie;
     olivia = (await h.signIn("olivia.owner@northgate.example")).cookie;
-    dir = h.services.settings.files?.dir as string;
+    dir = localUploadDir(h);
   });
   afterAll(async () => h?.dispose());
 

@@ -3,7 +3,7 @@ import type { LayoutStatus, SetLayoutStatusBody } from "../../../lib/layouts/con
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import { type UploadedFile, withStoredFiles } from "../../uploads.ts";
-import { type LayoutsDeps, layoutNotFound } from "./deps.ts";
+import { LAYOUT_FILES_PREFIX, type LayoutsDeps, layoutNotFound } from "./deps.ts";
 import { layoutStatusMail } from "./layout-mail.ts";
 import { layoutFileRows, layoutRequestFiles, layoutRequests } from "./schema.ts";
 
@@ -34,7 +34,7 @@ export async function setLayoutStatus(
   _actor: LayoutActor,
 ): Promise<SetLayoutStatusAnswer> {
   const held = await deps.mailer.hold(() =>
-    withStoredFiles(deps.storage, "layouts", files, (stored) =>
+    withStoredFiles(deps.storage, LAYOUT_FILES_PREFIX, files, (stored) =>
       inTransaction(deps.db, async (tx) => {
         const [row] = await tx
           .select()

@@ -3,7 +3,7 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { type LayoutRequestSent, layoutMessages, layoutRequestBody } from "../../../lib/layouts/contract.ts";
 import { submitUploadOnce } from "../../upload-submission.ts";
 import { parseFields, type Upload } from "../../uploads.ts";
-import type { LayoutsDeps } from "./deps.ts";
+import { LAYOUT_FILES_PREFIX, type LayoutsDeps } from "./deps.ts";
 import { designTeamMail, requesterMail } from "./layout-mail.ts";
 import { layoutFileRows, layoutRequestFiles, layoutRequests } from "./schema.ts";
 
@@ -32,7 +32,7 @@ export async function submitLayoutRequest(deps: LayoutsDeps, requester: Requeste
   };
   return submitUploadOnce<LayoutRequestSent>(
     deps,
-    { prefix: "layouts", upload, idempotency },
+    { prefix: LAYOUT_FILES_PREFIX, upload, idempotency },
     async (tx, stored) => {
       const [row] = await tx
         .insert(layoutRequests)

@@ -44,7 +44,8 @@ export function createProjectsModule(deps: ProjectsDeps) {
     update: (caller: SessionUser, projectId: string, body: UpdateProjectBody) =>
       updateProject(deps, caller, projectId, body),
     remove: (caller: SessionUser, projectId: string) => deleteProject(deps, caller, projectId),
-    toCart: (caller: SessionUser, projectId: string) => projectToCart(deps, caller, projectId),
+    toCart: (caller: SessionUser, projectId: string, idempotencyKey?: string) =>
+      projectToCart(deps, caller, projectId, idempotencyKey),
     toQuote: (caller: SessionUser, projectId: string, body: CreateQuoteBody, idempotencyKey?: string) =>
       projectToQuote(deps, caller, projectId, body, idempotencyKey),
     billOfMaterials: (caller: SessionUser, projectId: string, format: "csv" | "pdf", config: PublicConfig) =>

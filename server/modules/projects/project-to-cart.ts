@@ -8,13 +8,16 @@ import { readProject } from "./load-project.ts";
  * `POST user-service/projects/{projectID}/cart` ("add all to cart"): every line of the project added
  * to the caller's cart by the cart module (its cart-access rule, its catalogue check, a configuration
  * the cart holds gets the quantity added). Lines whose product or option left the catalogue are
- * answered with the reason; the project is not changed.
+ * answered with the reason; the project is not changed. With an `Idempotency-Key` (the page sends one
+ * per click), a repeated request (a double click, a retry) answers the first answer and adds nothing
+ * more: the cart module keeps the key with its write, as for API-19.
  */
 export async function projectToCart(
   deps: ProjectsDeps,
   caller: SessionUser,
   projectId: string,
-): Promise<ProjectToCart> {
+  idempotencyKey?: string,
+): Promise<ProjectToCart & { replayed: boolean }> {
   const { lines } = await readProject(deps.db, deps, caller, projectId);
   if (lines.length === 0) throw new AppError("VALIDATION", "The project has no products to add");
   const result = await deps.cart.addLines(
@@ -24,8 +27,10 @@ export async function projectToCart(
       quantity: line.quantity,
       options: line.options.map((o) => o.code),
     })),
+    { key: idempotencyKey, source: `project:${projectId}` },
   );
   return {
+    replayed: result.replayed,
     added: result.added.length,
     refused: result.refused.map((r) => ({ sku: lines[r.index]?.sku ?? "", reason: r.reason })),
     lineCount: result.cart.items.length,

@@ -288,4 +288,30 @@ describe.each(testDatabaseKinds())("projects on %s", (kind) => {
     const noPo = await send("ben", "POST", `/projects/${projectID}/quote`, {});
     expect(noPo.body).toEqual({ error: "Purchase order is required", code: "VALIDATION" });
   });
+
+  it("#14.2 add all to cart once per Idempotency-Key (as API-19): the same key adds once, another key adds again", async () => {
+    const { projectID } = ok(await createWith("ben", "Double click", "EDL-4SMD-11-30K"), 201);
+    const quantity = async () => {
+      const cart = ok(await h.getJson<Cart>("/api/cart-service/cart", { cookie: cookies.ben }));
+      return cart.items.reduce((sum, item) => sum + item.quantity, 0);
+    };
+    const click = { "Idempotency-Key": randomUUID() };
+    const first = await send<ProjectToCart>("ben", "POST", `/projects/${projectID}/cart`, undefined, click);
+    expect(ok(first)).toEqual({ added: 1, refused: [], lineCount: 1 });
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    // The double click's second request: the first answer again, nothing added.
+    const second = await send<ProjectToCart>("ben", "POST", `/projects/${projectID}/cart`, undefined, click);
+    expect(ok(second)).toEqual({ added: 1, refused: [], lineCount: 1 });
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await quantity()).toBe(1);
+    // A new click is a new key: the lines are added again (the cart's line gets the quantity added).
+    const again = { "Idempotency-Key": randomUUID() };
+    ok(await send<ProjectToCart>("ben", "POST", `/projects/${projectID}/cart`, undefined, again));
+    expect(await quantity()).toBe(2);
+    // Another user's same key is theirs: it never answers Ben's request.
+    const { projectID: olivias } = ok(await createWith("olivia", "Olivia's", "EDL-4SMD-11-30K"), 201);
+    const hers = await send<ProjectToCart>("olivia", "POST", `/projects/${olivias}/cart`, undefined, click);
+    expect(ok(hers)).toEqual({ added: 1, refused: [], lineCount: 1 });
+    expect(hers.headers.get("idempotent-replayed")).toBeNull();
+  });
 });

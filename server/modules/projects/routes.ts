@@ -83,9 +83,13 @@ export function projectRoutes(projects: ProjectsModule, config: PublicConfig) {
     return c.json(await projects.remove(caller, projectId(c)));
   });
 
+  // "Add all to cart": one addition per `Idempotency-Key` (a double click adds the lines once).
   router.post("/projects/:id/cart", async (c) => {
     const caller = await requireCaller(c);
-    return c.json(await projects.toCart(caller, projectId(c)));
+    const id = projectId(c);
+    const { replayed, ...answer } = await projects.toCart(caller, id, idempotencyKeyOf(c));
+    if (replayed) c.header("Idempotent-Replayed", "true");
+    return c.json(answer);
   });
 
   // Save as quote: the quote body of API-29 (purchase order, notes), 201 or a replay.

@@ -27,4 +27,7 @@ export type WarrantyDeps = {
   brandName: string;
 };
 
+/** The first segment of the storage keys of the module's files (the claims' photos). */
+export const WARRANTY_FILES_PREFIX = "warranty";
+
 export const claimNotFound = () => new AppError("NOT_FOUND", "Warranty claim not found");

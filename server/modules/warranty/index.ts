@@ -1,8 +1,9 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { SetWarrantyStatusBody } from "../../../lib/warranty/contract.ts";
 import type { Upload } from "../../uploads.ts";
-import type { WarrantyDeps } from "./deps.ts";
+import { WARRANTY_FILES_PREFIX, type WarrantyDeps } from "./deps.ts";
 import { listWarrantyClaims } from "./list-warranty-claims.ts";
+import { referencedWarrantyPhotoKeys } from "./referenced-file-keys.ts";
 import { setWarrantyStatus, type WarrantyActor } from "./set-warranty-status.ts";
 import { submitWarrantyClaim } from "./submit-warranty-claim.ts";
 import { warrantyPhoto } from "./warranty-photo.ts";
@@ -28,6 +29,11 @@ export function createWarrantyModule(deps: WarrantyDeps) {
       setWarrantyStatus(deps, number, body, actor),
     /** Where the photos are, for the routes' downloads. */
     storage: deps.storage,
+    /** The module's stored files, for the sweep of files no row refers to (server/storage-sweep.ts). */
+    fileOwner: {
+      prefix: WARRANTY_FILES_PREFIX,
+      referencedKeys: (keys: readonly string[]) => referencedWarrantyPhotoKeys(deps, keys),
+    },
   };
 }
 

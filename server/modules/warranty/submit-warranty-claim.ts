@@ -11,7 +11,7 @@ import { AppError } from "../../errors.ts";
 import { submitUploadOnce } from "../../upload-submission.ts";
 import { parseFields, type Upload } from "../../uploads.ts";
 import { workingAccountOf } from "../accounts/index.ts";
-import type { WarrantyDeps } from "./deps.ts";
+import { WARRANTY_FILES_PREFIX, type WarrantyDeps } from "./deps.ts";
 import { warrantyClaimPhotos, warrantyClaims, warrantyPhotoRows } from "./schema.ts";
 import { claimantMail, warrantyTeamMail } from "./warranty-mail.ts";
 
@@ -55,7 +55,7 @@ export async function submitWarrantyClaim(
   const idempotency = { key: idempotencyKey, callerId: caller.userId, operation: "warranty-claim" };
   return submitUploadOnce<WarrantyClaimSent>(
     deps,
-    { prefix: "warranty", upload, idempotency },
+    { prefix: WARRANTY_FILES_PREFIX, upload, idempotency },
     async (tx, stored) => {
       const [taken] = await selectRows(
         tx,

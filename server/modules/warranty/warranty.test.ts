@@ -4,7 +4,7 @@ import { warrantyMessages } from "../../../lib/warranty/contract.ts";
 import { runWarrantyCommand } from "../../../scripts/warranty-command.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
-import { formOf, sampleFiles, sendForm, storedFiles } from "../../upload-test-support.ts";
+import { formOf, localUploadDir, sampleFiles, sendForm, storedFiles } from "../../upload-test-support.ts";
 import { products } from "../catalog/schema.ts";
 import { invoices } from "../invoices/schema.ts";
 import { orders } from "../orders/schema.ts";
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())("warranty claims on %s", (kind) => {
     ben = (await h.signIn("ben.buyer@brightline.example")).cookie;
     nora = (await h.signIn("nora.viewer@brightline.example")).cookie;
     olivia = (await h.signIn("olivia.owner@northgate.example")).cookie;
-    dir = h.services.settings.files?.dir as string;
+    dir = localUploadDir(h);
     sku = (await h.db.select({ sku: products.sku }).from(products).limit(1))[0]?.sku as string;
     const orderOf = async (account: string) =>
       (await h.db.select({ n: orders.number }).from(orders).where(eq(orders.accountId, account)).limit(1))[0]
