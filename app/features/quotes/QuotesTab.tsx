@@ -83,7 +83,6 @@ export function QuotesTab({ accountId, page }: { accountId: string; page: number
       )}
       {state.status === "ready" &&
         (state.list.total === 0 ? <NoQuotes /> : <QuoteListView list={state.list} />)}
-      <p className="text-sm text-slate-500">Saving projects online is not available yet.</p>
     </div>
   );
 }
