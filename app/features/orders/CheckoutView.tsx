@@ -56,15 +56,23 @@ export function CheckoutView({ loaded }: { loaded: Shown<CheckoutPreview> }) {
   // The total changed since the page priced it: the loader reads the checkout again (what was typed stays).
   const onStale = useCallback(() => void revalidator.revalidate(), [revalidator]);
   if (!loaded.ok) {
+    // A refusal of what is in the cart (empty, unavailable lines: VALIDATION) is not cured by reloading;
+    // an expired or ordered quote, or a total changed meanwhile (CONFLICT), may be.
+    const retryable = loaded.refusal.code !== "VALIDATION";
     return (
       <div role="alert" className={`${cardClass} space-y-3`} data-testid="checkout-error">
         <p className="font-semibold text-brand-red">{loaded.refusal.message}</p>
         <div className="flex flex-wrap gap-2">
-          <a href={`${location.pathname}${location.search}`} className={secondaryButton}>
-            Try again
-          </a>
+          {retryable && (
+            <a href={`${location.pathname}${location.search}`} className={secondaryButton}>
+              Try again
+            </a>
+          )}
           <Link to="/cart" className={secondaryButton}>
             Back to the cart
+          </Link>
+          <Link to="/" className={secondaryButton}>
+            Browse products
           </Link>
         </div>
       </div>

@@ -148,6 +148,9 @@ describe.each(testDatabaseKinds())("the order pages on %s", (kind) => {
     open("ben", "/checkout");
     const alert = await screen.findByTestId("checkout-error");
     expect(within(alert).getByRole("link", { name: "Back to the cart" }).getAttribute("href")).toBe("/cart");
+    expect(within(alert).getByRole("link", { name: "Browse products" }).getAttribute("href")).toBe("/");
+    // Reloading does not fill a cart: no "Try again" for a refusal of what the cart holds.
+    expect(within(alert).queryByRole("link", { name: "Try again" })).toBeNull();
   });
 
   it("another account's quote at checkout is the 404 page", async () => {
