@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { layoutMessages } from "../../../lib/layouts/contract.ts";
+import { layoutMessages, type StaffLayoutRequest } from "../../../lib/layouts/contract.ts";
 import { runLayoutsCommand } from "../../../scripts/layouts-command.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
@@ -105,6 +105,10 @@ describe.each(testDatabaseKinds())("lighting layout requests on %s", (kind) => {
       "ben.buyer@brightline.example",
       "design@lumenor.example",
     ]);
+    // The design team's mail leads to the request in the integration API; the requester's does not.
+    const staffUrl = `/api/order-service/integration/layout-requests/${sent.number}`;
+    expect(about.find((mail) => mail.to === "design@lumenor.example")?.text).toContain(staffUrl);
+    expect(about.find((mail) => mail.to === "ben.buyer@brightline.example")?.text).not.toContain(staffUrl);
   });
 
   it("LAYOUT-01 LAYOUT-04 API-33: the requester's list shows it by rid with its status and plans", async () => {
@@ -281,6 +285,58 @@ describe.each(testDatabaseKinds())("lighting layout requests on %s", (kind) => {
       expect((await h.postJson(statusPath(), body, { method: "PUT", cookie: ben })).status).toBe(401);
       const wrong = { "x-api-key": "wrong-key-wrong-key-wrong-key" };
       expect((await h.postJson(statusPath(), body, { method: "PUT", headers: wrong })).status).toBe(401);
+    });
+
+    it("LAYOUT-02 LAYOUT-04 the design team reads a request by number with its plans and downloads each (attachment, nosniff); a wrong number is 404", async () => {
+      const headers = { "x-api-key": KEY };
+      const base = "/api/order-service/integration/layout-requests";
+      const read = await h.getJson<StaffLayoutRequest>(`${base}/${sent.number.toLowerCase()}`, { headers });
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({
+        rid: sent.rid,
+        number: sent.number,
+        status: "RECEIVED",
+        accountId: "A-10001",
+        name: "Ben Buyer",
+        email: "ben.buyer@brightline.example",
+        projectName: "Warehouse 7 retrofit",
+        ceilingHeight: "28 ft",
+        fixturePreferences: "High bays, 4000K",
+        dueDate: "2027-03-01",
+        layouts: [],
+      });
+      const plans = [...read.body.plans].sort((a, b) => a.name.localeCompare(b.name));
+      expect(plans.map(({ name, sizeBytes, contentType }) => ({ name, sizeBytes, contentType }))).toEqual([
+        {
+          name: "ceiling.dxf",
+          sizeBytes: (await sampleFiles.dxf().arrayBuffer()).byteLength,
+          contentType: "application/octet-stream",
+        },
+        {
+          name: "plan.pdf",
+          sizeBytes: (await sampleFiles.pdf().arrayBuffer()).byteLength,
+          contentType: "application/pdf",
+        },
+      ]);
+      for (const plan of plans) {
+        expect(plan.url).toBe(`${base}/${sent.number}/files/${plan.id}`);
+        const file = await h.call(plan.url, { headers });
+        expect(file.status).toBe(200);
+        expect(file.headers.get("content-disposition")).toMatch(
+          new RegExp(`^attachment; filename="${plan.name}"`),
+        );
+        expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+        expect((await file.arrayBuffer()).byteLength).toBe(plan.sizeBytes);
+      }
+      // The requester's own download link is not the staff's: a session never reaches these routes.
+      expect((await h.call(`${base}/${sent.number}`, { cookie: ben })).status).toBe(401);
+      for (const wrong of ["LR-ZZZZZZZZ", "not-a-number"]) {
+        const missing = await h.getJson<{ code: string }>(`${base}/${wrong}`, { headers });
+        expect(missing.status).toBe(404);
+        expect(missing.body.code).toBe("NOT_FOUND");
+      }
+      const otherFile = `${base}/LR-ZZZZZZZZ/files/${plans[0]?.id}`;
+      expect((await h.call(otherFile, { headers })).status).toBe(404);
     });
 
     it("IN_DESIGN, then COMPLETED with a returned layout: the tab shows it and each change is mailed", async () => {
