@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { warrantyMessages } from "../../../lib/warranty/contract.ts";
+import { type StaffWarrantyClaim, warrantyMessages } from "../../../lib/warranty/contract.ts";
 import { runWarrantyCommand } from "../../../scripts/warranty-command.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
@@ -107,6 +107,10 @@ describe.each(testDatabaseKinds())("warranty claims on %s", (kind) => {
       "ben.buyer@brightline.example",
       "design@lumenor.example",
     ]);
+    // The warranty team's mail leads to the claim in the integration API; the claimant's does not.
+    const staffUrl = `/api/order-service/integration/warranty-claims/${sent.number}`;
+    expect(about.find((mail) => mail.to === "design@lumenor.example")?.text).toContain(staffUrl);
+    expect(about.find((mail) => mail.to === "ben.buyer@brightline.example")?.text).not.toContain(staffUrl);
   });
 
   it("WARR-01 WARR-03 API-36: the claimant's list shows it by rid with status and photo", async () => {
@@ -221,6 +225,55 @@ describe.each(testDatabaseKinds())("warranty claims on %s", (kind) => {
       expect(
         (await put({ status: "UNDER_REVIEW" }, { "x-api-key": "wrong-key-wrong-key-wrong" })).status,
       ).toBe(401);
+    });
+
+    it("WARR-02 WARR-03 the warranty team reads a claim by number with its photo and downloads it (attachment, nosniff); a wrong number is 404", async () => {
+      const headers = { "x-api-key": KEY };
+      const base = "/api/order-service/integration/warranty-claims";
+      const read = await h.getJson<StaffWarrantyClaim>(`${base}/${sent.number}`, { headers });
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({
+        rid: sent.rid,
+        number: sent.number,
+        status: "SUBMITTED",
+        accountId: "A-10001",
+        claimantEmail: "ben.buyer@brightline.example",
+        referenceKind: "ORDER",
+        reference: benOrder,
+        sku,
+        quantity: 3,
+        installDate: "2026-01-15",
+        failureDescription: "Two drivers flicker and fail after 20 minutes.",
+        rmaNumber: null,
+        reason: null,
+      });
+      const size = (await sampleFiles.png().arrayBuffer()).byteLength;
+      expect(read.body.photos).toEqual([
+        {
+          id: expect.any(String),
+          name: "fixture.png",
+          sizeBytes: size,
+          contentType: "image/png",
+          url: `${base}/${sent.number}/photos/${read.body.photos[0]?.id}`,
+        },
+      ]);
+      const url = read.body.photos[0]?.url as string;
+      const photo = await h.call(url, { headers });
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get("content-type")).toBe("image/png");
+      expect(photo.headers.get("content-disposition")).toMatch(/^attachment; filename="fixture.png"/);
+      expect(photo.headers.get("x-content-type-options")).toBe("nosniff");
+      expect((await photo.arrayBuffer()).byteLength).toBe(size);
+      // A session never reaches these routes, not even the claimant's.
+      expect((await h.call(url, { cookie: ben })).status).toBe(401);
+      for (const wrong of ["WC-2026-999999", "not-a-number"]) {
+        const missing = await h.getJson<Refusal>(`${base}/${wrong}`, { headers });
+        expect(missing.status).toBe(404);
+        expect(missing.body.code).toBe("NOT_FOUND");
+      }
+      const photoId = read.body.photos[0]?.id as string;
+      expect((await h.call(`${base}/WC-2026-999999/photos/${photoId}`, { headers })).status).toBe(404);
+      expect((await h.call(`${base}/${sent.number}/photos/not-a-uuid`, { headers })).status).toBe(404);
     });
 
     it("UNDER_REVIEW, then APPROVED with its RMA: listed with the RMA and each change mailed", async () => {
