@@ -1,10 +1,20 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { warrantyPhotoLimits } from "../../../lib/shared/uploads.ts";
 import { type StaffWarrantyClaim, warrantyMessages } from "../../../lib/warranty/contract.ts";
 import { runWarrantyCommand } from "../../../scripts/warranty-command.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
-import { formOf, localUploadDir, sampleFiles, sendForm, storedFiles } from "../../upload-test-support.ts";
+import {
+  formOf,
+  itRefusesBadUploads,
+  localUploadDir,
+  sampleFiles,
+  sendForm,
+  sendRefusedUpload,
+  storedFiles,
+  type UploadForm,
+} from "../../upload-test-support.ts";
 import { products } from "../catalog/schema.ts";
 import { invoices } from "../invoices/schema.ts";
 import { orders } from "../orders/schema.ts";
@@ -165,28 +175,39 @@ describe.each(testDatabaseKinds())("warranty claims on %s", (kind) => {
   });
 
   describe("photos refused (images only, up to five, by content)", () => {
-    const refused = async (files: [string, Blob, string][]) => {
-      const before = await rowCounts();
-      const response = await submit(formOf(fields(), files));
-      expect(await rowCounts()).toEqual(before);
-      return { status: response.status, body: (await response.json()) as Refusal };
+    const form: UploadForm = {
+      ids: "WARR-02 API-37",
+      harness: () => h,
+      path: CLAIMS,
+      cookie: () => ben,
+      fields,
+      field: "photos",
+      limits: warrantyPhotoLimits,
+      sample: { blob: sampleFiles.jpeg, name: "photo.jpg" },
+      prefix: "warranty",
+      counts: rowCounts,
+      storedFile: async (rid) =>
+        (await h.db.select().from(warrantyClaimPhotos).where(eq(warrantyClaimPhotos.claimId, rid)))[0],
+      dir: () => dir,
     };
-    it("six photos", async () => {
+
+    itRefusesBadUploads(form);
+
+    it("WARR-02 API-37 six photos, one over the limit", async () => {
       const six = Array.from({ length: 6 }, (_, i) => photo(`p${i}.png`));
-      expect(await refused(six)).toMatchObject({
+      expect(await sendRefusedUpload(form, formOf(fields(), six))).toMatchObject({
         status: 400,
         body: { error: "Send at most 5 files at once" },
       });
     });
-    it("a PDF as a photo", async () => {
-      const result = await refused([["photos", sampleFiles.pdf(), "photo.pdf"]]);
+
+    it("WARR-02 API-37 a PDF as a photo", async () => {
+      const result = await sendRefusedUpload(
+        form,
+        formOf(fields(), [["photos", sampleFiles.pdf(), "photo.pdf"]]),
+      );
       expect(result.status).toBe(400);
       expect(result.body.error).toContain('"photo.pdf" is not an accepted file type (PNG, JPEG, GIF, WebP)');
-    });
-    it("an executable renamed .jpg", async () => {
-      const result = await refused([["photos", sampleFiles.exe(), "photo.jpg"]]);
-      expect(result.status).toBe(400);
-      expect(result.body.error).toContain('"photo.jpg" is not an accepted file type');
     });
   });
 
