@@ -87,6 +87,43 @@ export type LayoutRequestSummary = {
 export type LayoutRequestList = { layouts: LayoutRequestSummary[] };
 export type LayoutRequestSent = { rid: string; number: string; status: LayoutStatus; message: string };
 
+/** A file of a request as the design team gets it through the integration API (its key downloads it). */
+export type StaffLayoutFile = {
+  id: string;
+  name: string;
+  sizeBytes: number;
+  contentType: string;
+  url: string;
+};
+
+/**
+ * `GET /api/order-service/integration/layout-requests/{number}`: the whole request for the design
+ * team (any requester's, a guest's too), with the requester's plans and the layouts returned so far.
+ */
+export type StaffLayoutRequest = {
+  rid: string;
+  number: string;
+  status: LayoutStatus;
+  /** The account the requester worked for; null for a guest or a basic customer. */
+  accountId: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  projectName: string;
+  siteAddress: string;
+  spaceType: string;
+  dimensions: string;
+  ceilingHeight: string;
+  targetLightLevels: string;
+  fixturePreferences: string;
+  dueDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  plans: StaffLayoutFile[];
+  layouts: StaffLayoutFile[];
+};
+
 /** The integration API's and the CLI's change of status. */
 export const setLayoutStatusBody = z.object({
   status: z.enum(["IN_DESIGN", "COMPLETED"], "The status must be IN_DESIGN or COMPLETED"),

@@ -90,6 +90,40 @@ export type WarrantyClaimSummary = {
 export type WarrantyClaimList = { claims: WarrantyClaimSummary[] };
 export type WarrantyClaimSent = { rid: string; number: string; status: WarrantyStatus; message: string };
 
+/** A photo of a claim as the warranty team gets it through the integration API (its key downloads it). */
+export type StaffWarrantyPhoto = {
+  id: string;
+  name: string;
+  sizeBytes: number;
+  contentType: string;
+  url: string;
+};
+
+/**
+ * `GET /api/order-service/integration/warranty-claims/{number}`: the whole claim for the warranty team
+ * (any account's), with who filed it and its photos.
+ */
+export type StaffWarrantyClaim = {
+  rid: string;
+  number: string;
+  status: WarrantyStatus;
+  accountId: string;
+  claimantName: string;
+  claimantEmail: string;
+  referenceKind: "ORDER" | "INVOICE";
+  reference: string;
+  sku: string;
+  productName: string;
+  quantity: number;
+  installDate: string;
+  failureDescription: string;
+  rmaNumber: string | null;
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  photos: StaffWarrantyPhoto[];
+};
+
 /** The integration API's and the CLI's change of status: approved needs an RMA, denied a reason. */
 export const setWarrantyStatusBody = z
   .object({

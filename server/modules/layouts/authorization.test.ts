@@ -91,10 +91,16 @@ describe.each(testDatabaseKinds())("lighting layouts authorization matrix on %s"
     const base = "/api/order-service/integration/layout-requests";
     await expectIntegrationRefusals(h, sessions, KEY, [
       { method: "PUT", path: () => `${base}/${bens.number}/status`, body: { status: "IN_DESIGN" } },
+      { method: "GET", path: () => `${base}/${bens.number}` },
       { method: "GET", path: () => `${base}/${bens.number}/files/${bens.fileId}` },
     ]);
     const [request] = await h.db.select().from(layoutRequests).where(eq(layoutRequests.id, bens.rid));
     expect(request?.status).toBe("RECEIVED");
+    const read = await callWithKey(h, KEY, { method: "GET", path: () => `${base}/${bens.number}` });
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { plans: { id: string }[] }).plans.map((p) => p.id)).toEqual([
+      bens.fileId,
+    ]);
     const plan = { method: "GET", path: () => `${base}/${bens.number}/files/${bens.fileId}` };
     expect((await callWithKey(h, KEY, plan)).status).toBe(200);
     const moved = await callWithKey(h, KEY, {

@@ -2,6 +2,7 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { SetLayoutStatusBody } from "../../../lib/layouts/contract.ts";
 import type { Upload, UploadedFile } from "../../uploads.ts";
 import { LAYOUT_FILES_PREFIX, type LayoutsDeps } from "./deps.ts";
+import { integrationLayoutRequest } from "./integration-layout-request.ts";
 import { integrationLayoutFile, layoutFile } from "./layout-file.ts";
 import { listLayoutRequests } from "./list-layout-requests.ts";
 import { referencedLayoutFileKeys } from "./referenced-file-keys.ts";
@@ -26,6 +27,8 @@ export function createLayoutsModule(deps: LayoutsDeps) {
     /** The design team's side (integration API, CLI): any request, by number. */
     setStatus: (number: string, body: SetLayoutStatusBody, files: UploadedFile[], actor: LayoutActor) =>
       setLayoutStatus(deps, number, body, files, actor),
+    /** The whole request with its files' download URLs (issue 14 item 6). */
+    integrationRequest: (number: string) => integrationLayoutRequest(deps, number),
     integrationFile: (number: string, fileId: string) => integrationLayoutFile(deps, number, fileId),
     /** Where the files are, for the routes' downloads. */
     storage: deps.storage,

@@ -1,6 +1,7 @@
 import { type LayoutStatus, layoutStatusLabels } from "../../../lib/layouts/contract.ts";
 import { noticeMail } from "../../adapters/mail/notice-mail.ts";
 import type { LayoutsDeps } from "./deps.ts";
+import { layoutStaffPath } from "./integration-layout-request.ts";
 import type { layoutRequests } from "./schema.ts";
 
 type RequestRow = typeof layoutRequests.$inferSelect;
@@ -24,6 +25,10 @@ export function designTeamMail(deps: LayoutsDeps, row: RequestRow, fileCount: nu
       `Due: ${row.dueDate ?? "not given"}. Files: ${fileCount}.`,
       row.userId ? "Sent by a signed-in customer." : "Sent by a guest (no account).",
     ],
+    link: {
+      label: "The request and its files (integration API, X-Api-Key)",
+      url: `${deps.baseURL}${layoutStaffPath(row.number)}`,
+    },
   });
 }
 

@@ -3,18 +3,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { layoutMessages } from "../../../lib/layouts/contract.ts";
+import { layoutMessages, type StaffLayoutRequest } from "../../../lib/layouts/contract.ts";
+import { layoutUploadLimits } from "../../../lib/shared/uploads.ts";
 import { runLayoutsCommand } from "../../../scripts/layouts-command.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
 import {
-  endlessUpload,
   formOf,
   interruptedUpload,
+  itRefusesBadUploads,
   localUploadDir,
   sampleFiles,
   sendForm,
+  sendRefusedUpload,
   storedFiles,
+  type UploadForm,
 } from "../../upload-test-support.ts";
 import { layoutRequestFiles, layoutRequests } from "./schema.ts";
 
@@ -105,6 +108,10 @@ describe.each(testDatabaseKinds())("lighting layout requests on %s", (kind) => {
       "ben.buyer@brightline.example",
       "design@lumenor.example",
     ]);
+    // The design team's mail leads to the request in the integration API; the requester's does not.
+    const staffUrl = `/api/order-service/integration/layout-requests/${sent.number}`;
+    expect(about.find((mail) => mail.to === "design@lumenor.example")?.text).toContain(staffUrl);
+    expect(about.find((mail) => mail.to === "ben.buyer@brightline.example")?.text).not.toContain(staffUrl);
   });
 
   it("LAYOUT-01 LAYOUT-04 API-33: the requester's list shows it by rid with its status and plans", async () => {
@@ -181,61 +188,25 @@ describe.each(testDatabaseKinds())("lighting layout requests on %s", (kind) => {
   });
 
   describe("uploads refused", () => {
-    const refused = async (
-      form: FormData | ReadableStream<Uint8Array>,
-      headers: Record<string, string> = {},
-    ) => {
-      const before = await rowCounts();
-      const response = await sendForm(h, "/api/user-service/lighting-layouts", form, {
-        cookie: ben,
-        headers,
-      });
-      expect(await rowCounts()).toEqual(before);
-      return { status: response.status, body: (await response.json()) as { error: string; code: string } };
+    const form: UploadForm = {
+      ids: "LAYOUT-02 API-34",
+      harness: () => h,
+      path: "/api/user-service/lighting-layouts",
+      cookie: () => ben,
+      fields: () => fields,
+      field: "files",
+      limits: layoutUploadLimits,
+      sample: { blob: sampleFiles.pdf, name: "plan.pdf" },
+      prefix: "layouts",
+      counts: rowCounts,
+      storedFile: async (rid) =>
+        (await h.db.select().from(layoutRequestFiles).where(eq(layoutRequestFiles.requestId, rid)))[0],
+      dir: () => dir,
     };
 
-    it("an executable renamed .pdf is refused by its content", async () => {
-      const result = await refused(formOf(fields, [["files", sampleFiles.exe(), "plan.pdf"]]));
-      expect(result).toMatchObject({ status: 400, body: { code: "VALIDATION" } });
-      expect(result.body.error).toContain('"plan.pdf" is not an accepted file type');
-    });
+    itRefusesBadUploads(form);
 
-    it("an SVG with a script is refused (never stored, never served as image/svg+xml)", async () => {
-      const result = await refused(formOf(fields, [["files", sampleFiles.svg(), "plan.svg"]]));
-      expect(result.status).toBe(400);
-    });
-
-    it("50 files at once are refused with a 400 and nothing stored", async () => {
-      const files = Array.from(
-        { length: 50 },
-        (_, i) => ["files", sampleFiles.pdf(), `p${i}.pdf`] as [string, Blob, string],
-      );
-      const result = await refused(formOf(fields, files));
-      expect(result).toMatchObject({ status: 400, body: { error: "Send at most 10 files at once" } });
-    });
-
-    it("a 1 GB upload is stopped at the file limit without being read", async () => {
-      const boundary = "----lumen-endless";
-      const upload = endlessUpload(boundary, 1024 * 1024 * 1024);
-      const result = await refused(upload.stream, {
-        "content-type": `multipart/form-data; boundary=${boundary}`,
-      });
-      expect(result).toMatchObject({ status: 413, body: { code: "PAYLOAD_TOO_LARGE" } });
-      expect(upload.pulled()).toBeLessThan(25 * 1024 * 1024);
-    });
-
-    it("a 1 GB upload declared in Content-Length is refused before a byte is read", async () => {
-      const boundary = "----lumen-declared";
-      const upload = endlessUpload(boundary, 1024 * 1024 * 1024);
-      const result = await refused(upload.stream, {
-        "content-type": `multipart/form-data; boundary=${boundary}`,
-        "content-length": String(1024 * 1024 * 1024),
-      });
-      expect(result.status).toBe(413);
-      expect(upload.pulled()).toBeLessThan(2 * 1024 * 1024);
-    });
-
-    it("an interrupted upload leaves no record and no file", async () => {
+    it("LAYOUT-02 API-34 an interrupted upload leaves no record and no file", async () => {
       const boundary = "----lumen-broken";
       const part = (name: string, value: string) =>
         `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--${boundary}\r\n`;
@@ -247,29 +218,21 @@ describe.each(testDatabaseKinds())("lighting layout requests on %s", (kind) => {
           `Content-Disposition: form-data; name="files"; filename="plan.pdf"\r\n\r\n%PDF-1.7 complete\r\n--${boundary}\r\n` +
           `Content-Disposition: form-data; name="files"; filename="half.pdf"\r\n\r\n%PDF-1.7 half`,
       );
-      const result = await refused(body, { "content-type": `multipart/form-data; boundary=${boundary}` });
+      const result = await sendRefusedUpload(form, body, {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      });
       expect(result).toMatchObject({ status: 400, body: { error: "The upload was interrupted" } });
     });
 
-    it("a failed transaction removes the files it stored (the same key with another request: 409)", async () => {
+    it("LAYOUT-02 API-34 a failed transaction removes the files it stored (the same key with another request: 409)", async () => {
       const headers = { "idempotency-key": "layout-double-submit-1" };
-      const result = await refused(
+      const result = await sendRefusedUpload(
+        form,
         formOf({ ...fields, projectName: "Another" }, [["files", sampleFiles.pdf(), "other.pdf"]]),
         headers,
       );
       expect(result.status).toBe(409);
     });
-  });
-
-  it("a path in a file name is kept only as a display name; the stored name is generated", async () => {
-    const form = formOf(fields, [["files", sampleFiles.pdf(), "../../etc/passwd.pdf"]]);
-    const response = await sendForm(h, "/api/user-service/lighting-layouts", form, { cookie: ben });
-    expect(response.status).toBe(201);
-    const { rid } = (await response.json()) as Sent;
-    const [file] = await h.db.select().from(layoutRequestFiles).where(eq(layoutRequestFiles.requestId, rid));
-    expect(file?.fileName).toBe("passwd.pdf");
-    expect(file?.storageKey).toMatch(/^layouts\/\d{4}-\d{2}\/[0-9a-f-]{36}$/);
-    expect(storedFiles(dir).every((stored) => stored.startsWith(dir))).toBe(true);
   });
 
   describe("the design team's status changes (integration API)", () => {
@@ -281,6 +244,58 @@ describe.each(testDatabaseKinds())("lighting layout requests on %s", (kind) => {
       expect((await h.postJson(statusPath(), body, { method: "PUT", cookie: ben })).status).toBe(401);
       const wrong = { "x-api-key": "wrong-key-wrong-key-wrong-key" };
       expect((await h.postJson(statusPath(), body, { method: "PUT", headers: wrong })).status).toBe(401);
+    });
+
+    it("LAYOUT-02 LAYOUT-04 the design team reads a request by number with its plans and downloads each (attachment, nosniff); a wrong number is 404", async () => {
+      const headers = { "x-api-key": KEY };
+      const base = "/api/order-service/integration/layout-requests";
+      const read = await h.getJson<StaffLayoutRequest>(`${base}/${sent.number.toLowerCase()}`, { headers });
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({
+        rid: sent.rid,
+        number: sent.number,
+        status: "RECEIVED",
+        accountId: "A-10001",
+        name: "Ben Buyer",
+        email: "ben.buyer@brightline.example",
+        projectName: "Warehouse 7 retrofit",
+        ceilingHeight: "28 ft",
+        fixturePreferences: "High bays, 4000K",
+        dueDate: "2027-03-01",
+        layouts: [],
+      });
+      const plans = [...read.body.plans].sort((a, b) => a.name.localeCompare(b.name));
+      expect(plans.map(({ name, sizeBytes, contentType }) => ({ name, sizeBytes, contentType }))).toEqual([
+        {
+          name: "ceiling.dxf",
+          sizeBytes: (await sampleFiles.dxf().arrayBuffer()).byteLength,
+          contentType: "application/octet-stream",
+        },
+        {
+          name: "plan.pdf",
+          sizeBytes: (await sampleFiles.pdf().arrayBuffer()).byteLength,
+          contentType: "application/pdf",
+        },
+      ]);
+      for (const plan of plans) {
+        expect(plan.url).toBe(`${base}/${sent.number}/files/${plan.id}`);
+        const file = await h.call(plan.url, { headers });
+        expect(file.status).toBe(200);
+        expect(file.headers.get("content-disposition")).toMatch(
+          new RegExp(`^attachment; filename="${plan.name}"`),
+        );
+        expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+        expect((await file.arrayBuffer()).byteLength).toBe(plan.sizeBytes);
+      }
+      // The requester's own download link is not the staff's: a session never reaches these routes.
+      expect((await h.call(`${base}/${sent.number}`, { cookie: ben })).status).toBe(401);
+      for (const wrong of ["LR-ZZZZZZZZ", "not-a-number"]) {
+        const missing = await h.getJson<{ code: string }>(`${base}/${wrong}`, { headers });
+        expect(missing.status).toBe(404);
+        expect(missing.body.code).toBe("NOT_FOUND");
+      }
+      const otherFile = `${base}/LR-ZZZZZZZZ/files/${plans[0]?.id}`;
+      expect((await h.call(otherFile, { headers })).status).toBe(404);
     });
 
     it("IN_DESIGN, then COMPLETED with a returned layout: the tab shows it and each change is mailed", async () => {

@@ -58,13 +58,16 @@ export function layoutRoutes(layouts: LayoutsModule) {
 }
 
 /**
- * `/api/order-service/integration/layout-requests…`: the design team's system moves a request on
- * (X-Api-Key, the orders integration API's check) and returns the layouts as files: a JSON body
- * `{ status, note }`, or a multipart form with `status`, `note` and `files`.
+ * `/api/order-service/integration/layout-requests…`: the design team's system (X-Api-Key, the orders
+ * integration API's check) reads a request with its files and downloads them, moves it on and returns
+ * the layouts as files: a JSON body `{ status, note }`, or a multipart form with `status`, `note` and
+ * `files`.
  */
 export function layoutIntegrationRoutes(layouts: LayoutsModule, integrationApiKey: string | undefined) {
   const router = new Hono<CallerEnv>();
   router.use(integrationKeyCheck(integrationApiKey));
+
+  router.get("/:number", async (c) => c.json(await layouts.integrationRequest(numberParam(c))));
 
   router.put("/:number/status", async (c) => {
     const number = numberParam(c);

@@ -39,8 +39,12 @@ export function createProjectsModule(deps: ProjectsDeps) {
     createWithProduct: (caller: SessionUser, body: CreateProjectWithProductBody, idempotencyKey?: string) =>
       createProject(deps, caller, body, idempotencyKey),
     /** API-40. */
-    addProducts: (caller: SessionUser, projectId: string, body: AddProjectProductsBody) =>
-      addProducts(deps, caller, projectId, body),
+    addProducts: (
+      caller: SessionUser,
+      projectId: string,
+      body: AddProjectProductsBody,
+      idempotencyKey?: string,
+    ) => addProducts(deps, caller, projectId, body, idempotencyKey),
     update: (caller: SessionUser, projectId: string, body: UpdateProjectBody) =>
       updateProject(deps, caller, projectId, body),
     remove: (caller: SessionUser, projectId: string) => deleteProject(deps, caller, projectId),

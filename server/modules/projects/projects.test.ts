@@ -140,6 +140,31 @@ describe.each(testDatabaseKinds())("projects on %s", (kind) => {
     expect(wrong.status).toBe(404);
   });
 
+  it("API-40 PROJ-06 adds to a project once per Idempotency-Key: a retry with the same key raises the quantity once and answers the same; another key raises it again; the same key with another body is 409", async () => {
+    const { projectID } = ok(await createWith("ben", "Retry", "EDL-4SMD-11-30K"), 201);
+    const path = `/projects/product/${projectID}`;
+    const body = { projectID, products: [product("EDL-4SMD-11-30K")] };
+    const quantities = async () =>
+      ok(await send<Project>("ben", "GET", `/projects/${projectID}`)).items.map((i) => i.quantity);
+    const key = { "Idempotency-Key": randomUUID() };
+    const first = await send<ProjectSaved>("ben", "PUT", path, body, key);
+    expect(ok(first)).toEqual({ projectID, name: "Retry", lineCount: 1, message: "Product added to Retry" });
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    // The retry of the same request: the first answer again, nothing added.
+    const retry = await send<ProjectSaved>("ben", "PUT", path, body, key);
+    expect(ok(retry)).toEqual(first.body);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await quantities()).toEqual([2]);
+    // A new request is a new key: the quantity is raised again.
+    ok(await send<ProjectSaved>("ben", "PUT", path, body, { "Idempotency-Key": randomUUID() }));
+    expect(await quantities()).toEqual([3]);
+    // The same key with another body is refused, and adds nothing.
+    const other = await send("ben", "PUT", path, { products: [product("DLX-8-20-50K")] }, key);
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe("CONFLICT");
+    expect(await quantities()).toEqual([3]);
+  });
+
   it("API-38 PROJ-03 lists the caller's projects of the working account by projectID, name and note; another user's or account's project is 404", async () => {
     const { projectID } = ok(await createWith("ben", "Hospital", "EDL-4SMD-11-30K"), 201);
     ok(await send("olivia", "POST", "/projects", { name: "Northgate job" }), 201);

@@ -23,8 +23,8 @@ function projectId(c: Context): string {
   return value.toLowerCase();
 }
 
-/** A created project's answer: 201, or the replay of an earlier `Idempotency-Key`. */
-function created(c: Context, result: { status: number; body: unknown; replayed?: boolean }) {
+/** An idempotent use case's answer (201 for a created project), or the replay of an earlier `Idempotency-Key`. */
+function answered(c: Context, result: { status: number; body: unknown; replayed?: boolean }) {
   if (result.replayed) c.header("Idempotent-Replayed", "true");
   return c.json(result.body as object, result.status as ContentfulStatusCode);
 }
@@ -49,7 +49,7 @@ export function projectRoutes(projects: ProjectsModule, config: PublicConfig) {
   router.post("/projects", async (c) => {
     const caller = await requireCaller(c);
     const key = idempotencyKeyOf(c);
-    return created(c, await projects.create(caller, await parseJson(c, createProjectBody), key));
+    return answered(c, await projects.create(caller, await parseJson(c, createProjectBody), key));
   });
 
   // API-41 (PROJ-07): a new project with its first product.
@@ -57,14 +57,17 @@ export function projectRoutes(projects: ProjectsModule, config: PublicConfig) {
     const caller = await requireCaller(c);
     const key = idempotencyKeyOf(c);
     const body = await parseJson(c, createProjectWithProductBody);
-    return created(c, await projects.createWithProduct(caller, body, key));
+    return answered(c, await projects.createWithProduct(caller, body, key));
   });
 
-  // API-40 (PROJ-06): products added to a project; the same configuration raises its quantity.
+  // API-40 (PROJ-06): products added to a project; the same configuration raises its quantity, once
+  // per `Idempotency-Key` (a retried request adds nothing more).
   router.put("/projects/product/:id", async (c) => {
     const caller = await requireCaller(c);
     const id = projectId(c);
-    return c.json(await projects.addProducts(caller, id, await parseJson(c, addProjectProductsBody)));
+    const key = idempotencyKeyOf(c);
+    const body = await parseJson(c, addProjectProductsBody);
+    return answered(c, await projects.addProducts(caller, id, body, key));
   });
 
   router.get("/projects/:id", async (c) => {
@@ -97,7 +100,7 @@ export function projectRoutes(projects: ProjectsModule, config: PublicConfig) {
     const caller = await requireCaller(c);
     const id = projectId(c);
     const key = idempotencyKeyOf(c);
-    return created(c, await projects.toQuote(caller, id, await parseQuoteBody(c, createQuoteBody), key));
+    return answered(c, await projects.toQuote(caller, id, await parseQuoteBody(c, createQuoteBody), key));
   });
 
   // The bill of materials, as CSV or PDF, downloaded.

@@ -97,12 +97,23 @@ describe.each(testDatabaseKinds())("warranty claims authorization matrix on %s",
   }
 
   it("SEC-03 WARR-03 the warranty team's integration API takes only its key: none, a wrong one, a user's session or bearer token are refused (401)", async () => {
-    const path = () => `/api/order-service/integration/warranty-claims/${bens.number}/status`;
+    const base = "/api/order-service/integration/warranty-claims";
+    const path = () => `${base}/${bens.number}/status`;
+    const read = { method: "GET", path: () => `${base}/${bens.number}` };
+    const photo = { method: "GET", path: () => `${base}/${bens.number}/photos/${bens.fileId}` };
     await expectIntegrationRefusals(h, sessions, KEY, [
       { method: "PUT", path, body: { status: "UNDER_REVIEW" } },
+      read,
+      photo,
     ]);
     const [mine] = await h.db.select().from(warrantyClaims).where(eq(warrantyClaims.id, bens.rid));
     expect(mine?.status).toBe("SUBMITTED");
+    const claim = await callWithKey(h, KEY, read);
+    expect(claim.status).toBe(200);
+    expect(((await claim.json()) as { photos: { id: string }[] }).photos.map((p) => p.id)).toEqual([
+      bens.fileId,
+    ]);
+    expect((await callWithKey(h, KEY, photo)).status).toBe(200);
     const moved = await callWithKey(h, KEY, { method: "PUT", path, body: { status: "UNDER_REVIEW" } });
     expect(moved.status).toBe(200);
   });

@@ -2,11 +2,12 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { SetWarrantyStatusBody } from "../../../lib/warranty/contract.ts";
 import type { Upload } from "../../uploads.ts";
 import { WARRANTY_FILES_PREFIX, type WarrantyDeps } from "./deps.ts";
+import { integrationWarrantyClaim } from "./integration-warranty-claim.ts";
 import { listWarrantyClaims } from "./list-warranty-claims.ts";
 import { referencedWarrantyPhotoKeys } from "./referenced-file-keys.ts";
 import { setWarrantyStatus, type WarrantyActor } from "./set-warranty-status.ts";
 import { submitWarrantyClaim } from "./submit-warranty-claim.ts";
-import { warrantyPhoto } from "./warranty-photo.ts";
+import { integrationWarrantyPhoto, warrantyPhoto } from "./warranty-photo.ts";
 
 export type { WarrantyDeps } from "./deps.ts";
 export type { SetWarrantyStatusAnswer, WarrantyActor } from "./set-warranty-status.ts";
@@ -27,6 +28,9 @@ export function createWarrantyModule(deps: WarrantyDeps) {
     /** The warranty team's side (integration API, CLI): any claim, by number. */
     setStatus: (number: string, body: SetWarrantyStatusBody, actor: WarrantyActor) =>
       setWarrantyStatus(deps, number, body, actor),
+    /** The whole claim with its photos' download URLs (issue 14 item 6). */
+    integrationClaim: (number: string) => integrationWarrantyClaim(deps, number),
+    integrationPhoto: (number: string, photoId: string) => integrationWarrantyPhoto(deps, number, photoId),
     /** Where the photos are, for the routes' downloads. */
     storage: deps.storage,
     /** The module's stored files, for the sweep of files no row refers to (server/storage-sweep.ts). */

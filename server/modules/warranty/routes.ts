@@ -51,12 +51,21 @@ function numberParam(c: Context): string {
 }
 
 /**
- * `/api/order-service/integration/warranty-claims/:number/status`: the warranty team's system decides
- * a claim (X-Api-Key, the orders integration API's check) with `{ status, rmaNumber?, reason? }`.
+ * `/api/order-service/integration/warranty-claims…`: the warranty team's system (X-Api-Key, the orders
+ * integration API's check) reads a claim with its photos and downloads them, and decides the claim
+ * with `{ status, rmaNumber?, reason? }`.
  */
 export function warrantyIntegrationRoutes(warranty: WarrantyModule, integrationApiKey: string | undefined) {
   const router = new Hono<CallerEnv>();
   router.use(integrationKeyCheck(integrationApiKey));
+
+  router.get("/:number", async (c) => c.json(await warranty.integrationClaim(numberParam(c))));
+
+  router.get("/:number/photos/:photoId", async (c) => {
+    const photo = await warranty.integrationPhoto(numberParam(c), uuidParam(c, "photoId", fileNotFound));
+    return fileDownload(warranty.storage, photo);
+  });
+
   router.put("/:number/status", async (c) => {
     const number = numberParam(c);
     const body = await parseJson(c, setWarrantyStatusBody);

@@ -1,6 +1,7 @@
 import { type WarrantyStatus, warrantyStatusLabels } from "../../../lib/warranty/contract.ts";
 import { noticeMail } from "../../adapters/mail/notice-mail.ts";
 import type { WarrantyDeps } from "./deps.ts";
+import { warrantyStaffPath } from "./integration-warranty-claim.ts";
 import type { warrantyClaims } from "./schema.ts";
 
 type ClaimRow = typeof warrantyClaims.$inferSelect;
@@ -26,6 +27,10 @@ export function warrantyTeamMail(deps: WarrantyDeps, row: ClaimRow, photoCount: 
       ...claimLines(row),
       `Photos: ${photoCount}.`,
     ],
+    link: {
+      label: "The claim and its photos (integration API, X-Api-Key)",
+      url: `${deps.baseURL}${warrantyStaffPath(row.number)}`,
+    },
   });
 }
 

@@ -1,10 +1,20 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { warrantyMessages } from "../../../lib/warranty/contract.ts";
+import { warrantyPhotoLimits } from "../../../lib/shared/uploads.ts";
+import { type StaffWarrantyClaim, warrantyMessages } from "../../../lib/warranty/contract.ts";
 import { runWarrantyCommand } from "../../../scripts/warranty-command.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
-import { formOf, localUploadDir, sampleFiles, sendForm, storedFiles } from "../../upload-test-support.ts";
+import {
+  formOf,
+  itRefusesBadUploads,
+  localUploadDir,
+  sampleFiles,
+  sendForm,
+  sendRefusedUpload,
+  storedFiles,
+  type UploadForm,
+} from "../../upload-test-support.ts";
 import { products } from "../catalog/schema.ts";
 import { invoices } from "../invoices/schema.ts";
 import { orders } from "../orders/schema.ts";
@@ -107,6 +117,10 @@ describe.each(testDatabaseKinds())("warranty claims on %s", (kind) => {
       "ben.buyer@brightline.example",
       "design@lumenor.example",
     ]);
+    // The warranty team's mail leads to the claim in the integration API; the claimant's does not.
+    const staffUrl = `/api/order-service/integration/warranty-claims/${sent.number}`;
+    expect(about.find((mail) => mail.to === "design@lumenor.example")?.text).toContain(staffUrl);
+    expect(about.find((mail) => mail.to === "ben.buyer@brightline.example")?.text).not.toContain(staffUrl);
   });
 
   it("WARR-01 WARR-03 API-36: the claimant's list shows it by rid with status and photo", async () => {
@@ -161,28 +175,39 @@ describe.each(testDatabaseKinds())("warranty claims on %s", (kind) => {
   });
 
   describe("photos refused (images only, up to five, by content)", () => {
-    const refused = async (files: [string, Blob, string][]) => {
-      const before = await rowCounts();
-      const response = await submit(formOf(fields(), files));
-      expect(await rowCounts()).toEqual(before);
-      return { status: response.status, body: (await response.json()) as Refusal };
+    const form: UploadForm = {
+      ids: "WARR-02 API-37",
+      harness: () => h,
+      path: CLAIMS,
+      cookie: () => ben,
+      fields,
+      field: "photos",
+      limits: warrantyPhotoLimits,
+      sample: { blob: sampleFiles.jpeg, name: "photo.jpg" },
+      prefix: "warranty",
+      counts: rowCounts,
+      storedFile: async (rid) =>
+        (await h.db.select().from(warrantyClaimPhotos).where(eq(warrantyClaimPhotos.claimId, rid)))[0],
+      dir: () => dir,
     };
-    it("six photos", async () => {
+
+    itRefusesBadUploads(form);
+
+    it("WARR-02 API-37 six photos, one over the limit", async () => {
       const six = Array.from({ length: 6 }, (_, i) => photo(`p${i}.png`));
-      expect(await refused(six)).toMatchObject({
+      expect(await sendRefusedUpload(form, formOf(fields(), six))).toMatchObject({
         status: 400,
         body: { error: "Send at most 5 files at once" },
       });
     });
-    it("a PDF as a photo", async () => {
-      const result = await refused([["photos", sampleFiles.pdf(), "photo.pdf"]]);
+
+    it("WARR-02 API-37 a PDF as a photo", async () => {
+      const result = await sendRefusedUpload(
+        form,
+        formOf(fields(), [["photos", sampleFiles.pdf(), "photo.pdf"]]),
+      );
       expect(result.status).toBe(400);
       expect(result.body.error).toContain('"photo.pdf" is not an accepted file type (PNG, JPEG, GIF, WebP)');
-    });
-    it("an executable renamed .jpg", async () => {
-      const result = await refused([["photos", sampleFiles.exe(), "photo.jpg"]]);
-      expect(result.status).toBe(400);
-      expect(result.body.error).toContain('"photo.jpg" is not an accepted file type');
     });
   });
 
@@ -221,6 +246,55 @@ describe.each(testDatabaseKinds())("warranty claims on %s", (kind) => {
       expect(
         (await put({ status: "UNDER_REVIEW" }, { "x-api-key": "wrong-key-wrong-key-wrong" })).status,
       ).toBe(401);
+    });
+
+    it("WARR-02 WARR-03 the warranty team reads a claim by number with its photo and downloads it (attachment, nosniff); a wrong number is 404", async () => {
+      const headers = { "x-api-key": KEY };
+      const base = "/api/order-service/integration/warranty-claims";
+      const read = await h.getJson<StaffWarrantyClaim>(`${base}/${sent.number}`, { headers });
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({
+        rid: sent.rid,
+        number: sent.number,
+        status: "SUBMITTED",
+        accountId: "A-10001",
+        claimantEmail: "ben.buyer@brightline.example",
+        referenceKind: "ORDER",
+        reference: benOrder,
+        sku,
+        quantity: 3,
+        installDate: "2026-01-15",
+        failureDescription: "Two drivers flicker and fail after 20 minutes.",
+        rmaNumber: null,
+        reason: null,
+      });
+      const size = (await sampleFiles.png().arrayBuffer()).byteLength;
+      expect(read.body.photos).toEqual([
+        {
+          id: expect.any(String),
+          name: "fixture.png",
+          sizeBytes: size,
+          contentType: "image/png",
+          url: `${base}/${sent.number}/photos/${read.body.photos[0]?.id}`,
+        },
+      ]);
+      const url = read.body.photos[0]?.url as string;
+      const photo = await h.call(url, { headers });
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get("content-type")).toBe("image/png");
+      expect(photo.headers.get("content-disposition")).toMatch(/^attachment; filename="fixture.png"/);
+      expect(photo.headers.get("x-content-type-options")).toBe("nosniff");
+      expect((await photo.arrayBuffer()).byteLength).toBe(size);
+      // A session never reaches these routes, not even the claimant's.
+      expect((await h.call(url, { cookie: ben })).status).toBe(401);
+      for (const wrong of ["WC-2026-999999", "not-a-number"]) {
+        const missing = await h.getJson<Refusal>(`${base}/${wrong}`, { headers });
+        expect(missing.status).toBe(404);
+        expect(missing.body.code).toBe("NOT_FOUND");
+      }
+      const photoId = read.body.photos[0]?.id as string;
+      expect((await h.call(`${base}/WC-2026-999999/photos/${photoId}`, { headers })).status).toBe(404);
+      expect((await h.call(`${base}/${sent.number}/photos/not-a-uuid`, { headers })).status).toBe(404);
     });
 
     it("UNDER_REVIEW, then APPROVED with its RMA: listed with the RMA and each change mailed", async () => {

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import type { StaffWarrantyClaim } from "../../../lib/warranty/contract.ts";
+import { claimNotFound, type WarrantyDeps } from "./deps.ts";
+import { warrantyClaimPhotos, warrantyClaims } from "./schema.ts";
+
+/** Where the warranty team reads a claim through the integration API (with its X-Api-Key). */
+export const warrantyStaffPath = (number: string) =>
+  `/api/order-service/integration/warranty-claims/${number}`;
+
+/**
+ * `GET …/integration/warranty-claims/{number}` (issue 14 item 6): the warranty team reads any
+ * account's claim by its number, with who filed it, everything they typed, the decision so far and
+ * the photos, each with its download URL through the same API. An unknown number is a 404.
+ */
+export async function integrationWarrantyClaim(
+  deps: WarrantyDeps,
+  number: string,
+): Promise<StaffWarrantyClaim> {
+  const [row] = await deps.db.select().from(warrantyClaims).where(eq(warrantyClaims.number, number));
+  if (!row) throw claimNotFound();
+  const photos = await deps.db
+    .select()
+    .from(warrantyClaimPhotos)
+    .where(eq(warrantyClaimPhotos.claimId, row.id))
+    .orderBy(warrantyClaimPhotos.createdAt, warrantyClaimPhotos.fileName);
+  return {
+    rid: row.id,
+    number: row.number,
+    status: row.status,
+    accountId: row.accountId,
+    claimantName: row.claimantName,
+    claimantEmail: row.claimantEmail,
+    referenceKind: row.referenceKind,
+    reference: row.reference,
+    sku: row.sku,
+    productName: row.productName,
+    quantity: row.quantity,
+    installDate: row.installDate,
+    failureDescription: row.failureDescription,
+    rmaNumber: row.rmaNumber,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      name: photo.fileName,
+      sizeBytes: photo.sizeBytes,
+      contentType: photo.contentType,
+      url: `${warrantyStaffPath(row.number)}/photos/${photo.id}`,
+    })),
+  };
+}
