@@ -45,10 +45,15 @@ describe.each(testDatabaseKinds())("the portal payment form on %s", (kind) => {
     const browser = browserFetch(h, ben.cookie);
     /** API-51's answers, as the page received them. */
     const started: InitiatePaymentAnswer[] = [];
+    /** API-46's answers (the attempt's status), in the order the page received them. */
+    const statuses: string[] = [];
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
       const answer = await browser.fetch(input, init);
       if (String(input).endsWith("/paya/initiate-payment") && answer.ok)
         started.push(await answer.clone().json());
+      if (String(input).startsWith("/api/portal-service/payments/")) {
+        statuses.push(((await answer.clone().json()) as { status: string }).status);
+      }
       return answer;
     });
     const tab = { close: vi.fn() } as unknown as Window;
@@ -78,7 +83,7 @@ describe.each(testDatabaseKinds())("the portal payment form on %s", (kind) => {
       },
     ]);
     render(<Stub initialEntries={["/"]} />);
-    return { sent: browser.sent, started, open, posted, onSubmitted };
+    return { sent: browser.sent, started, statuses, open, posted, onSubmitted };
   }
 
   /** The buyer's tab: the sandbox's hosted page submitted with a card that approves. */
@@ -101,7 +106,7 @@ describe.each(testDatabaseKinds())("the portal payment form on %s", (kind) => {
   const rowText = (form: HTMLElement, key: string) => within(form).getByTestId(`totals-${key}`).textContent;
 
   it("PAY-10 PAY-21 PAY-12 API-45 API-46 an amount on account by card: the fee rows, API-51 for a portal purpose, API-46 polled until approved, API-45 with the payment id, 'Payment submitted successfully!'", async () => {
-    const { sent, started, open, posted, onSubmitted } = openForm();
+    const { sent, started, statuses, open, posted, onSubmitted } = openForm();
     const form = await screen.findByTestId("portal-payment-form");
     fireEvent.change(within(form).getByLabelText("Amount (USD)"), { target: { value: "1,234.50" } });
     // ACH first (the default): no fee.
@@ -132,6 +137,8 @@ describe.each(testDatabaseKinds())("the portal payment form on %s", (kind) => {
     const initiate = sent.find((r) => r.path === "/api/order-service/paya/initiate-payment") as SentRequest;
     expect(initiate.body).toMatchObject({
       purpose: { kind: "portal", paymentAmount: "1234.50", memo: "March statement" },
+      // PAY-01: the total the buyer was shown, for the server to check against its own.
+      amount: "1271.54",
       creditCardPayment: true,
       achPayment: false,
       firstName: "Ben",
@@ -155,10 +162,8 @@ describe.each(testDatabaseKinds())("the portal payment form on %s", (kind) => {
     const statusPath = `/api/portal-service/payments/${reference}`;
     expect(attempt.statusUrl).toBe(statusPath);
 
-    // API-46 is asked (5 s after the start) while the buyer has not paid yet: pending, the modal stays.
-    await waitFor(() => expect(sent.filter((r) => r.path === statusPath)).toHaveLength(1), {
-      timeout: 7_000,
-    });
+    // API-46 is asked (5 s after the start) and answered before the buyer has paid: pending, the modal stays.
+    await waitFor(() => expect(statuses).toEqual(["pending"]), { timeout: 7_000 });
     expect(sent.some((r) => r.path === "/api/portal-service/payments" && r.method === "POST")).toBe(false);
     expect(screen.getByText("Please complete your pending payment...")).toBeTruthy();
 
@@ -166,7 +171,9 @@ describe.each(testDatabaseKinds())("the portal payment form on %s", (kind) => {
     expect(
       await screen.findAllByText("Payment submitted successfully!", {}, { timeout: 7_000 }),
     ).not.toHaveLength(0);
-    expect(sent.filter((r) => r.path === statusPath).length).toBeGreaterThanOrEqual(2);
+    // Asked again 5 s later: the polling went on until an answer carried the result.
+    expect(statuses).toEqual(["pending", "approved"]);
+    expect(sent.filter((r) => r.path === statusPath)).toHaveLength(2);
     const record = sent.find((r) => r.path === "/api/portal-service/payments" && r.method === "POST");
     expect(record?.body).toEqual({
       // The attempt's reference, as API-46 answered it.
