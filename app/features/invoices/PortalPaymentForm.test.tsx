@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())("the portal payment form on %s", (kind) => {
   beforeAll(async () => {
     h = await openPageHarness(kind, {
       // The sandbox's signed callback reaches the app in-process (nothing listens on a port here).
-      payments: { provider: "sandbox", fetch: (url, init) => h.app.request(String(url), init) },
+      payments: { provider: "sandbox", fetch: async (url, init) => h.app.request(String(url), init) },
     });
     const people = await signInPeople(h, ["ben.buyer@brightline.example"]);
     ben = people.ben as SignedInPerson;
