@@ -6,6 +6,7 @@ import {
   DECLINE_MESSAGE,
   DECLINED_CARD,
   INTEGRATION_KEY,
+  POPUP_NOTICE,
   payByCard,
   payInNewTab,
   toastOf,
@@ -142,6 +143,53 @@ test("PAY-06 a cancel on the hosted page resets silently", async ({ page, ownAcc
   await expect(page.getByTestId("payment-modal")).not.toBeVisible({ timeout: 20_000 });
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await expect(form.getByRole("button", { name: "Place order" })).toBeEnabled();
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+});
+
+test("PAY-14 AMB-04 a blocked new tab shows the pop-up notice, places no order and completes nothing", async ({
+  page,
+  ownAccount,
+}) => {
+  test.setTimeout(90_000);
+  // A pop-up blocker: window.open answers null, as browsers do when they block the new tab.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await ownAccount.signInAs(page, "admin");
+  await fillCart(page);
+  const form = await startCheckout(page, "PO-BLOCKED-1", /Credit card/);
+  const orderCalls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/order-service/")) orderCalls.push(`${request.method()} ${pathname}`);
+  });
+  let tabs = 0;
+  page.context().on("page", () => {
+    tabs += 1;
+  });
+
+  await form.getByRole("button", { name: "Place order" }).click();
+  const notice = page.getByTestId("popup-notice");
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute("role", "alert");
+  await expect(notice).toContainText(POPUP_NOTICE);
+  await expect(page.getByTestId("payment-modal")).not.toBeVisible();
+  await expect(form.getByRole("button", { name: "Place order" })).toBeEnabled();
+  // No API-48 (placing) nor API-51 / API-49 (paying, completing): nothing reached the order service.
+  await page.waitForTimeout(1_000);
+  expect(orderCalls).toEqual([]);
+  expect(tabs).toBe(0);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  // Chromium is not Firefox: once dismissed, no notice is left (Firefox keeps it as a warning).
+  await expect(page.getByTestId("popup-notice")).toHaveCount(0);
+
+  // The account has no order, and the cart is as it was.
+  const orders = (await (await page.request.get("/api/order-service/user/me?limit=5")).json()) as {
+    orders: unknown[];
+  };
+  expect(orders.orders).toEqual([]);
   await page.goto("/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
 });

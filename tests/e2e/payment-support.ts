@@ -11,6 +11,10 @@ export const DECLINED_CARD = "4000 0000 0000 0002";
 export const DECLINE_MESSAGE =
   "Your payment method was declined. Please try another payment option or contact your bank for more information.";
 
+/** PAY-14's notice (spec §8, lib/payments/contract.ts), character for character. */
+export const POPUP_NOTICE =
+  "Firefox might be blocking pop-up windows: Please make sure they are enabled in order to complete the payment process";
+
 /** A toast with this text (sonner's). */
 export const toastOf = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });

@@ -16,7 +16,7 @@ import { MethodChoice } from "../payments/MethodChoice.tsx";
 import { PayerFields } from "../payments/PayerFields.tsx";
 import { PaymentModal, PopupNotice, usePaymentFlow } from "../payments/PaymentModal.tsx";
 import { initiateBody, type Payer, payerErrors } from "../payments/payer.ts";
-import { paymentsApi } from "../payments/payments-api.ts";
+import { initiateShown } from "../payments/payments-api.ts";
 import { usePayerPrefill } from "../payments/use-payer.ts";
 import { formatDay, invoicePaymentFigures, invoiceStatusText, withPaid } from "./invoice-pay.ts";
 import { invoicesApi, pdfHrefs } from "./invoices-api.ts";
@@ -177,10 +177,11 @@ function InvoicesPanel({
     setPayerProblems(problems);
     if (Object.keys(problems).length > 0) return;
     const invoiceIds = figures.invoiceIds;
+    const shownTotalCents = figures.totalCents;
     void flow.start({
       initiate: () =>
-        paymentsApi.initiate(
-          initiateBody({ kind: "invoices", invoiceIds }, payer, method),
+        initiateShown(
+          initiateBody({ kind: "invoices", invoiceIds }, payer, method, shownTotalCents),
           crypto.randomUUID(),
         ),
       complete: async (result, started) => {

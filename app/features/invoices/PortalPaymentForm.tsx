@@ -15,7 +15,7 @@ import { MethodChoice } from "../payments/MethodChoice.tsx";
 import { PayerFields } from "../payments/PayerFields.tsx";
 import { PaymentModal, PopupNotice, usePaymentFlow } from "../payments/PaymentModal.tsx";
 import { initiateBody, type Payer, payerErrors } from "../payments/payer.ts";
-import { paymentsApi } from "../payments/payments-api.ts";
+import { initiateShown } from "../payments/payments-api.ts";
 import { usePayerPrefill } from "../payments/use-payer.ts";
 import { invoicesApi } from "./invoices-api.ts";
 
@@ -31,6 +31,7 @@ export function portalPaymentFigures(amount: string, method: PaymentMethod) {
   const fee = bankSurchargeCents(base, method);
   return {
     cents: cents !== null && cents > 0 ? cents : null,
+    totalCents: base + fee,
     rows: [
       { key: "amount", label: "Payment", amount: formatCents(base) },
       { key: "fee", label: method === "card" ? "Fee (3%)" : "Fee", amount: formatCents(fee) },
@@ -65,13 +66,15 @@ export function PortalPaymentForm({
     if (Object.keys(found).length > 0 || figures.cents === null) return;
     const paymentAmount = centsToAmount(figures.cents);
     const trimmedMemo = memo.trim();
+    const shownTotalCents = figures.totalCents;
     void flow.start({
       initiate: () =>
-        paymentsApi.initiate(
+        initiateShown(
           initiateBody(
             { kind: "portal", paymentAmount, ...(trimmedMemo ? { memo: trimmedMemo } : {}) },
             payer,
             method,
+            shownTotalCents,
           ),
           crypto.randomUUID(),
         ),

@@ -231,6 +231,17 @@ export function OrderView({ loaded }: { loaded: Order }) {
               </dd>
             </dl>
           </section>
+          <section aria-labelledby={`${id}-billto`} className={cardClass}>
+            <h2 id={`${id}-billto`} className="text-lg font-bold text-brand-navy">
+              Bill to
+            </h2>
+            {/* The order keeps the account it was placed for (no billing address is frozen with it). */}
+            <p className="mt-2 break-words text-sm text-slate-700" data-testid="order-bill-to">
+              {order.accountName}
+              <br />
+              Account {order.accountId}
+            </p>
+          </section>
           <section aria-labelledby={`${id}-shipto`} className={cardClass}>
             <h2 id={`${id}-shipto`} className="text-lg font-bold text-brand-navy">
               Ship to

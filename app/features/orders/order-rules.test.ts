@@ -6,7 +6,7 @@ import {
   type PricedTotals,
   submitOrderErrorText,
 } from "../../../lib/orders/contract.ts";
-import { bankSurchargeCents } from "../../../lib/payments/contract.ts";
+import { bankSurchargeCents, initiatePaymentBody } from "../../../lib/payments/contract.ts";
 import { invoicePaymentFigures, invoiceStatusText, withPaid } from "../invoices/invoice-pay.ts";
 import { portalPaymentFigures } from "../invoices/PortalPaymentForm.tsx";
 import { initiateBody } from "../payments/payer.ts";
@@ -155,6 +155,11 @@ describe("the checkout form", () => {
     expect([card.creditCardPayment, card.achPayment]).toEqual([true, false]);
     const ach = initiateBody({ kind: "order", orderId: preview.source.quoteId }, payer, "ach");
     expect([ach.creditCardPayment, ach.achPayment]).toEqual([false, true]);
+    expect(ach).not.toHaveProperty("amount");
+    // The total the buyer was shown goes as `amount`, in dollars, for the server to check.
+    const shown = initiateBody({ kind: "portal", paymentAmount: "1234.50" }, payer, "card", 127_154);
+    expect(shown.amount).toBe("1271.54");
+    expect(initiatePaymentBody.parse(shown).amount).toBe(127_154);
   });
 
   it("ORDER-01 API-47's query leaves empty filters out", () => {

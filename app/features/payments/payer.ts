@@ -1,8 +1,9 @@
 import { z } from "zod";
-import type {
-  initiatePaymentBody,
-  PaymentMethod,
-  paymentPurposeSchema,
+import {
+  centsToAmount,
+  type initiatePaymentBody,
+  type PaymentMethod,
+  type paymentPurposeSchema,
 } from "../../../lib/payments/contract.ts";
 import { text } from "../../../lib/shared/safe-text.ts";
 
@@ -53,14 +54,20 @@ export function payerErrors(payer: Payer): Partial<Record<keyof Payer, string>> 
   return errors;
 }
 
-/** API-51's body (PAY-01, PAY-20): the purpose, the payer, and the method's two flags. */
+/**
+ * API-51's body (PAY-01, PAY-20): the purpose, the payer, the method's two flags, and `amount`, the
+ * total the buyer was shown (in cents; sent in dollars), so the server refuses a figure that is no
+ * longer its own (409) instead of charging an amount the buyer did not see.
+ */
 export function initiateBody(
   purpose: z.input<typeof paymentPurposeSchema>,
   payer: Payer,
   method: PaymentMethod,
+  shownTotalCents?: number,
 ): z.input<typeof initiatePaymentBody> {
   return {
     purpose,
+    ...(shownTotalCents === undefined ? {} : { amount: centsToAmount(shownTotalCents) }),
     firstName: payer.firstName.trim(),
     lastName: payer.lastName.trim(),
     address1: payer.address1.trim(),

@@ -6,7 +6,8 @@ import {
   type PaymentStatusAnswer,
   paymentStatusAnswer,
 } from "../../../lib/payments/contract.ts";
-import { segment, serviceCall } from "../../service-call.ts";
+import { ServiceApiError, segment, serviceCall } from "../../service-call.ts";
+import { PaymentFlowError } from "./payment-flow.ts";
 
 /**
  * The hosted payment calls of every flow (API-51 and the status calls API-50, API-44, API-46, each
@@ -29,6 +30,25 @@ export const paymentsApi = {
   abandon: (transactionID: string): Promise<PaymentStatusAnswer> =>
     serviceCall("POST", `/api/payments/${segment(transactionID)}/abandon`, paymentStatusAnswer),
 };
+
+/**
+ * API-51 for a figure the buyer was shown (PAY-01 `amount`): a refusal of what is paid (409: the
+ * amount changed, an invoice was paid meanwhile) is shown in the server's words; any other failure
+ * stays PAY-15's 'Initiating payment failed'.
+ */
+export async function initiateShown(
+  body: z.input<typeof initiatePaymentBody>,
+  idempotencyKey: string,
+): Promise<InitiatePaymentAnswer> {
+  try {
+    return await paymentsApi.initiate(body, idempotencyKey);
+  } catch (error) {
+    if (error instanceof ServiceApiError && error.status === 409 && error.serverText) {
+      throw new PaymentFlowError(error.serverText);
+    }
+    throw error;
+  }
+}
 
 /** The status calls by flow (PAY-19), for a flow that knows its transaction before the answer says. */
 export const statusUrls = {

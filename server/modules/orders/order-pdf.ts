@@ -20,7 +20,7 @@ export const orderPdfFileName = (number: string) => `${number.replace(/[^A-Za-z0
 
 /**
  * The order confirmation as a PDF (issue 13 item 4): the brand's header, the order number, account,
- * purchase order, date, status, payment and ship-to, then the lines and totals as charged, drawn by
+ * purchase order, date, status, payment, bill-to (the account) and ship-to, then the lines and totals as charged, drawn by
  * the same layout as a quote's. Its date is the order's placing, so the same order gives the same bytes.
  */
 export async function renderOrderPdf(order: Order, config: PublicConfig): Promise<Uint8Array<ArrayBuffer>> {
@@ -36,12 +36,13 @@ export async function renderOrderPdf(order: Order, config: PublicConfig): Promis
   sheet.table([
     ["Order number", order.number],
     ["Status", `${order.OrderStatus} / ${order.PaymentStatus}`],
-    ["Account", `${order.accountName} (${order.accountId})`],
     ["Purchase order", order.PurchaseOrder],
     ["Date", formatDay(order.createdAt)],
     ["Placed by", order.placedByName],
     ["Payment", `${paymentWords[order.PaymentType]}${order.PaymentID ? ` (${order.PaymentID})` : ""}`],
     ...(order.quoteNumber ? [["From quote", order.quoteNumber] as [string, string]] : []),
+    // The order keeps the account it was placed for; no billing address is frozen with it.
+    ["Bill to", `${order.accountName}, account ${order.accountId}`],
     [
       "Ship to",
       [ship.name, ship.attention, ship.address1, ship.address2, `${ship.city}, ${ship.state} ${ship.zip}`]

@@ -1,0 +1,84 @@
+import "../../page-test-dom.ts";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { eq } from "drizzle-orm";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { pdfText } from "../../../server/modules/media/test-pdf-text.ts";
+import { orders } from "../../../server/modules/orders/schema.ts";
+import * as orderRoute from "../../routes/portal/order.tsx";
+import {
+  openPageHarness,
+  type PageHarness,
+  pageRoute,
+  type SignedInPerson,
+  signInPeople,
+} from "../accounts/auth-test-support.tsx";
+import { browserFetch, clearToasts, Toasts } from "../quotes/quotes-test-support.tsx";
+
+/**
+ * The order page (`/user/orders/:orderId`, ORDER-05) with its real loader against the demo orders, and
+ * its PDF: who the order is billed to (the account it was placed for, as the order keeps it) beside
+ * where it ships.
+ */
+describe.each(testDatabaseKinds())("the order page's addresses on %s", (kind) => {
+  let h: PageHarness;
+  let ben: SignedInPerson;
+  let order: typeof orders.$inferSelect;
+
+  beforeAll(async () => {
+    h = await openPageHarness(kind, { catalog: true });
+    const people = await signInPeople(h, ["ben.buyer@brightline.example"]);
+    ben = people.ben as SignedInPerson;
+    const [demo] = await h.db.select().from(orders).where(eq(orders.number, "SO-2026-900106"));
+    if (!demo) throw new Error("no demo order SO-2026-900106");
+    order = demo;
+  });
+  afterAll(async () => h?.dispose());
+  afterEach(() => {
+    cleanup();
+    clearToasts();
+    vi.unstubAllGlobals();
+  });
+
+  it("ORDER-05 the order page shows 'Bill to' (the account's name and number) beside 'Ship to'", async () => {
+    vi.stubGlobal("fetch", browserFetch(h, ben.cookie).fetch);
+    const { context } = h.pageRequest(ben.viewer);
+    const Stub = createRoutesStub(
+      [
+        {
+          id: "root",
+          loader: () => ({ viewer: ben.viewer }),
+          Component: () => (
+            <>
+              <Outlet />
+              <Toasts />
+            </>
+          ),
+          children: [pageRoute("/user/orders/:orderId", orderRoute)],
+        },
+      ],
+      context,
+    );
+    render(<Stub initialEntries={[`/user/orders/${order.id}`]} />);
+    const billTo = await screen.findByTestId("order-bill-to");
+    expect(order.accountId).toBe("A-10001");
+    expect(billTo.textContent).toBe(`${order.accountName}Account A-10001`);
+    const section = billTo.closest("section") as HTMLElement;
+    expect(within(section).getByRole("heading", { level: 2 }).textContent).toBe("Bill to");
+    const shipTo = screen.getByTestId("order-ship-to");
+    expect(shipTo.textContent).toContain(order.shipTo.address1);
+    expect(shipTo.textContent).toContain(`${order.shipTo.city}, ${order.shipTo.state} ${order.shipTo.zip}`);
+  });
+
+  it("ORDER-05 the order's PDF has a 'Bill to' row with the account and a 'Ship to' row with the address", async () => {
+    const response = await h.call(`/api/order-service/orders/${order.id}/pdf`, { cookie: ben.cookie });
+    expect(response.status).toBe(200);
+    const lines = (await pdfText(new Uint8Array(await response.arrayBuffer()))).split("\n");
+    const rowValue = (label: string) => lines[lines.indexOf(label) + 1];
+    expect(lines).toContain("Bill to");
+    expect(rowValue("Bill to")).toBe(`${order.accountName}, account A-10001`);
+    expect(lines).toContain("Ship to");
+    expect(rowValue("Ship to")).toContain(order.shipTo.address1);
+  });
+});
