@@ -270,4 +270,65 @@ describe.each(testDatabaseKinds())("the Add to Project dialog on %s", (kind) => 
     expect(dialog().open).toBe(true);
     expect((await bensProjects()).map((p) => [p.name, p.unitCount])).toEqual([["Lobby", 1]]);
   });
+
+  it("#14.2 a double click of Save in the existing-project view sends one request with an Idempotency-Key", async () => {
+    const lobby = await project("Lobby");
+    const sent = open(ben);
+    const { fetch } = { fetch: globalThis.fetch };
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await fetch(input, init);
+      if (init?.method === "PUT") await held;
+      return answer;
+    });
+    await openDialog();
+    const radio = await within(dialog()).findByRole("radio", { name: "Lobby" });
+    await act(async () => {
+      fireEvent.click(radio);
+    });
+    const button = within(dialog()).getByRole("button", { name: "Save" });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(within(dialog()).getByRole("button", { name: "Saving…" })).toHaveProperty("disabled", true);
+    await act(async () => release());
+    await expectToast("Product added to Lobby");
+    const requests = puts(sent, lobby);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers.get("idempotency-key")).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect((await bensProjects())[0]).toMatchObject({ lineCount: 2, unitCount: 2 });
+  });
+
+  it("#14.2 the existing-project view: a new key after a refusal, the same key to retry an answer that was lost", async () => {
+    const lobby = await project("Lobby");
+    let attempts = 0;
+    const sent = open(ben, (request) => {
+      if (request.method !== "PUT") return undefined;
+      attempts += 1;
+      if (attempts === 1) return Response.json({ error: "No", code: "CONFLICT" }, { status: 409 });
+      return attempts === 2 ? "lose" : undefined;
+    });
+    await openDialog();
+    const radio = await within(dialog()).findByRole("radio", { name: "Lobby" });
+    await act(async () => {
+      fireEvent.click(radio);
+    });
+    // Refused: a definite answer, the key is spent.
+    await save();
+    await expectToast("Could not update project");
+    clearToasts();
+    // Sent, and the answer lost on the way back: the outcome is unknown, the key is kept.
+    await save();
+    await expectToast("Could not update project");
+    await save();
+    await expectToast("Product added to Lobby");
+    const [refused, lost, retry] = puts(sent, lobby).map((request) => request.headers.get("idempotency-key"));
+    expect(refused).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(lost).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(lost).not.toBe(refused);
+    expect(retry).toBe(lost);
+    expect(dialog().open).toBe(false);
+  });
 });
