@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures.ts";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 
 // Projects (issue 14) in an account of the test's own (`ownAccount`): no demo user's projects are touched.
 
@@ -69,4 +69,78 @@ test("PROJ-02 PROJ-04 PROJ-05 PROJ-06 PROJ-07 PROJ-08 PROJ-09 PROJ-10 adds a pro
   );
   await expect(page.getByLabel("Note (optional)")).toHaveValue("North entrance");
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+type SidebarCategory = { link: string; subCategories: { link: string }[] };
+
+/** A product card's SKU (its first line) and name (its heading). */
+async function cardProduct(card: Locator) {
+  const sku = ((await card.locator("p").first().textContent()) ?? "").trim();
+  const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
+  return { sku, name };
+}
+
+test("PROJ-01 PROJ-02 PROJ-06 PROJ-07 PROJ-08 PROJ-09 PROJ-10 Add to Project from a product card on a category page and on a sub-category page", async ({
+  page,
+  ownAccount,
+}) => {
+  test.setTimeout(90_000);
+  const tree: SidebarCategory[] = await (
+    await page.request.get("/api/product-service/categories/sidebar")
+  ).json();
+  const category = tree.find((c) => c.subCategories.length > 0);
+  if (!category) throw new Error("no category with sub-categories");
+  const subCategory = category.subCategories[0] as { link: string };
+
+  // A guest's card button: the spec's warning, no dialog.
+  await page.goto(category.link);
+  const guestCard = page.getByTestId("product-card").first();
+  const { name: guestName } = await cardProduct(guestCard);
+  await guestCard.getByRole("button", { name: `Add ${guestName} to a project` }).click();
+  await expect(
+    toast(page, "Login Required - Please Login to your account to add product in project"),
+  ).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+
+  // Signed in, on the category page: a new project with the card's product.
+  await ownAccount.signInAs(page, "admin");
+  await page.goto(category.link);
+  const first = page.getByTestId("product-card").first();
+  const one = await cardProduct(first);
+  await first.getByRole("button", { name: `Add ${one.name} to a project` }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toContainText(`Add ${one.name} to a project.`);
+  await expect(dialog(page).getByRole("tab", { name: "New project" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await dialog(page).getByLabel("Project name").fill("Card picks");
+  await dialog(page).getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Product added to new project")).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+
+  // On the sub-category page: another product's card, into that project.
+  await page.goto(subCategory.link);
+  const second = page.getByTestId("product-card").filter({ hasNotText: one.sku }).first();
+  const two = await cardProduct(second);
+  await second.getByRole("button", { name: `Add ${two.name} to a project` }).click();
+  await expect(dialog(page).getByRole("tab", { name: "Existing project" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await dialog(page).getByRole("radio", { name: "Card picks" }).check();
+  await dialog(page).getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Product added to Card picks")).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // The project holds one unit of each card's product.
+  await page.goto("/user?tab=my-quotes-/-projects");
+  await page.getByTestId("projects-section").getByRole("link", { name: "Card picks" }).click();
+  const lines = page.getByTestId("project-line");
+  await expect(lines).toHaveCount(2);
+  for (const { sku } of [one, two]) {
+    const line = lines.filter({ hasText: `SKU ${sku}` });
+    await expect(line.getByRole("textbox", { name: /Quantity of/ })).toHaveValue("1");
+  }
 });

@@ -13,7 +13,7 @@ import { inputClass } from "../accounts/FormField.tsx";
 import { primaryButton, secondaryButton } from "../accounts/styles.ts";
 import { useViewer } from "../accounts/use-viewer.ts";
 import { outcomeUnknown } from "../quotes/quotes-api.ts";
-import { createSubmissionKeys } from "../quotes/submission-key.ts";
+import { createSubmissionKeys, type SubmissionKeys } from "../quotes/submission-key.ts";
 import { projectsApi } from "./projects-api.ts";
 
 type View = "existing" | "new";
@@ -24,8 +24,8 @@ type Projects = { status: "loading" } | { status: "error" } | { status: "ready";
  * warning and no dialog (PROJ-01, SEC-03). Signed in, the dialog opens with its two views (PROJ-02):
  * choose one of the user's projects (API-38, PROJ-03) or create one with a name and a note. Save
  * checks the view's one required value before sending anything (PROJ-04, PROJ-05), sends one unit of
- * the product in its chosen options (PROJ-06, PROJ-07, CONST-32), says so in the spec's words
- * (PROJ-08, PROJ-09, PROJ-11) and closes (PROJ-10).
+ * the product in its chosen options (PROJ-06, PROJ-07, CONST-32) once per click with an
+ * `Idempotency-Key`, says so in the spec's words (PROJ-08, PROJ-09, PROJ-11) and closes (PROJ-10).
  */
 export function AddToProject({
   productId,
@@ -99,7 +99,11 @@ function ProjectChooser({
   const [view, setView] = useState<View>("existing");
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const keys = useRef(createSubmissionKeys());
+  // Each view's request is sent with an Idempotency-Key: a new one per click of Save, the same one
+  // only to retry an attempt whose outcome is unknown (the server then answers that attempt).
+  const keys = useRef({ existing: createSubmissionKeys(), new: createSubmissionKeys() });
+  // Set at once (state is not, until the next render): a second click of a double click sends nothing.
+  const sending = useRef(false);
   const nameId = useId();
   const noteId = useId();
 
@@ -134,19 +138,11 @@ function ProjectChooser({
         toast.warning(projectMessages.selectProject);
         return;
       }
-      setSaving(true);
-      try {
-        await projectsApi.addProducts(project.projectID, {
-          projectID: project.projectID,
-          products: [product],
-        });
+      const body = { projectID: project.projectID, products: [product] };
+      await send(keys.current.existing, async () => {
+        await projectsApi.addProducts(project.projectID, body, keys.current.existing.keyFor(body));
         toast.success(projectMessages.addedTo(project.name));
-        onDone();
-      } catch {
-        toast.error(projectMessages.updateError);
-      } finally {
-        setSaving(false);
-      }
+      });
       return;
     }
     const form = new FormData(event.currentTarget);
@@ -156,16 +152,26 @@ function ProjectChooser({
       return;
     }
     const body = { name, note: String(form.get("note") ?? "").trim(), product };
+    await send(keys.current.new, async () => {
+      await projectsApi.createWithProduct(body, keys.current.new.keyFor(body));
+      toast.success(projectMessages.addedToNew);
+    });
+  }
+
+  /** One save: nothing while another is in flight; the key spent or kept by the answer; closes on success. */
+  async function send(viewKeys: SubmissionKeys, request: () => Promise<void>) {
+    if (sending.current) return;
+    sending.current = true;
     setSaving(true);
     try {
-      await projectsApi.createWithProduct(body, keys.current.keyFor(body));
-      keys.current.settled("known");
-      toast.success(projectMessages.addedToNew);
+      await request();
+      viewKeys.settled("known");
       onDone();
     } catch (error) {
-      keys.current.settled(outcomeUnknown(error) ? "unknown" : "known");
+      viewKeys.settled(outcomeUnknown(error) ? "unknown" : "known");
       toast.error(projectMessages.updateError);
     } finally {
+      sending.current = false;
       setSaving(false);
     }
   }

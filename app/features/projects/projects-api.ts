@@ -30,9 +30,13 @@ export const projectsApi = {
   /** API-38 (PROJ-03). */
   list: (): Promise<ProjectList> => call("GET", "/projects", projectListSchema),
   get: (projectId: string): Promise<Project> => call("GET", `/projects/${id(projectId)}`, projectSchema),
-  /** API-40 (PROJ-06): products added to an existing project. */
-  addProducts: (projectId: string, body: AddProjectProductsBody): Promise<ProjectSaved> =>
-    call("PUT", `/projects/product/${id(projectId)}`, projectSavedSchema, { body }),
+  /** API-40 (PROJ-06): products added to an existing project; one key per click of Save. */
+  addProducts: (
+    projectId: string,
+    body: AddProjectProductsBody,
+    idempotencyKey: string,
+  ): Promise<ProjectSaved> =>
+    call("PUT", `/projects/product/${id(projectId)}`, projectSavedSchema, { body, idempotencyKey }),
   /** API-41 (PROJ-07): a new project with its first product; one key per click of Save. */
   createWithProduct: (body: CreateProjectWithProductBody, idempotencyKey: string): Promise<ProjectSaved> =>
     call("POST", "/projects/product", projectSavedSchema, { body, idempotencyKey }),
