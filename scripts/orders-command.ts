@@ -1,16 +1,23 @@
 import { parseArgs } from "node:util";
-import { type SetOrderStatusBody, setOrderStatusBody } from "../lib/orders/contract.ts";
+import {
+  carrierOfTracking,
+  carriers,
+  type SetOrderStatusBody,
+  setOrderStatusBody,
+} from "../lib/orders/contract.ts";
 import type { OrdersModule } from "../server/modules/orders/index.ts";
 import { UsageError } from "./cli.ts";
 
 export const ordersUsage = `Usage:
-  npm run orders:ship -- <orderNumber> --carrier UPS --tracking 1Z999AA10123456784 [--note "…"]
+  npm run orders:ship -- <orderNumber> --tracking 1Z999AA10123456784 [--carrier UPS] [--note "…"]
   npm run orders:status -- <orderNumber> PROCESSING|SHIPPED|DELIVERED|CANCELLED [--carrier …] [--tracking …] [--note "…"]
 
 Moves an order on as the manufacturer's ERP would through the integration API (the same rules:
 PENDING → PROCESSING → SHIPPED → DELIVERED, or CANCELLED before delivery; the same status again
 changes nothing). Each change is recorded in the order's history and mailed to the buyer; shipping an
-on-account order creates its invoice. Carriers: UPS, FedEx, USPS, DHL, Freight.
+on-account order creates its invoice. Carriers: UPS, FedEx, USPS, DHL, Freight. Without --carrier,
+the tracking number's format names it: UPS 1Z and 16 characters, FedEx 12 or 15 digits, USPS 20 to 22
+digits starting with 9; any other needs --carrier.
 
 The database is the server's: PostgreSQL at DATABASE_URL, otherwise the embedded database in
 DATA_DIR (default ./data). Stop the server first when it uses the embedded database.`;
@@ -43,10 +50,20 @@ export function parseOrdersCommand(
         : "Name the order number and the new status.",
     );
   }
+  const { tracking } = parsed.values;
+  let { carrier } = parsed.values;
+  if (wanted.toUpperCase() === "SHIPPED" && carrier === undefined && tracking !== undefined) {
+    carrier = carrierOfTracking(tracking) ?? undefined;
+    if (!carrier) {
+      throw new UsageError(
+        `Cannot tell the carrier from the tracking number ${tracking}: add --carrier ${carriers.join("|")}.`,
+      );
+    }
+  }
   const result = setOrderStatusBody.safeParse({
     status: wanted.toUpperCase(),
-    carrier: parsed.values.carrier,
-    trackingNumber: parsed.values.tracking,
+    carrier,
+    trackingNumber: tracking,
     note: parsed.values.note,
   });
   if (!result.success) {

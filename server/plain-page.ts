@@ -34,7 +34,11 @@ export function plainPage(
 }
 
 /** Sends a plain page: its own policy, never stored, no referrer to the next page. */
-export async function sendPlainPage(c: Context, markup: Markup, status: 200 | 400 | 401 | 404 | 409 = 200) {
+export async function sendPlainPage(
+  c: Context,
+  markup: Markup,
+  status: 200 | 400 | 401 | 403 | 404 | 409 = 200,
+) {
   c.header("Content-Security-Policy", PLAIN_PAGE_POLICY);
   c.header("Cache-Control", "no-store");
   c.header("Referrer-Policy", "no-referrer");

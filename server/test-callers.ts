@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import type { SessionUser } from "../lib/accounts/users.ts";
+import { authUsers } from "./modules/accounts/schema.ts";
 import type { AppHarness } from "./test-harness.ts";
 import { sendForm } from "./upload-test-support.ts";
 
@@ -37,6 +40,13 @@ export async function signInMatrix(h: AppHarness): Promise<MatrixSessions> {
   const sessions = {} as MatrixSessions;
   for (const role of matrixRoles) if (role !== "guest") sessions[role] = await h.signIn(matrixEmails[role]);
   return sessions;
+}
+
+/** The demo user's caller, as a module function receives it (for setting up what a matrix calls). */
+export async function sessionUserOf(h: AppHarness, email: string): Promise<SessionUser> {
+  const [user] = await h.db.select().from(authUsers).where(eq(authUsers.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return h.services.accounts.sessionUser(user.id);
 }
 
 /** One expected status per kind of caller, in `matrixRoles` order. */

@@ -249,6 +249,19 @@ export const setOrderStatusBody = z
   });
 export type SetOrderStatusBody = z.infer<typeof setOrderStatusBody>;
 
+/**
+ * The carrier a tracking number's format names, or null when it names none for sure: UPS `1Z` and 16
+ * letters or digits; FedEx 12 or 15 digits; USPS 20 to 22 digits starting with 9. Spaces and dashes
+ * are ignored (`7712-3456-7890` is FedEx's 12 digits).
+ */
+export function carrierOfTracking(trackingNumber: string): (typeof carriers)[number] | null {
+  const compact = trackingNumber.replace(/[\s-]/g, "").toUpperCase();
+  if (/^1Z[0-9A-Z]{16}$/.test(compact)) return "UPS";
+  if (/^(\d{12}|\d{15})$/.test(compact)) return "FedEx";
+  if (/^9\d{19,21}$/.test(compact)) return "USPS";
+  return null;
+}
+
 /** The carrier's tracking page for a tracking number (links out; nothing is fetched from it). */
 export function trackingUrl(carrier: string | null, trackingNumber: string | null): string | null {
   if (!carrier || !trackingNumber) return null;

@@ -158,7 +158,7 @@ describe.each(testDatabaseKinds())("the order pages on %s", (kind) => {
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
   });
 
-  it("the order pages are never stored: private, no-store", () => {
+  it("ORDER-06 the order pages are never stored (private, no-store): after the reset nothing of an order comes back from the browser", () => {
     expect(orderRoute.headers()).toEqual({ "Cache-Control": "private, no-store" });
     expect(checkoutRoute.headers()).toEqual({ "Cache-Control": "private, no-store" });
   });

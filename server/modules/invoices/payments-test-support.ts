@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import type { PaymentSubject, PricedPurpose } from "../payments/deps.ts";
 import { paymentAttempts } from "../payments/schema.ts";
+import { invoices } from "./schema.ts";
 
 /**
  * What the payments module does around the invoices module's subjects, done here the same way so the
@@ -90,4 +91,26 @@ function approvedResult(reference: string) {
     transaction_id: reference,
     amount: centsToAmount(0),
   };
+}
+
+let nextInvoiceNumber = 700;
+
+/** A new open invoice of the account, as a shipped order's billing leaves it, so a test pays its own. */
+export async function openTestInvoice(db: Db, balanceCents: number, accountId = "A-10001") {
+  nextInvoiceNumber += 1;
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      number: `INV-2026-${String(nextInvoiceNumber).padStart(6, "0")}`,
+      accountId,
+      purchaseOrder: `PO-${nextInvoiceNumber}`,
+      invoiceDate: "2026-10-01",
+      dueDate: "2026-10-31",
+      amountCents: balanceCents,
+      balanceCents,
+      status: "Open",
+    })
+    .returning();
+  if (!row) throw new Error("no invoice");
+  return row;
 }

@@ -64,6 +64,12 @@ describe.each(testDatabaseKinds())("orders authorization matrix on %s", (kind) =
       path: () => `/checkout?quoteId=${quoteId}`,
     },
     {
+      // The cart is the working account's: Brightline's for its three; Northgate's (empty: 400) for its admin.
+      name: "GET checkout of the cart",
+      expected: statuses(401, 403, 200, 403, 200, 200, 400),
+      path: () => "/checkout?PaymentType=CARD",
+    },
+    {
       name: "API-48 POST orders from a quote (a stale total: refused, nothing written)",
       expected: brightline(409),
       method: "POST",

@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())("orders on %s", (kind) => {
     expect(confirmation[0]?.text).toContain(order.number);
   });
 
-  it("ORDER-02 ORDER-06 DESIGN-03 a configured SCX fixture is ordered at the builder's price, frozen with its configuration, and reorders as configured", async () => {
+  it("ORDER-02 DESIGN-03 a configured SCX fixture is ordered at the builder's price, frozen with its configuration, and reorders as configured", async () => {
     const selection = { ...defaultScxSelection, length: "8", emergency: "EM" };
     const design = quoteScx(selection, {
       listPriceCents: 11_700,
@@ -613,7 +613,7 @@ describe.each(testDatabaseKinds())("orders on %s", (kind) => {
     expect(await count(invoices)).toBe(0);
   });
 
-  it("ORDER-06 reorder adds the order's lines to the cart as it is, at today's prices, and names the lines no longer available", async () => {
+  it("reorder (issue 13 item 4) adds the order's lines to the cart as it is, at today's prices, and names the lines no longer available", async () => {
     ok(await add("ben", { sku: "EDL-4SMD-11-30K", quantity: 1 }));
     const [demo] = await h.db.select().from(orders).where(eq(orders.number, "SO-2026-900105"));
     const lines = await h.db

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { PaymentStatusAnswer } from "../../../lib/payments/contract.ts";
-import { findAttempt, reachedAttempt, statusAnswer } from "./attempt-scope.ts";
+import { findAttempt, reachedAttempt, requirePaymentAccess, statusAnswer } from "./attempt-scope.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { paymentAttempts } from "./schema.ts";
 
@@ -16,6 +16,7 @@ export async function abandonPayment(
   caller: SessionUser,
   reference: string,
 ): Promise<PaymentStatusAnswer> {
+  requirePaymentAccess(caller);
   const [abandoned] = await deps.db
     .update(paymentAttempts)
     .set({ status: "abandoned" })

@@ -2,11 +2,22 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { PaymentStatusAnswer } from "../../../lib/payments/contract.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
+import { AppError } from "../../errors.ts";
 import { reachedAccount } from "../accounts/index.ts";
 import { type PaymentAttemptRow, paymentNotFound } from "./deps.ts";
 import { paymentAttempts } from "./schema.ts";
 
 export type PaymentFlow = PaymentAttemptRow["flow"];
+
+/**
+ * CART-02, USER-10: paying is ordering. A caller without cart access may not start, poll or abandon a
+ * payment (403, before anything is read), not even one of an account they are a member of.
+ */
+export function requirePaymentAccess(caller: SessionUser): void {
+  if (!caller.cartAccess) {
+    throw new AppError("FORBIDDEN", "You do not have access to payments of this account");
+  }
+}
 
 /**
  * The condition on `payment_attempts` (decision 005): this reference, of an account the caller

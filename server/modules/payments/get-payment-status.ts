@@ -3,14 +3,14 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { PaymentStatusAnswer } from "../../../lib/payments/contract.ts";
 import { ProviderUnavailableError } from "../../adapters/payments/provider.ts";
 import { AppError } from "../../errors.ts";
-import { findAttempt, type PaymentFlow, statusAnswer } from "./attempt-scope.ts";
+import { findAttempt, type PaymentFlow, requirePaymentAccess, statusAnswer } from "./attempt-scope.ts";
 import type { PaymentAttemptRow, PaymentsDeps } from "./deps.ts";
 import { paymentAttempts } from "./schema.ts";
 import { settleAttempt } from "./settle-attempt.ts";
 
 /**
  * API-50 (orders), API-44 (invoices), API-46 (portal payments): the attempt of the caller's reach
- * (another account's, another flow's or an unknown reference is 404). A settled attempt answers as
+ * (a caller without cart access is 403; another account's, another flow's or an unknown reference is 404). A settled attempt answers as
  * stored; an open one asks the provider, and settles when the provider has a result (so polling alone
  * completes a payment whose callback never came). A provider that does not answer leaves it pending,
  * said so with `providerUnavailable`, to be checked again or abandoned.
@@ -21,6 +21,7 @@ export async function getPaymentStatus(
   reference: string,
   flow?: PaymentFlow,
 ): Promise<PaymentStatusAnswer> {
+  requirePaymentAccess(caller);
   return checkAttempt(deps, await findAttempt(deps.db, caller, reference, flow));
 }
 

@@ -6,11 +6,12 @@ import { type Markup, plainPage } from "../../plain-page.ts";
  * `GET /payments/return/:reference`: where the provider's tab lands when the payer is done. It runs
  * the same status check as the page's polling (settling when the provider has a result) and tells the
  * payer to go back to the checkout tab, which shows the outcome. Without a session it only says so:
- * the original tab is still polling.
+ * the original tab is still polling. A caller without cart access learns nothing of the payment (403).
  */
 export type ReturnPageState =
   | { kind: "signedOut" }
   | { kind: "notFound" }
+  | { kind: "forbidden" }
   | { kind: "answer"; answer: PaymentStatusAnswer };
 
 const CLOSE = "you can close this tab and return to the checkout";
@@ -25,6 +26,13 @@ function message(state: ReturnPageState): { title: string; text: string; tone: "
   }
   if (state.kind === "notFound") {
     return { title: "Payment not found", text: `We could not find this payment; ${CLOSE}.`, tone: "alert" };
+  }
+  if (state.kind === "forbidden") {
+    return {
+      title: "No access to payments",
+      text: `You do not have access to payments of this account; ${CLOSE}.`,
+      tone: "alert",
+    };
   }
   const { answer } = state;
   switch (answer.status) {

@@ -76,11 +76,13 @@ export function paymentPages(payments: PaymentsModule, siteUrl: string) {
       try {
         state = { kind: "answer", answer: await payments.status(caller, referenceOf(c, "reference")) };
       } catch (error) {
-        if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
-        state = { kind: "notFound" };
+        if (!(error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")))
+          throw error;
+        state = { kind: error.code === "FORBIDDEN" ? "forbidden" : "notFound" };
       }
     }
-    return sendPlainPage(c, returnPage(state, siteUrl), state.kind === "notFound" ? 404 : 200);
+    const status = state.kind === "notFound" ? 404 : state.kind === "forbidden" ? 403 : 200;
+    return sendPlainPage(c, returnPage(state, siteUrl), status);
   });
   return router;
 }

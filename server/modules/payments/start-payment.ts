@@ -11,6 +11,7 @@ import {
 } from "../../../lib/payments/contract.ts";
 import { sqlState } from "../../db/errors.ts";
 import { AppError } from "../../errors.ts";
+import { requirePaymentAccess } from "./attempt-scope.ts";
 import type { PaymentsDeps, PricedPurpose } from "./deps.ts";
 import { paymentAttempts } from "./schema.ts";
 
@@ -65,10 +66,7 @@ export async function startPayment(
   caller: SessionUser,
   body: InitiatePaymentBody,
 ): Promise<InitiatePaymentAnswer> {
-  // CART-02, USER-10: paying is ordering; a caller without cart access is refused like the cart does.
-  if (!caller.cartAccess) {
-    throw new AppError("FORBIDDEN", "You do not have access to payments of this account");
-  }
+  requirePaymentAccess(caller);
   const method: PaymentMethod = body.creditCardPayment ? "card" : "ach";
   const priced = await priceOf(deps, caller, body.purpose, method);
   const amountCents = priced.baseCents + priced.surchargeCents;

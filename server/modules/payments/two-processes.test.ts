@@ -68,8 +68,8 @@ type Answer<T> = { status: number; body: T & { error?: string; code?: string } }
 
 /**
  * Issue 13 "Exactly once" across processes: two real server processes on one PostgreSQL database,
- * the provider's callbacks (replays among them) and the page's status polls fired at once and split
- * between them. Nothing is shared between the two but the database, so exactly-once can only rest on
+ * the provider's callbacks (replays among them), the page's status polls, the return page and the
+ * page's completion call (API-49, API-43) fired at once and split between them. Nothing is shared between the two but the database, so exactly-once can only rest on
  * it (the attempt's conditional update, the callback events' unique key, the order's own conditional
  * update, the invoice payment's unique reference), never on a lock in one process's memory.
  */
@@ -173,12 +173,22 @@ describe.skipIf(!serverUrl)("payments settled by two server processes on one Pos
     return response.status;
   }
 
+  /** The return page in the provider's tab, on server 0 or 1: its text. */
+  async function returnPage(server: number, reference: string) {
+    const response = await fetch(`http://127.0.0.1:${servers[server]?.port}/payments/return/${reference}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
   /**
    * The race: the sandbox's own event delivered four times (one is received, three are replays: 409)
    * and six more events of the same result (each received, none applies anything), with ten polls of
-   * the status call, all at once, alternating between the two processes. Answers the polls' bodies.
+   * the status call, four return pages, and four pages that poll and then complete (`complete`: API-49
+   * or API-43, as the page does once it sees 'A'), all at once, alternating between the two processes.
+   * Answers the polls' bodies.
    */
-  async function race(answer: InitiatePaymentAnswer) {
+  async function race(answer: InitiatePaymentAnswer, complete: (server: number) => Promise<number>) {
     const reference = answer.transactionID;
     const [sandboxRow] = await database.db
       .select({ transactionId: sandboxPayments.transactionId })
@@ -193,12 +203,24 @@ describe.skipIf(!serverUrl)("payments settled by two server processes on one Pos
     const polls = Array.from({ length: 10 }, (_, n) =>
       call<PaymentStatusAnswer>(n % 2, "GET", answer.statusUrl),
     );
-    // All twenty requests are already in flight (each process gets half): wait for every answer.
-    const [replayed, received, polled] = await Promise.all([
+    const returns = Array.from({ length: 4 }, (_, n) => returnPage(n % 2, reference));
+    const pages = Array.from({ length: 4 }, async (_, n) => {
+      ok(await call<PaymentStatusAnswer>(n % 2, "GET", answer.statusUrl));
+      return complete((n + 1) % 2);
+    });
+    // All twenty-eight requests are already in flight (each process gets half): wait for every answer.
+    const [replayed, received, polled, returned, completed] = await Promise.all([
       Promise.all(replays),
       Promise.all(distinct),
       Promise.all(polls),
+      Promise.all(returns),
+      Promise.all(pages),
     ]);
+    for (const page of returned) {
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("Payment approved — you can close this tab and return to the checkout");
+    }
+    expect(completed, "each page's completion after 'A'").toEqual([200, 200, 200, 200]);
     expect(
       replayed.filter((status) => status === 200),
       `replays answered ${replayed}`,
@@ -238,7 +260,7 @@ describe.skipIf(!serverUrl)("payments settled by two server processes on one Pos
       .from(mailOutbox)
       .where(and(eq(mailOutbox.purpose, purpose), like(mailOutbox.text, `%${text}%`)));
 
-  it("PAY-05 PAY-08 ORDER-05 CONST-43 API-50 ten card orders, each paid once while ten signed callbacks (replays refused) and ten polls race across two server processes: one paid transition, one event, one confirmation, the cart's ordered lines gone", async () => {
+  it("PAY-05 PAY-08 ORDER-05 CONST-43 API-49 API-50 ten card orders, each paid once while ten signed callbacks (replays refused), ten polls, the return page and the page's completion race across two server processes: one paid transition, one event, one confirmation, the cart's ordered lines gone", async () => {
     const countOrders = async () =>
       (await database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]?.n ?? 0;
     for (let round = 0; round < 10; round++) {
@@ -277,7 +299,16 @@ describe.skipIf(!serverUrl)("payments settled by two server processes on one Pos
       expect(answer.amountCents).toBe(placed.totalCents);
       await completeHostedPage(answer, approveCard);
 
-      const polled = await race(answer);
+      const polled = await race(answer, async (server) => {
+        const completed = await call<Order>(server, "PUT", "/api/order-service/orders/complete", {
+          id: placed.id,
+          OrderStatus: "PENDING",
+          PaymentStatus: "AUTHORIZED",
+          PaymentID: answer.transactionID,
+          PaymentAmount: (placed.totalCents / 100).toFixed(2),
+        });
+        return completed.status;
+      });
       expect(polled).toMatchObject({ orderId: placed.id, amount: (placed.totalCents / 100).toFixed(2) });
 
       expect(await countOrders(), "one order").toBe(ordersBefore + 1);
@@ -303,7 +334,7 @@ describe.skipIf(!serverUrl)("payments settled by two server processes on one Pos
     }
   }, 60_000);
 
-  it("PAY-05 CONST-43 API-44 two open invoices paid by ACH while callbacks and polls race across two server processes: one invoice payment, each invoice Paid, one receipt", async () => {
+  it("PAY-05 CONST-43 API-43 API-44 two open invoices paid by ACH while callbacks, polls, the return page and the page's API-43 call race across two server processes: one invoice payment, each invoice Paid, one receipt", async () => {
     const list = ok(await call<InvoicesAnswer>(1, "GET", "/api/portal-service/invoices/A-10001?status=Open"));
     const open = list.invoices.filter((invoice) => invoice.status === "Open").slice(0, 2);
     expect(open).toHaveLength(2);
@@ -323,7 +354,19 @@ describe.skipIf(!serverUrl)("payments settled by two server processes on one Pos
     });
     await completeHostedPage(answer, approveAch);
 
-    const polled = await race(answer);
+    const polled = await race(
+      answer,
+      async (server) =>
+        (
+          await call(server, "POST", "/api/portal-service/invoices/payment", {
+            invoices: invoiceIds,
+            paymentId: answer.transactionID,
+            paymentAmount: (answer.baseCents / 100).toFixed(2),
+            email: BEN,
+            bankSurcharge: "0",
+          })
+        ).status,
+    );
     expect(polled.invoiceIds?.slice().sort()).toEqual(invoiceIds.slice().sort());
 
     const payments = await database.db
