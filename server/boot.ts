@@ -1,4 +1,5 @@
 import path from "node:path";
+import { createFileStorage } from "./adapters/storage/storage.ts";
 import { toPublicConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { ConfigError, type Env } from "./env.ts";
@@ -8,10 +9,16 @@ import { customerAccountExists } from "./modules/accounts/user-model.ts";
 import { seedDemoCoupons } from "./modules/cart/index.ts";
 import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { analyzeCatalog, isCatalogEmpty, seedCatalog } from "./modules/catalog/seed.ts";
+import { seedDemoDesigns } from "./modules/designs/index.ts";
+import { seedDemoFavorites } from "./modules/favorites/index.ts";
 import { seedDemoInvoices } from "./modules/invoices/index.ts";
+import { seedDemoLayoutRequests } from "./modules/layouts/index.ts";
 import { seedDemoOrders } from "./modules/orders/index.ts";
 import { seedDemoPriceLists } from "./modules/pricing/index.ts";
-import { createServices, serviceSettingsFromEnv } from "./services.ts";
+import { seedDemoProjects } from "./modules/projects/index.ts";
+import { seedDemoQuotes } from "./modules/quotes/index.ts";
+import { seedDemoWarrantyClaims } from "./modules/warranty/index.ts";
+import { createServices, serviceSettingsFromEnv, storageSettingsFromEnv } from "./services.ts";
 
 /** Opens the database, applies migrations, seeds demo data into an empty database, builds the services. */
 export async function boot(env: Env, logger: Logger) {
@@ -64,6 +71,23 @@ async function migrateAndSeed(database: Database, env: Env, logger: Logger): Pro
     const skus = generateDemoCatalog({ products: 360 }).products.map((product) => product.sku);
     const orders = await seedDemoOrders(database.db, skus);
     logger.info(orders, "seeded the demo order history (README: Demo orders)");
+    // Issue 14's working lists of the demo users; each seed writes only where its table has none of theirs.
+    const lists = {
+      ...(await seedDemoFavorites(database.db)),
+      ...(await seedDemoProjects(database.db)),
+      ...(await seedDemoQuotes(database.db, { designatedSkus: env.CART_DESIGNATED_SKU_RULES })),
+      ...(await seedDemoDesigns(database.db)),
+      ...(await seedDemoWarrantyClaims(database.db)),
+      layoutRequests: (
+        await seedDemoLayoutRequests(database.db, createFileStorage(storageSettingsFromEnv(env)), {
+          brandName: env.BRAND_NAME,
+        })
+      ).requests,
+    };
+    logger.info(
+      lists,
+      "seeded the demo users' favorites, projects, quotes, designs, claims and layouts (README: Demo accounts)",
+    );
   }
   if (env.SEED_DEMO_DATA) {
     // Only into a demo account without invoices: also fills a database seeded before issue 13.

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Db } from "../../db/client.ts";
 import { selectRows } from "../../db/rows.ts";
 import {
@@ -15,6 +16,7 @@ import {
   salesReps,
   userProfiles,
 } from "./schema.ts";
+import { loadSessionUser } from "./user-model.ts";
 
 /** The one password of every demo user (README, "Demo accounts"). */
 export const demoPassword = "Lumen-demo-2026";
@@ -333,4 +335,17 @@ export async function usersByEmail(
     .from(authUsers)
     .where(inArray(authUsers.email, [...emails]));
   return new Map(rows.map((row) => [row.email, { id: row.id, name: row.name }]));
+}
+
+/**
+ * Demo users as callers (the session's user model) by address, for the demo seeds of other modules that
+ * write through their own use cases; an address without a user is left out.
+ */
+export async function demoCallers(db: Db, emails: readonly string[]): Promise<Map<string, SessionUser>> {
+  const callers = new Map<string, SessionUser>();
+  for (const [email, user] of await usersByEmail(db, emails)) {
+    const caller = await loadSessionUser(db, user.id);
+    if (caller) callers.set(email, caller);
+  }
+  return callers;
 }

@@ -18,6 +18,8 @@ import { projectToCart } from "./project-to-cart.ts";
 import { projectToQuote } from "./project-to-quote.ts";
 import { updateProject } from "./update-project.ts";
 
+/** The demo users' projects, seeded into an empty database (README, "Demo accounts"). */
+export { demoProjects, seedDemoProjects } from "./demo-projects.ts";
 export type { ProjectsDeps } from "./deps.ts";
 
 /**

@@ -79,7 +79,7 @@ export type QuoteSource = { source: string };
  * must be of the caller's working account; the caller needs cart access.
  */
 export async function createQuoteFromLines(
-  deps: QuotesDeps,
+  deps: Omit<QuotesDeps, "cart">,
   caller: SessionUser,
   body: CreateQuoteBody,
   cart: Cart,

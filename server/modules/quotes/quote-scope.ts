@@ -18,7 +18,11 @@ export function requireQuoteAccess(caller: SessionUser): void {
 }
 
 /** The working account, checked against an id the request names (API-25's path): any other is 404. */
-export function workingAccount(deps: QuotesDeps, caller: SessionUser, hint?: string): string {
+export function workingAccount(
+  deps: Pick<QuotesDeps, "fallbackAccountId">,
+  caller: SessionUser,
+  hint?: string,
+): string {
   return namedWorkingAccount(caller, deps.fallbackAccountId, accountNotFound, hint);
 }
 
