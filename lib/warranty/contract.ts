@@ -103,24 +103,10 @@ export type StaffWarrantyPhoto = {
  * `GET /api/order-service/integration/warranty-claims/{number}`: the whole claim for the warranty team
  * (any account's), with who filed it and its photos.
  */
-export type StaffWarrantyClaim = {
-  rid: string;
-  number: string;
-  status: WarrantyStatus;
+export type StaffWarrantyClaim = Omit<WarrantyClaimSummary, "photos"> & {
   accountId: string;
   claimantName: string;
   claimantEmail: string;
-  referenceKind: "ORDER" | "INVOICE";
-  reference: string;
-  sku: string;
-  productName: string;
-  quantity: number;
-  installDate: string;
-  failureDescription: string;
-  rmaNumber: string | null;
-  reason: string | null;
-  createdAt: string;
-  updatedAt: string;
   photos: StaffWarrantyPhoto[];
 };
 

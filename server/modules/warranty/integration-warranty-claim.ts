@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { StaffWarrantyClaim } from "../../../lib/warranty/contract.ts";
 import { claimNotFound, type WarrantyDeps } from "./deps.ts";
+import { claimFields } from "./list-warranty-claims.ts";
 import { warrantyClaimPhotos, warrantyClaims } from "./schema.ts";
 
 /** Where the warranty team reads a claim through the integration API (with its X-Api-Key). */
@@ -24,23 +25,10 @@ export async function integrationWarrantyClaim(
     .where(eq(warrantyClaimPhotos.claimId, row.id))
     .orderBy(warrantyClaimPhotos.createdAt, warrantyClaimPhotos.fileName);
   return {
-    rid: row.id,
-    number: row.number,
-    status: row.status,
+    ...claimFields(row),
     accountId: row.accountId,
     claimantName: row.claimantName,
     claimantEmail: row.claimantEmail,
-    referenceKind: row.referenceKind,
-    reference: row.reference,
-    sku: row.sku,
-    productName: row.productName,
-    quantity: row.quantity,
-    installDate: row.installDate,
-    failureDescription: row.failureDescription,
-    rmaNumber: row.rmaNumber,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
     photos: photos.map((photo) => ({
       id: photo.id,
       name: photo.fileName,
