@@ -30,6 +30,8 @@ export default [
     route("custom-builder/SCX-SERIES", "routes/builder/scx-series.tsx"),
     // The warranty claim form (issue 14, ROUTE-26): signed-in users of an account.
     route("warranty-claim", "routes/storefront/warranty-claim.tsx"),
+    // The LED retrofit payback calculator (issue 15, ROUTE-13): its inputs are the query string.
+    route("payback-calculator", "routes/storefront/payback-calculator.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).

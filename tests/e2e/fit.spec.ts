@@ -29,6 +29,11 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
     await sweep(page, "/product/edl-4-10-40k");
   });
 
+  test("#9.1 ROUTE-13 payback calculator, its results and chart, and with field errors", async ({ page }) => {
+    await sweep(page, "/payback-calculator?rebate=50");
+    await sweep(page, "/payback-calculator?hours=30&rate=abc");
+  });
+
   test("#9.1 portal, signed in", async ({ page }) => {
     await signIn(page, "dana.admin@brightline.example");
     await sweep(page, "/user");

@@ -20,7 +20,6 @@ const NOT_BUILT_YET = new Set([
   "/innovations/TOL-SERIES",
   "/literature",
   "/our-history",
-  "/payback-calculator",
   "/privacy-policy",
   "/support",
   "/terms-and-conditions",

@@ -1,0 +1,120 @@
+import { CO2_FACTOR_SOURCE, PAYBACK_HORIZON_YEARS, type PaybackResult } from "../../../lib/energy/payback.ts";
+import { cardClass, sectionTitle } from "../accounts/styles.ts";
+import { CashFlowChart, CashFlowTable } from "./CashFlowChart.tsx";
+import { dollars, number } from "./format.ts";
+
+/** "21.8 months (1.8 years)", "0 months", or "Never". */
+export function paybackText(months: number | null): string {
+  if (months === null) return "Never";
+  if (months === 0) return "0 months";
+  const years = months / 12;
+  return years >= 1 ? `${number(months)} months (${number(years)} years)` : `${number(months)} months`;
+}
+
+function chartLabel(result: PaybackResult): string {
+  const last = result.cashFlow[result.cashFlow.length - 1];
+  const payback =
+    result.paybackMonths === null
+      ? "the savings never pay back the cost"
+      : `it pays back in ${paybackText(result.paybackMonths)}`;
+  return `Cumulative cash flow over ${PAYBACK_HORIZON_YEARS} years: ${dollars(-result.netCostCents)} at installation, ${payback}, ${dollars(last?.cumulativeCents ?? 0)} after ${PAYBACK_HORIZON_YEARS} years.`;
+}
+
+function Stat({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId: string;
+}) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-1 text-xl font-bold break-words text-brand-navy tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+      {detail && <dd className="mt-0.5 text-xs text-slate-600">{detail}</dd>}
+    </div>
+  );
+}
+
+/** The calculation's results: the figures, the cash-flow chart and its table. */
+export function PaybackResults({ result }: { result: PaybackResult }) {
+  const co2Tonnes = result.co2AvoidedKgPerYear / 1000;
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
+        <Stat
+          label="Energy saved per year"
+          value={`${number(result.annualKwhSaved)} kWh`}
+          detail={`${number(result.existingAnnualKwh)} kWh now, ${number(result.newAnnualKwh)} kWh after`}
+          testId="result-kwh"
+        />
+        <Stat
+          label="Savings per year"
+          value={dollars(result.annualSavingsCents)}
+          detail={`${dollars(result.annualEnergySavingsCents)} energy + ${dollars(result.annualMaintenanceSavingsCents)} maintenance`}
+          testId="result-savings"
+        />
+        <Stat
+          label="Simple payback"
+          value={paybackText(result.paybackMonths)}
+          detail={
+            result.paybackMonths === null
+              ? "The new fixtures save nothing to pay back their cost."
+              : `${dollars(result.netCostCents)} net cost`
+          }
+          testId="result-payback"
+        />
+        <Stat
+          label={`${PAYBACK_HORIZON_YEARS}-year net savings`}
+          value={dollars(result.tenYearNetSavingsCents)}
+          detail={`${PAYBACK_HORIZON_YEARS} years of savings less the net cost`}
+          testId="result-net"
+        />
+        <Stat
+          label="CO₂ avoided per year"
+          value={`${number(Math.round(co2Tonnes * 10) / 10)} t`}
+          detail={`${number(result.co2AvoidedKgPerYear)} kg at ${result.emissionFactorKgPerKwh} kg CO₂/kWh`}
+          testId="result-co2"
+        />
+        <Stat
+          label="Net project cost"
+          value={dollars(result.netCostCents)}
+          detail={`${dollars(result.projectCostCents)} fixtures and installation − ${dollars(result.rebateCents)} rebate`}
+          testId="result-cost"
+        />
+      </dl>
+
+      <section aria-labelledby="cash-flow-title" className={cardClass}>
+        <h3 id="cash-flow-title" className={sectionTitle}>
+          Cumulative cash flow over {PAYBACK_HORIZON_YEARS} years
+        </h3>
+        <div className="mt-3">
+          <CashFlowChart points={result.cashFlow} label={chartLabel(result)} />
+        </div>
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-semibold text-brand-navy hover:text-brand-green">
+            Show the cash flow as a table
+          </summary>
+          <div className="mt-2">
+            <CashFlowTable points={result.cashFlow} annualSavingsCents={result.annualSavingsCents} />
+          </div>
+        </details>
+      </section>
+
+      <p className="text-xs text-slate-600">
+        CO₂ is estimated at {result.emissionFactorKgPerKwh} kg per kWh saved ({CO2_FACTOR_SOURCE}; see{" "}
+        <a href="https://www.epa.gov/egrid" className="underline hover:text-brand-green">
+          EPA eGRID
+        </a>
+        ). A simple payback: no financing, energy price changes or tax effects. The new fixtures are taken as
+        maintenance-free over {PAYBACK_HORIZON_YEARS} years.
+      </p>
+    </div>
+  );
+}
