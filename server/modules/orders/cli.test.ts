@@ -150,5 +150,7 @@ describe.each(testDatabaseKinds())("orders CLI on %s", (kind) => {
       expect(help.stdout).toContain("npm run orders:ship");
       await expect(run(node, ["scripts/orders.ts", "bogus", "SO-1"])).rejects.toMatchObject({ code: 1 });
     },
+    // Two node processes that each load the server's modules: about 14 s alone, far more on a loaded machine.
+    120_000,
   );
 });
