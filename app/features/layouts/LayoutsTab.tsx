@@ -10,7 +10,9 @@ import { LAYOUT_REQUEST_PATH } from "../../../lib/shared/contact-links.ts";
 import { Badge, type BadgeTone } from "../../components/ui/Badge.tsx";
 import { EmptyList, ListLoadFailed } from "../accounts/PortalListStates.tsx";
 import { cardClass, primaryButton } from "../accounts/styles.ts";
+import { useHydrated } from "../accounts/use-hydrated.ts";
 import { usePortalList } from "../accounts/use-portal-list.ts";
+import { formatCalendarDate, formatQuoteDate } from "../quotes/quote-format.ts";
 import { FileLinks } from "../uploads/FileLinks.tsx";
 
 /** The portal tab of lighting layout requests (the spec's tab value, ROUTE-03). */
@@ -27,6 +29,7 @@ const statusTone: Record<LayoutStatus, BadgeTone> = {
  * once completed, the layouts the design team returned. A failure: "Could not load lighting layouts".
  */
 export function LayoutsTab() {
+  const local = useHydrated();
   const { state, reload } = usePortalList<LayoutRequestList>(
     "/api/user-service/lighting-layouts",
     layoutMessages.loadFailed,
@@ -61,8 +64,8 @@ export function LayoutsTab() {
                   {layout.number} · {layout.spaceType} · {layout.siteAddress}
                 </p>
                 <p className="text-xs text-slate-500">
-                  Sent {new Date(layout.createdAt).toLocaleDateString("en-US")}
-                  {layout.dueDate ? ` · due ${layout.dueDate}` : ""}
+                  Sent {formatQuoteDate(layout.createdAt, local)}
+                  {layout.dueDate ? ` · due ${formatCalendarDate(layout.dueDate)}` : ""}
                 </p>
               </div>
               <span data-testid="layout-status" data-status={layout.status}>

@@ -20,6 +20,11 @@ export function formatQuoteDate(iso: string, local: boolean, withTime = false): 
   }).format(new Date(iso));
 }
 
+/** A calendar date without a time (`2026-12-18`: a due or install date) as the other dates read: "Dec 18, 2026". */
+export function formatCalendarDate(isoDate: string): string {
+  return formatQuoteDate(`${isoDate}T00:00:00Z`, false);
+}
+
 export type QuoteSummaryRow = { key: string; label: string; amount: string; emphasis?: boolean };
 
 const methodNames = { card: "card 3%", ach: "ACH" } as const;

@@ -9,7 +9,9 @@ import {
 import { Badge, type BadgeTone } from "../../components/ui/Badge.tsx";
 import { EmptyList, ListLoadFailed } from "../accounts/PortalListStates.tsx";
 import { cardClass, primaryButton } from "../accounts/styles.ts";
+import { useHydrated } from "../accounts/use-hydrated.ts";
 import { usePortalList } from "../accounts/use-portal-list.ts";
+import { formatCalendarDate, formatQuoteDate } from "../quotes/quote-format.ts";
 import { FileLinks } from "../uploads/FileLinks.tsx";
 
 /** The portal tab of warranty claims (the spec's tab value, ROUTE-03). */
@@ -23,14 +25,13 @@ const statusTone: Record<WarrantyStatus, BadgeTone> = {
   DENIED: "red",
 };
 
-const date = (iso: string) => new Date(iso).toLocaleDateString("en-US");
-
 /**
  * `my-warranty-claims` (WARR-01, WARR-03, API-36): the caller's claims in the working account with
  * their status (the RMA once approved, the reason once denied), photos and dates. A failure: "Could
  * not load warranty claims".
  */
 export function WarrantyClaimsTab() {
+  const local = useHydrated();
   const { state, reload } = usePortalList<WarrantyClaimList>(
     "/api/user-service/warranty-claims",
     warrantyMessages.loadFailed,
@@ -67,8 +68,11 @@ export function WarrantyClaimsTab() {
                   {claim.reference}
                 </p>
                 <p className="text-xs text-slate-500">
-                  Filed {date(claim.createdAt)} · installed {claim.installDate}
-                  {claim.updatedAt !== claim.createdAt ? ` · updated ${date(claim.updatedAt)}` : ""}
+                  Filed {formatQuoteDate(claim.createdAt, local)} · installed{" "}
+                  {formatCalendarDate(claim.installDate)}
+                  {claim.updatedAt !== claim.createdAt
+                    ? ` · updated ${formatQuoteDate(claim.updatedAt, local)}`
+                    : ""}
                 </p>
               </div>
               <span data-testid="warranty-status" data-status={claim.status}>
