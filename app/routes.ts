@@ -32,6 +32,9 @@ export default [
     route("warranty-claim", "routes/storefront/warranty-claim.tsx"),
     // The LED retrofit payback calculator (issue 15, ROUTE-13): its inputs are the query string.
     route("payback-calculator", "routes/storefront/payback-calculator.tsx"),
+    // The forms of the marketing site (issue 15 item 8): contact us, support, credit application, brand store.
+    route("contact-us", "routes/storefront/contact-us.tsx"),
+    route("support", "routes/storefront/support.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).

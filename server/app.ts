@@ -25,6 +25,7 @@ import { cartServiceRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
 import { designRoutes } from "./modules/designs/routes.ts";
 import { favoriteRoutes } from "./modules/favorites/routes.ts";
+import { formRoutes } from "./modules/forms/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { layoutIntegrationRoutes, layoutRoutes } from "./modules/layouts/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -261,6 +262,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/product-service", catalogRoutes(services.catalog, services.search, services.productDetails));
   api.route("/dashboard", dashboardRoutes(services.catalog));
   api.route("/newsletter", newsletterRoutes(services.newsletter));
+  // The marketing site's forms (issue 15 item 8): contact, support, credit application, brand store.
+  api.route("/forms-service", formRoutes(services.forms, config));
   api.route("/cart-service", cartServiceRoutes(services.cart));
   // The quotes (API-25 … API-29) share the spec's cart-service prefix; their paths start with /quotes.
   api.route("/cart-service", quoteRoutes(services.quotes, config));

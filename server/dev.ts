@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
+import { startMailRetrier } from "./adapters/mail/mail-retrier.ts";
 import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { loadDotEnvFile, loadEnv } from "./env.ts";
@@ -34,12 +35,15 @@ const app = createApp({
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://localhost:${env.PORT}`));
+// Mail whose SMTP delivery failed is sent again from the outbox (issue 15: nothing lost).
+const stopMailRetrier = startMailRetrier(services.mailer, { logger });
 const stopSweeper = startStorageSweeper(() => services.storageSweep.run(), {
   intervalMs: services.storageSweep.intervalMs,
   logger,
 });
 const stop = async () => {
   stopSweeper();
+  stopMailRetrier();
   server.close();
   await vite.close();
   await database.close();

@@ -286,6 +286,8 @@ const envFields = z.object({
     .default("+1 (800) 555-0142"),
   BRAND_EMAIL: z.email().default("sales@lumenor.example"),
   BRAND_ADDRESS: z.string().trim().min(1).default("1200 Foundry Way, Columbus, OH 43215"),
+  /** Who reads the marketing site's forms (contact, support, credit application, brand store); default BRAND_EMAIL. */
+  FORMS_TEAM_EMAIL: optionalText(z.email()),
   BRAND_LOGO_URL: z.string().min(1).default("/brand/logo.svg"),
   BRAND_COLOR_GREEN: brandColour.default("#17773f"),
   BRAND_COLOR_NAVY: brandColour.default("#14264a"),

@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { startMailRetrier } from "./adapters/mail/mail-retrier.ts";
 import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { ConfigError, loadEnv } from "./env.ts";
@@ -62,6 +63,8 @@ async function main() {
   });
 
   // Stored files no row refers to (an interrupted upload's): swept in the background from now on.
+  // Mail whose SMTP delivery failed is sent again from the outbox (issue 15: nothing lost).
+  const stopMailRetrier = startMailRetrier(services.mailer, { logger });
   const stopSweeper = startStorageSweeper(() => services.storageSweep.run(), {
     intervalMs: services.storageSweep.intervalMs,
     logger,
@@ -72,6 +75,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopSweeper();
+    stopMailRetrier();
     logger.info({ signal }, "shutting down");
     // Stop accepting connections, let in-flight requests finish, then close the database so PGlite
     // flushes its files: the data is intact for the next start.

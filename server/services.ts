@@ -21,6 +21,7 @@ import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createDesignsModule } from "./modules/designs/index.ts";
 import { createFavoritesModule } from "./modules/favorites/index.ts";
+import { createFormsModule } from "./modules/forms/index.ts";
 import { createInvoiceForOrder, createInvoicesModule } from "./modules/invoices/index.ts";
 import { createLayoutsModule } from "./modules/layouts/index.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
@@ -55,6 +56,8 @@ export type ServiceSettings = {
   fileSweep?: { graceMs: number; intervalMs: number };
   /** Who hears of a new lighting layout request and warranty claim (BRAND_EMAIL). */
   designTeamEmail?: string;
+  /** Who reads the site's forms (FORMS_TEAM_EMAIL, or BRAND_EMAIL). */
+  formsTeamEmail?: string;
 };
 
 /**
@@ -105,6 +108,7 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
       intervalMs: env.STORAGE_SWEEP_INTERVAL_MINUTES * 60_000,
     },
     designTeamEmail: env.BRAND_EMAIL,
+    formsTeamEmail: env.FORMS_TEAM_EMAIL ?? env.BRAND_EMAIL,
   };
 }
 
@@ -245,6 +249,15 @@ export async function createServices(database: Database, settings: ServiceSettin
     baseURL: settings.auth.baseURL,
     brandName: settings.auth.brandName,
   });
+  // The marketing site's forms (issue 15 item 8): stored, mailed to the team and the sender, rate limited.
+  const forms = createFormsModule({
+    db,
+    mailer,
+    limiter,
+    teamEmail: settings.formsTeamEmail ?? settings.designTeamEmail ?? settings.mail.from,
+    baseURL: settings.auth.baseURL,
+    brandName: settings.auth.brandName,
+  });
   // The files the modules stored that no row refers to (an interrupted submission's), asked of each owner.
   const fileOwners = [layouts.fileOwner, warranty.fileOwner];
   const storageSweep = {
@@ -259,6 +272,7 @@ export async function createServices(database: Database, settings: ServiceSettin
     settings,
     layouts,
     warranty,
+    forms,
     storageSweep,
     catalog: createCatalogService(db),
     search: createCatalogSearch(db),

@@ -55,6 +55,7 @@ export function testServiceSettings(
     // Uploaded files of a test go to a directory of its own, never the developer's data directory.
     files: overrides.files ?? { kind: "local", dir: mkdtempSync(path.join(tmpdir(), "lumen-uploads-")) },
     designTeamEmail: "design@lumenor.example",
+    formsTeamEmail: "forms@lumenor.example",
     ...(overrides.payments ? { payments: overrides.payments } : {}),
     integrationApiKey: overrides.integrationApiKey,
   };

@@ -7,6 +7,7 @@ export * from "../modules/cart/schema.ts";
 export * from "../modules/catalog/schema.ts";
 export * from "../modules/designs/schema.ts";
 export * from "../modules/favorites/schema.ts";
+export * from "../modules/forms/schema.ts";
 export * from "../modules/invoices/schema.ts";
 export * from "../modules/layouts/schema.ts";
 export * from "../modules/newsletter/schema.ts";

@@ -34,6 +34,16 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
     await sweep(page, "/payback-calculator?hours=30&rate=abc");
   });
 
+  test("#9.1 ROUTE-28 the contact page with its form", async ({ page }) => {
+    test.setTimeout(90_000);
+    await sweep(page, "/contact-us");
+  });
+
+  test("#9.1 ROUTE-29 the support page with its form", async ({ page }) => {
+    test.setTimeout(90_000);
+    await sweep(page, "/support");
+  });
+
   test("#9.1 portal, signed in", async ({ page }) => {
     await signIn(page, "dana.admin@brightline.example");
     await sweep(page, "/user");

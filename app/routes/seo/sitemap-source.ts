@@ -26,10 +26,14 @@ const xmlHeaders = {
   "Cache-Control": "public, max-age=3600",
 };
 
+/** The pages of the site's forms (issue 15 item 8). */
+export const FORM_PAGES = ["/contact-us", "/support"];
+
 async function pageEntries(source: SitemapSource, origin: string): Promise<SitemapEntry[]> {
   const tree = await source.catalog.sidebarTree();
   return [
     { loc: absoluteUrl(origin, "/") },
+    ...FORM_PAGES.map((path) => ({ loc: absoluteUrl(origin, path) })),
     ...tree.flatMap((category) => [
       { loc: absoluteUrl(origin, category.link) },
       ...category.subCategories.map((sub) => ({ loc: absoluteUrl(origin, sub.link) })),

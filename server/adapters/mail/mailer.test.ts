@@ -125,6 +125,35 @@ describe("mail adapter", () => {
     expect(lines.join("")).not.toContain("token=abc");
   });
 
+  it("a mail whose delivery failed is sent again from the outbox once SMTP answers, and only once", async () => {
+    const { logger } = capturingLogger();
+    const down = createMailer(
+      harness.database.db,
+      { from: "Shop <shop@example.com>", smtpUrl: "smtp://127.0.0.1:1" },
+      logger,
+    );
+    const failed = await down.send({ ...message, to: "retry@example.com", subject: "Kept for a retry" });
+    expect(failed?.status).toBe("failed");
+    // Still down: it fails again and stays in the outbox for the next round.
+    expect(await down.retryFailed()).toMatchObject({ sent: 0 });
+    expect((await down.byId(failed?.id ?? ""))?.status).toBe("failed");
+
+    const up = createMailer(
+      harness.database.db,
+      { from: "Shop <shop@example.com>", smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+      logger,
+    );
+    expect((await up.retryFailed()).sent).toBeGreaterThanOrEqual(1);
+    const retried = await up.byId(failed?.id ?? "");
+    expect(retried).toMatchObject({ status: "sent", error: null });
+    const delivered = smtp.received.filter((m) => m.to.includes("retry@example.com"));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]?.data).toContain("Subject: Kept for a retry");
+    // A second round finds nothing left to send.
+    await up.retryFailed();
+    expect(smtp.received.filter((m) => m.to.includes("retry@example.com"))).toHaveLength(1);
+  });
+
   it("#11.3 mail sent inside a hold goes out only on release, and not at all when the work fails", async () => {
     const mailer = createMailer(
       harness.database.db,

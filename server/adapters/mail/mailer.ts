@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
@@ -25,7 +25,10 @@ export type MailMessage = {
     | "layout-status"
     /** A warranty claim received, and each change of its status. */
     | "warranty-claim"
-    | "warranty-status";
+    | "warranty-status"
+    /** A form of the marketing site (contact, support, credit application, brand store): team and sender. */
+    | "form-submission"
+    | "form-receipt";
   /** The link the mail is about; printed in the log when mail is not delivered (outbox mode). */
   link?: string;
 };
@@ -134,6 +137,49 @@ export function createMailer(db: Db, settings: MailSettings, logger: Logger) {
         ? query.where(sql`lower(${mailOutbox.to}) = ${options.to.toLowerCase()}`)
         : query;
       return filtered.orderBy(desc(mailOutbox.createdAt)).limit(options.limit ?? 20);
+    },
+
+    /**
+     * Sends again the mails whose delivery failed (SMTP down, refused) in the last `withinHours`, oldest
+     * first: each is claimed by one atomic update (failed → retrying), so two processes never send one
+     * mail twice, then recorded as sent, or as failed again for the next round. Nothing to do without
+     * SMTP. Answers how many went out and how many failed again.
+     */
+    async retryFailed(options: { limit?: number; withinHours?: number } = {}) {
+      const result = { sent: 0, failed: 0 };
+      if (!transport) return result;
+      const since = sql`now() - make_interval(hours => ${options.withinHours ?? 48})`;
+      const due = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, "failed"), gt(mailOutbox.createdAt, since)))
+        .orderBy(asc(mailOutbox.createdAt))
+        .limit(options.limit ?? 50);
+      for (const { id } of due) {
+        const [mail] = await db
+          .update(mailOutbox)
+          .set({ status: "retrying" })
+          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
+          .returning();
+        if (!mail) continue;
+        try {
+          await transport.sendMail({
+            from: settings.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
+          await db.update(mailOutbox).set({ status: "sent", error: null }).where(eq(mailOutbox.id, id));
+          result.sent++;
+        } catch (cause) {
+          const error = cause instanceof Error ? cause.message : String(cause);
+          await db.update(mailOutbox).set({ status: "failed", error }).where(eq(mailOutbox.id, id));
+          result.failed++;
+        }
+      }
+      if (due.length) logger.info(result, "retried the mail whose delivery had failed");
+      return result;
     },
 
     async byId(id: string): Promise<StoredMail | undefined> {

@@ -15,7 +15,8 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     /** What the mail is for (verify-email, reset-password, invitation), for the outbox reader. */
     purpose: text("purpose").notNull(),
-    status: text("status", { enum: ["stored", "sent", "failed"] }).notNull(),
+    /** `retrying` while a failed mail is being sent again (mailer.retryFailed). */
+    status: text("status", { enum: ["stored", "sent", "failed", "retrying"] }).notNull(),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
