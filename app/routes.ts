@@ -32,6 +32,18 @@ export default [
     route("warranty-claim", "routes/storefront/warranty-claim.tsx"),
     // The LED retrofit payback calculator (issue 15, ROUTE-13): its inputs are the query string.
     route("payback-calculator", "routes/storefront/payback-calculator.tsx"),
+    // Editorial pages built on content files (issue 15 item 2): the blog with its tags and RSS feed
+    // (ROUTE-23), case studies (ROUTE-16), our history (ROUTE-15), warranty (ROUTE-25), terms (ROUTE-20)
+    // and privacy (ROUTE-21); each page is content/pages/<path>.md.
+    route("blog", "routes/content/blog.tsx"),
+    route("blog/rss.xml", "routes/content/blog-rss.ts"),
+    route("blog/:slug", "routes/content/blog-post.tsx"),
+    route("case-study", "routes/content/case-studies.tsx"),
+    route("case-study/:slug", "routes/content/case-study.tsx"),
+    route("our-history", "routes/content/page.tsx", { id: "content-our-history" }),
+    route("warranty", "routes/content/page.tsx", { id: "content-warranty" }),
+    route("terms-and-conditions", "routes/content/page.tsx", { id: "content-terms-and-conditions" }),
+    route("privacy-policy", "routes/content/page.tsx", { id: "content-privacy-policy" }),
     route("*", "routes/not-found.tsx"),
   ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).

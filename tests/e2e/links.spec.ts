@@ -8,10 +8,8 @@ import { portalTabValues, signIn } from "./support.ts";
  */
 const NOT_BUILT_YET = new Set([
   "/available-rebates",
-  "/blog",
   "/brand-store",
   "/careers",
-  "/case-study",
   "/catalogs",
   "/contact-us",
   "/credit-application",
@@ -19,12 +17,8 @@ const NOT_BUILT_YET = new Set([
   "/help-me-buy",
   "/innovations/TOL-SERIES",
   "/literature",
-  "/our-history",
-  "/privacy-policy",
   "/support",
-  "/terms-and-conditions",
   "/videos",
-  "/warranty",
 ]);
 
 /** Internal links on the page now, as paths (query strings of not-built routes folded away). */

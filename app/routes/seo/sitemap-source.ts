@@ -17,7 +17,7 @@ import type { PageContext } from "../../../server/page-context.ts";
  * PRODUCTS_PER_QUERY, so no request holds a whole catalogue in memory.
  */
 
-export type SitemapSource = Pick<PageContext, "catalog" | "productDetails">;
+export type SitemapSource = Pick<PageContext, "catalog" | "productDetails" | "content">;
 
 const PRODUCTS_PER_QUERY = 5_000;
 
@@ -26,14 +26,24 @@ const xmlHeaders = {
   "Cache-Control": "public, max-age=3600",
 };
 
+/** Pages built on content files (issue 15): the blog and its posts, case studies, editorial pages. */
+async function contentEntries(source: SitemapSource, origin: string): Promise<SitemapEntry[]> {
+  const paths = await source.content.paths();
+  return paths.map(({ path, lastmod }) => ({
+    loc: absoluteUrl(origin, path),
+    ...(lastmod ? { lastmod } : {}),
+  }));
+}
+
 async function pageEntries(source: SitemapSource, origin: string): Promise<SitemapEntry[]> {
-  const tree = await source.catalog.sidebarTree();
+  const [tree, content] = await Promise.all([source.catalog.sidebarTree(), contentEntries(source, origin)]);
   return [
     { loc: absoluteUrl(origin, "/") },
     ...tree.flatMap((category) => [
       { loc: absoluteUrl(origin, category.link) },
       ...category.subCategories.map((sub) => ({ loc: absoluteUrl(origin, sub.link) })),
     ]),
+    ...content,
   ];
 }
 

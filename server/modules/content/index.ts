@@ -6,7 +6,6 @@ import { findPage } from "./find-page.ts";
 import { findPost } from "./find-post.ts";
 import { listPosts } from "./list-posts.ts";
 import { type LoadedContent, loadContent } from "./load-content.ts";
-import type { BlogTag } from "./schemas.ts";
 
 export { type CaseStudySummary, caseStudySavings } from "./case-studies.ts";
 export { CONTENT_PAGE_PATHS } from "./content-paths.ts";
@@ -44,7 +43,7 @@ export function createContentModule(settings: ContentSettings) {
   const site = (origin: string) => ({ origin, brandName: settings.brandName });
   return {
     page: (slug: string) => findPage(content, slug),
-    posts: (query: { page: number; tag?: BlogTag | undefined }) => listPosts(content, query),
+    posts: (query: { page: number; tag?: string | undefined }) => listPosts(content, query),
     post: (slug: string) => findPost(content, slug),
     blogFeed: (origin: string) => blogFeed(content, site(origin)),
     caseStudies: () => listCaseStudies(content),

@@ -21,6 +21,8 @@ export type PostSummary = {
   illustration: { motif: IllustrationMotif; alt: string };
 };
 
+const isBlogTag = (tag: string): tag is BlogTag => Object.hasOwn(BLOG_TAGS, tag);
+
 export const tagLink = (slug: BlogTag): TagLink => ({ slug, label: BLOG_TAGS[slug] });
 
 /** About 230 words a minute, at least one. */
@@ -47,9 +49,11 @@ export const publishedPosts = (content: LoadedContent) => content.post.filter((p
  * One page of the blog, newest first, optionally of one tag. A page past the last, or a tag no
  * published post carries, is NOT_FOUND (the list's page 1 of no posts at all is an empty page).
  */
-export async function listPosts(content: LoadedContent, query: { page: number; tag?: BlogTag | undefined }) {
-  const matching = publishedPosts(content).filter((post) => !query.tag || post.data.tags.includes(query.tag));
-  if (query.tag && matching.length === 0) throw new AppError("NOT_FOUND", "No posts with this tag");
+export async function listPosts(content: LoadedContent, query: { page: number; tag?: string | undefined }) {
+  const tag = query.tag === undefined ? undefined : isBlogTag(query.tag) ? query.tag : null;
+  const matching = publishedPosts(content).filter((post) => !tag || post.data.tags.includes(tag));
+  if (tag === null || (tag && matching.length === 0))
+    throw new AppError("NOT_FOUND", "No posts with this tag");
   const pageCount = Math.max(1, Math.ceil(matching.length / POSTS_PER_PAGE));
   if (query.page > pageCount) throw new AppError("NOT_FOUND", "Blog page not found");
   const start = (query.page - 1) * POSTS_PER_PAGE;
@@ -58,7 +62,7 @@ export async function listPosts(content: LoadedContent, query: { page: number; t
     page: query.page,
     pageCount,
     total: matching.length,
-    tag: query.tag ? tagLink(query.tag) : null,
+    tag: tag ? tagLink(tag) : null,
     /** Every tag of a published post with its number of posts, for the tag filter. */
     tags: usedTags(content),
   };
