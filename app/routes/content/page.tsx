@@ -73,7 +73,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         )}
         {page.action && (
           <p className="mt-8">
+            {/* A document load: the claim form's sign-in redirect is built from the request URL. */}
             <Link
+              reloadDocument
               to={page.action.href}
               className="inline-block rounded-md bg-brand-green px-5 py-2.5 font-semibold text-white hover:opacity-90"
             >
