@@ -25,9 +25,9 @@ const isBlogTag = (tag: string): tag is BlogTag => Object.hasOwn(BLOG_TAGS, tag)
 
 export const tagLink = (slug: BlogTag): TagLink => ({ slug, label: BLOG_TAGS[slug] });
 
-/** About 230 words a minute, at least one. */
+/** About 230 words a minute, rounded up. */
 export const readingMinutes = (markdown: string) =>
-  Math.max(1, Math.round(plainText(markdown).split(" ").length / 230));
+  Math.max(1, Math.ceil(plainText(markdown).split(" ").length / 230));
 
 export function postSummary(post: ContentEntry<"post">): PostSummary {
   return {
