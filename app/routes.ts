@@ -35,6 +35,18 @@ export default [
     // The forms of the marketing site (issue 15 item 8): contact us, support, credit application, brand store.
     route("contact-us", "routes/storefront/contact-us.tsx"),
     route("support", "routes/storefront/support.tsx"),
+    // Editorial pages built on content files (issue 15 item 2): the blog with its tags and RSS feed
+    // (ROUTE-23), case studies (ROUTE-16), our history (ROUTE-15), warranty (ROUTE-25), terms (ROUTE-20)
+    // and privacy (ROUTE-21); each page is content/pages/<path>.md.
+    route("blog", "routes/content/blog.tsx"),
+    route("blog/rss.xml", "routes/content/blog-rss.ts"),
+    route("blog/:slug", "routes/content/blog-post.tsx"),
+    route("case-study", "routes/content/case-studies.tsx"),
+    route("case-study/:slug", "routes/content/case-study.tsx"),
+    route("our-history", "routes/content/page.tsx", { id: "content-our-history" }),
+    route("warranty", "routes/content/page.tsx", { id: "content-warranty" }),
+    route("terms-and-conditions", "routes/content/page.tsx", { id: "content-terms-and-conditions" }),
+    route("privacy-policy", "routes/content/page.tsx", { id: "content-privacy-policy" }),
     route("*", "routes/not-found.tsx"),
   ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).

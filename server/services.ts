@@ -19,6 +19,7 @@ import { pricingFactsFor } from "./modules/catalog/index.ts";
 import { createProductDetails } from "./modules/catalog/product-details.ts";
 import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { createContentModule } from "./modules/content/index.ts";
 import { createDesignsModule } from "./modules/designs/index.ts";
 import { createFavoritesModule } from "./modules/favorites/index.ts";
 import { createFormsModule } from "./modules/forms/index.ts";
@@ -58,6 +59,8 @@ export type ServiceSettings = {
   designTeamEmail?: string;
   /** Who reads the site's forms (FORMS_TEAM_EMAIL, or BRAND_EMAIL). */
   formsTeamEmail?: string;
+  /** The content files' directory (issue 15): `content/` of the working directory unless given. */
+  contentDir?: string;
 };
 
 /**
@@ -274,6 +277,8 @@ export async function createServices(database: Database, settings: ServiceSettin
     warranty,
     forms,
     storageSweep,
+    // Pages, blog posts and case studies are files under content/ (issue 15), read once and validated.
+    content: createContentModule({ dir: settings.contentDir, brandName: settings.auth.brandName }),
     catalog: createCatalogService(db),
     search: createCatalogSearch(db),
     productDetails: createProductDetails(db),

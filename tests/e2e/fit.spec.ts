@@ -44,6 +44,23 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
     await sweep(page, "/support");
   });
 
+  test("#9.1 ROUTE-15 ROUTE-16 ROUTE-20 ROUTE-21 ROUTE-23 ROUTE-25 content pages: blog, post, case study, history, warranty, terms, privacy", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    for (const path of [
+      "/blog",
+      "/blog/glare-and-ugr",
+      "/case-study",
+      "/case-study/harbor-logistics-warehouse-high-bay-retrofit",
+      "/our-history",
+      "/warranty",
+      "/terms-and-conditions",
+      "/privacy-policy",
+    ])
+      await sweep(page, path);
+  });
+
   test("#9.1 portal, signed in", async ({ page }) => {
     await signIn(page, "dana.admin@brightline.example");
     await sweep(page, "/user");

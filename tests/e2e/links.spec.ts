@@ -8,21 +8,15 @@ import { portalTabValues, signIn } from "./support.ts";
  */
 const NOT_BUILT_YET = new Set([
   "/available-rebates",
-  "/blog",
   "/brand-store",
   "/careers",
-  "/case-study",
   "/catalogs",
   "/credit-application",
   "/download-forms",
   "/help-me-buy",
   "/innovations/TOL-SERIES",
   "/literature",
-  "/our-history",
-  "/privacy-policy",
-  "/terms-and-conditions",
   "/videos",
-  "/warranty",
 ]);
 
 /** Internal links on the page now, as paths (query strings of not-built routes folded away). */

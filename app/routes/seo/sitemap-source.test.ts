@@ -20,12 +20,38 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     catalog = generateDemoCatalog({ products: 60 });
     await seedCatalog(harness.database.db, catalog);
     services = await createServices(harness.database, testServiceSettings());
+    // The home page, the forms' pages, categories and sub-categories, and the pages built on content files.
     pageCount =
-      1 + FORM_PAGES.length + catalog.categories.reduce((sum, c) => sum + 1 + c.subCategories.length, 0);
+      1 +
+      FORM_PAGES.length +
+      catalog.categories.reduce((sum, c) => sum + 1 + c.subCategories.length, 0) +
+      (await services.content.paths()).length;
   });
   afterAll(async () => harness?.dispose());
 
   const productUrls = () => catalog.products.map((p) => `${origin}${p.link}`).sort();
+
+  it("ROUTE-15 ROUTE-16 ROUTE-20 ROUTE-21 ROUTE-23 ROUTE-25 lists the blog and every post, the case studies and the editorial pages, posts with their date", async () => {
+    const xml = await (await rootSitemap(services, origin)).text();
+    const urls = locs(xml);
+    for (const path of [
+      "/blog",
+      "/blog/dlc-5-1-premium-what-changes",
+      "/blog/emergency-lighting-code-checklist",
+      "/case-study",
+      "/case-study/harbor-logistics-warehouse-high-bay-retrofit",
+      "/our-history",
+      "/warranty",
+      "/terms-and-conditions",
+      "/privacy-policy",
+    ])
+      expect(urls).toContain(`${origin}${path}`);
+    expect(urls.filter((url) => url.startsWith(`${origin}/blog/`))).toHaveLength(6);
+    expect(urls.filter((url) => url.startsWith(`${origin}/case-study/`))).toHaveLength(3);
+    expect(xml).toContain(
+      `<url><loc>${origin}/blog/dlc-5-1-premium-what-changes</loc><lastmod>2026-03-03</lastmod></url>`,
+    );
+  });
 
   it("lists the home page, every category, sub-category and product in one file when they fit", async () => {
     const response = await rootSitemap(services, origin);

@@ -17,7 +17,7 @@ import type { PageContext } from "../../../server/page-context.ts";
  * PRODUCTS_PER_QUERY, so no request holds a whole catalogue in memory.
  */
 
-export type SitemapSource = Pick<PageContext, "catalog" | "productDetails">;
+export type SitemapSource = Pick<PageContext, "catalog" | "productDetails" | "content">;
 
 const PRODUCTS_PER_QUERY = 5_000;
 
@@ -28,9 +28,17 @@ const xmlHeaders = {
 
 /** The pages of the site's forms (issue 15 item 8). */
 export const FORM_PAGES = ["/contact-us", "/support"];
+/** Pages built on content files (issue 15): the blog and its posts, case studies, editorial pages. */
+async function contentEntries(source: SitemapSource, origin: string): Promise<SitemapEntry[]> {
+  const paths = await source.content.paths();
+  return paths.map(({ path, lastmod }) => ({
+    loc: absoluteUrl(origin, path),
+    ...(lastmod ? { lastmod } : {}),
+  }));
+}
 
 async function pageEntries(source: SitemapSource, origin: string): Promise<SitemapEntry[]> {
-  const tree = await source.catalog.sidebarTree();
+  const [tree, content] = await Promise.all([source.catalog.sidebarTree(), contentEntries(source, origin)]);
   return [
     { loc: absoluteUrl(origin, "/") },
     ...FORM_PAGES.map((path) => ({ loc: absoluteUrl(origin, path) })),
@@ -38,6 +46,7 @@ async function pageEntries(source: SitemapSource, origin: string): Promise<Sitem
       { loc: absoluteUrl(origin, category.link) },
       ...category.subCategories.map((sub) => ({ loc: absoluteUrl(origin, sub.link) })),
     ]),
+    ...content,
   ];
 }
 

@@ -1,0 +1,26 @@
+import { publishedPosts } from "./list-posts.ts";
+import type { LoadedContent } from "./load-content.ts";
+
+/** The site paths of pages built on content files (the sitemap's). */
+export const CONTENT_PAGE_PATHS: Record<string, string> = {
+  "our-history": "/our-history",
+  warranty: "/warranty",
+  "terms-and-conditions": "/terms-and-conditions",
+  "privacy-policy": "/privacy-policy",
+};
+
+/** Every content URL path with the date it last changed where known: lists, pages, posts, case studies. */
+export async function contentPaths(content: LoadedContent): Promise<{ path: string; lastmod?: Date }[]> {
+  const posts = publishedPosts(content);
+  return [
+    { path: "/blog", ...(posts[0] ? { lastmod: posts[0].data.date } : {}) },
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.data.date })),
+    { path: "/case-study" },
+    ...content.caseStudy.map((entry) => ({ path: `/case-study/${entry.slug}`, lastmod: entry.data.date })),
+    ...content.page.flatMap((page) => {
+      const path = CONTENT_PAGE_PATHS[page.slug];
+      if (!path) return [];
+      return [{ path, ...(page.data.updated ? { lastmod: page.data.updated } : {}) }];
+    }),
+  ];
+}

@@ -1,0 +1,55 @@
+import path from "node:path";
+import { blogFeed } from "./blog-feed.ts";
+import { findCaseStudy, listCaseStudies } from "./case-studies.ts";
+import { contentPaths } from "./content-paths.ts";
+import { findPage } from "./find-page.ts";
+import { findPost } from "./find-post.ts";
+import { listPosts } from "./list-posts.ts";
+import { type LoadedContent, loadContent } from "./load-content.ts";
+
+export { type CaseStudySummary, caseStudySavings } from "./case-studies.ts";
+export { CONTENT_PAGE_PATHS } from "./content-paths.ts";
+export { POSTS_PER_PAGE, type PostSummary, type TagLink } from "./list-posts.ts";
+export { ContentError, type ContentProblem, loadContent, parseContentFile } from "./load-content.ts";
+export { BLOG_TAGS, type BlogTag, contentKinds, type IllustrationMotif } from "./schemas.ts";
+
+export type ContentSettings = {
+  /** The content directory; `content/` of the working directory by default (as `build/` is). */
+  dir?: string;
+  brandName: string;
+};
+
+/** The files are read once per directory and brand: a process serves what it started with. */
+const cache = new Map<string, LoadedContent>();
+
+export function contentOf(settings: ContentSettings): LoadedContent {
+  const dir = path.resolve(settings.dir ?? "content");
+  const key = `${dir}\n${settings.brandName}`;
+  let loaded = cache.get(key);
+  if (!loaded) {
+    loaded = loadContent(dir, { brand: settings.brandName });
+    cache.set(key, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * The content module (issue 15 item 2): pages, blog posts and case studies are Markdown files under
+ * `content/`, not rows. Read and validated when the module is created (a bad file stops the server's
+ * start as it stops the build), then served from memory.
+ */
+export function createContentModule(settings: ContentSettings) {
+  const content = contentOf(settings);
+  const site = (origin: string) => ({ origin, brandName: settings.brandName });
+  return {
+    page: (slug: string) => findPage(content, slug),
+    posts: (query: { page: number; tag?: string | undefined }) => listPosts(content, query),
+    post: (slug: string) => findPost(content, slug),
+    blogFeed: (origin: string) => blogFeed(content, site(origin)),
+    caseStudies: () => listCaseStudies(content),
+    caseStudy: (slug: string) => findCaseStudy(content, slug),
+    paths: () => contentPaths(content),
+  };
+}
+
+export type ContentModule = ReturnType<typeof createContentModule>;
