@@ -78,6 +78,22 @@ describe("portal tabs", () => {
     );
     expect(loginRedirectHref({ pathname: "/user", search: "" })).toBe("/login?redirectTo=%2Fuser");
   });
+
+  it("#9.6 a loader run by a client-side navigation sends the guest back to the page, not to its data request", () => {
+    expect(
+      loginRedirectHref({
+        pathname: "/warranty-claim.data",
+        search: "?_routes=routes%2Fstorefront%2Fwarranty-claim",
+      }),
+    ).toBe("/login?redirectTo=%2Fwarranty-claim");
+    expect(
+      loginRedirectHref({
+        pathname: "/user.data",
+        search: "?tab=my-quotes-/-projects&_routes=routes%2Fportal%2Fuser",
+      }),
+    ).toBe("/login?redirectTo=%2Fuser%3Ftab%3Dmy-quotes-%2F-projects");
+    expect(loginRedirectHref({ pathname: "/_root.data", search: "" })).toBe("/login?redirectTo=%2F");
+  });
 });
 
 it("HDR-20 the greeting holds the first and the last name", () => {

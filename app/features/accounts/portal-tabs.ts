@@ -94,9 +94,20 @@ export function portalTabHref(tab: PortalTabValue): string {
   return `${PORTAL_PATH}?tab=${tab}`;
 }
 
-/** Where a guest is sent from the portal: the sign-in page, coming back to the same portal URL. */
+/**
+ * Where a guest is sent from a page that needs sign-in: the sign-in page, coming back to the same URL.
+ * A loader run by a client-side navigation sees React Router's data request (`/warranty-claim.data?_routes=…`,
+ * `/_root.data` for the home page): the buyer comes back to the page's own URL, not to that.
+ */
 export function loginRedirectHref(url: { pathname: string; search: string }): string {
-  return `/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  // The query is kept as written (`tab=my-quotes-/-projects`), less the data request's `_routes`.
+  const query = url.search
+    .replace(/^\?/, "")
+    .split("&")
+    .filter((part) => part !== "" && part.split("=")[0] !== "_routes")
+    .join("&");
+  return `/login?redirectTo=${encodeURIComponent(`${pathname}${query ? `?${query}` : ""}`)}`;
 }
 
 /** The account menu's links (HDR-20; OPEN default: the four portal tabs, plus the account area). */
