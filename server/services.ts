@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createMailer, type MailSettings } from "./adapters/mail/mailer.ts";
+import { createMailingListProvider } from "./adapters/mailing-list/provider.ts";
 import { createPaymentProvider, type PaymentProviderSettings } from "./adapters/payments/index.ts";
 import { createFileStorage, type StorageSettings } from "./adapters/storage/storage.ts";
 import type { Database } from "./db/client.ts";
@@ -23,7 +24,7 @@ import { createDesignsModule } from "./modules/designs/index.ts";
 import { createFavoritesModule } from "./modules/favorites/index.ts";
 import { createInvoiceForOrder, createInvoicesModule } from "./modules/invoices/index.ts";
 import { createLayoutsModule } from "./modules/layouts/index.ts";
-import { createNewsletterService } from "./modules/newsletter/service.ts";
+import { createNewsletterModule, type ForwardingRules } from "./modules/newsletter/index.ts";
 import { createOrdersModule } from "./modules/orders/index.ts";
 import { approvedAttemptOf, createPaymentsModule, type PaymentsDeps } from "./modules/payments/index.ts";
 import { createPricingModule } from "./modules/pricing/index.ts";
@@ -55,6 +56,15 @@ export type ServiceSettings = {
   fileSweep?: { graceMs: number; intervalMs: number };
   /** Who hears of a new lighting layout request and warranty claim (BRAND_EMAIL). */
   designTeamEmail?: string;
+  /**
+   * NEWS-04: the mailing-list provider sign-ups are forwarded to (NEWSLETTER_PROVIDER_URL; none: they
+   * are only kept), how often the server's sweep runs, and (tests) the retry rules.
+   */
+  newsletter?: {
+    providerUrl?: string | undefined;
+    intervalMs: number;
+    forwarding?: Partial<ForwardingRules>;
+  };
 };
 
 /**
@@ -105,6 +115,10 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
       intervalMs: env.STORAGE_SWEEP_INTERVAL_MINUTES * 60_000,
     },
     designTeamEmail: env.BRAND_EMAIL,
+    newsletter: {
+      providerUrl: env.NEWSLETTER_PROVIDER_URL,
+      intervalMs: env.NEWSLETTER_FORWARD_INTERVAL_SECONDS * 1000,
+    },
   };
 }
 
@@ -263,7 +277,11 @@ export async function createServices(database: Database, settings: ServiceSettin
     catalog: createCatalogService(db),
     search: createCatalogSearch(db),
     productDetails: createProductDetails(db),
-    newsletter: createNewsletterService(db),
+    newsletter: createNewsletterModule({
+      db,
+      provider: createMailingListProvider({ url: settings.newsletter?.providerUrl }),
+      ...(settings.newsletter?.forwarding ? { forwarding: settings.newsletter.forwarding } : {}),
+    }),
     mailer,
     limiter,
     auth,
