@@ -23,6 +23,7 @@ import { testFixtureRoutes } from "./modules/accounts/fixture-routes.ts";
 import { userServiceRoutes } from "./modules/accounts/routes.ts";
 import { cartServiceRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
+import { clientLogRoutes } from "./modules/client-log/routes.ts";
 import { designRoutes } from "./modules/designs/routes.ts";
 import { favoriteRoutes } from "./modules/favorites/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
@@ -261,6 +262,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/product-service", catalogRoutes(services.catalog, services.search, services.productDetails));
   api.route("/dashboard", dashboardRoutes(services.catalog));
   api.route("/newsletter", newsletterRoutes(services.newsletter));
+  // API-64 (ERR-01): the browser's reports of failed service calls, written to the server log.
+  api.route("/resource-service", clientLogRoutes(services.clientLog));
   api.route("/cart-service", cartServiceRoutes(services.cart));
   // The quotes (API-25 … API-29) share the spec's cart-service prefix; their paths start with /quotes.
   api.route("/cart-service", quoteRoutes(services.quotes, config));

@@ -20,6 +20,7 @@ import { pricingFactsFor } from "./modules/catalog/index.ts";
 import { createProductDetails } from "./modules/catalog/product-details.ts";
 import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { createClientLogModule } from "./modules/client-log/index.ts";
 import { createDesignsModule } from "./modules/designs/index.ts";
 import { createFavoritesModule } from "./modules/favorites/index.ts";
 import { createInvoiceForOrder, createInvoicesModule } from "./modules/invoices/index.ts";
@@ -284,6 +285,8 @@ export async function createServices(database: Database, settings: ServiceSettin
     }),
     mailer,
     limiter,
+    // ERR-01, API-64: the browser's reports of failed service calls, into the server log.
+    clientLog: createClientLogModule({ limiter, logger: settings.logger }),
     auth,
     identity,
     accounts,
