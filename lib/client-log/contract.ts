@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-/** API-64: the path the browser reports failed service calls to. */
-export const CLIENT_LOG_PATH = "/api/resource-service/logs";
+export { CLIENT_LOG_PATH } from "./path.ts";
 
 /** How large a report's `request` may be, as JSON. */
 export const MAX_REPORTED_REQUEST_CHARS = 8000;
