@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { IDEMPOTENCY_KEY_HEADER } from "../lib/shared/idempotency-key.ts";
+import { reportFailedCall } from "./client-log.ts";
 import { INVALID_ANSWER, NETWORK_ERROR } from "./features/cart/cart-api.ts";
 
 /**
  * The browser's JSON calls to the services (order, payment, portal, quotes) (decision 004): same-origin (the
  * session cookie goes along), every answer parsed with its contract's schema (never cast), and an
  * `Idempotency-Key` where the caller names the attempt. A failure is a `ServiceApiError` with the
- * status and, when the server answered one, its text (ORDER-03 and ERR-02 prefer it).
+ * status and, when the server answered one, its text (ORDER-03 and ERR-02 prefer it), and it is
+ * reported to the error log (ERR-01, API-64).
  */
 export class ServiceApiError extends Error {
   readonly status: number;
@@ -31,6 +33,21 @@ export async function serviceCall<T>(
   url: string,
   schema: z.ZodType<T>,
   options: CallOptions = {},
+): Promise<T> {
+  try {
+    return await callOnce(method, url, schema, options);
+  } catch (error) {
+    // ERR-01: every failed call is reported (its body redacted by the reporter).
+    reportFailedCall({ endpoint: url, error, request: { method, body: options.body } });
+    throw error;
+  }
+}
+
+async function callOnce<T>(
+  method: string,
+  url: string,
+  schema: z.ZodType<T>,
+  options: CallOptions,
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";

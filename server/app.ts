@@ -23,6 +23,7 @@ import { testFixtureRoutes } from "./modules/accounts/fixture-routes.ts";
 import { userServiceRoutes } from "./modules/accounts/routes.ts";
 import { cartServiceRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
+import { clientLogRoutes } from "./modules/client-log/routes.ts";
 import { designRoutes } from "./modules/designs/routes.ts";
 import { favoriteRoutes } from "./modules/favorites/routes.ts";
 import { formRoutes } from "./modules/forms/routes.ts";
@@ -264,6 +265,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/newsletter", newsletterRoutes(services.newsletter));
   // The marketing site's forms (issue 15 item 8): contact, support, credit application, brand store.
   api.route("/forms-service", formRoutes(services.forms, config));
+  // API-64 (ERR-01): the browser's reports of failed service calls, written to the server log.
+  api.route("/resource-service", clientLogRoutes(services.clientLog));
   api.route("/cart-service", cartServiceRoutes(services.cart));
   // The quotes (API-25 … API-29) share the spec's cart-service prefix; their paths start with /quotes.
   api.route("/cart-service", quoteRoutes(services.quotes, config));

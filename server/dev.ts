@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { loadDotEnvFile, loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
+import { startNewsletterForwarder } from "./modules/newsletter/index.ts";
 import { startStorageSweeper } from "./storage-sweep.ts";
 
 /** Development entry: Vite in middleware mode with hot reload in front of the same Hono app. */
@@ -41,9 +42,16 @@ const stopSweeper = startStorageSweeper(() => services.storageSweep.run(), {
   intervalMs: services.storageSweep.intervalMs,
   logger,
 });
+const stopForwarder = services.newsletter.forwarding
+  ? startNewsletterForwarder(() => services.newsletter.forwardDue(), {
+      intervalMs: services.settings.newsletter?.intervalMs ?? 60_000,
+      logger,
+    })
+  : () => {};
 const stop = async () => {
   stopSweeper();
   stopMailRetrier();
+  stopForwarder();
   server.close();
   await vite.close();
   await database.close();

@@ -154,3 +154,20 @@ it("#14.6 a half-configured bucket is refused, naming each missing or stray vari
   // Empty variables are unset, as in a copied .env.example.
   expect(loadEnv({ S3_BUCKET: "", S3_REGION: " " }).STORAGE_DRIVER).toBe("local");
 });
+
+it("NEWS-04 NEWSLETTER_PROVIDER_URL: none by default (sign-ups only kept); https, or http for this machine only", () => {
+  const none = loadEnv({ NEWSLETTER_PROVIDER_URL: "" });
+  expect(none.NEWSLETTER_PROVIDER_URL).toBeUndefined();
+  expect(none.NEWSLETTER_FORWARD_INTERVAL_SECONDS).toBe(60);
+  const mailchimp = "https://us21.list-manage.com/subscribe/post?u=abc123&id=def456";
+  expect(loadEnv({ NEWSLETTER_PROVIDER_URL: mailchimp }).NEWSLETTER_PROVIDER_URL).toBe(mailchimp);
+  expect(loadEnv({ NEWSLETTER_PROVIDER_URL: "http://127.0.0.1:8025/post" }).NEWSLETTER_PROVIDER_URL).toBe(
+    "http://127.0.0.1:8025/post",
+  );
+  expect(() => loadEnv({ NEWSLETTER_PROVIDER_URL: "http://lists.example.com/post" })).toThrow(
+    /NEWSLETTER_PROVIDER_URL/,
+  );
+  expect(() => loadEnv({ NEWSLETTER_FORWARD_INTERVAL_SECONDS: "1" })).toThrow(
+    /NEWSLETTER_FORWARD_INTERVAL_SECONDS/,
+  );
+});

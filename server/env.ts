@@ -273,6 +273,15 @@ const envFields = z.object({
   /** How often the server sweeps them (minutes; 0: only at start and by `npm run storage:sweep`). */
   STORAGE_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 
+  /**
+   * NEWS-04: the mailing-list provider's form endpoint (a Mailchimp-style
+   * `https://…list-manage.com/subscribe/post?u=…&id=…`): stored sign-ups are POSTed to it as the field
+   * `EMAIL` by the server, retried with back-off. Unset: sign-ups are only kept. https (http for localhost).
+   */
+  NEWSLETTER_PROVIDER_URL: optionalProviderUrl,
+  /** How often the server looks for sign-ups to forward (seconds). */
+  NEWSLETTER_FORWARD_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+
   BRAND_NAME: z.string().trim().min(1).max(60).default("Lumenor"),
   BRAND_TAGLINE: z
     .string()

@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { ConfigError, loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
+import { startNewsletterForwarder } from "./modules/newsletter/index.ts";
 import { reactServerBuild } from "./react-build.ts";
 import { startStorageSweeper } from "./storage-sweep.ts";
 
@@ -69,6 +70,13 @@ async function main() {
     intervalMs: services.storageSweep.intervalMs,
     logger,
   });
+  // NEWS-04: stored newsletter sign-ups forwarded to the mailing-list provider, when one is configured.
+  const stopForwarder = services.newsletter.forwarding
+    ? startNewsletterForwarder(() => services.newsletter.forwardDue(), {
+        intervalMs: services.settings.newsletter?.intervalMs ?? 60_000,
+        logger,
+      })
+    : () => {};
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -76,6 +84,7 @@ async function main() {
     stopping = true;
     stopSweeper();
     stopMailRetrier();
+    stopForwarder();
     logger.info({ signal }, "shutting down");
     // Stop accepting connections, let in-flight requests finish, then close the database so PGlite
     // flushes its files: the data is intact for the next start.

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createMailer, type MailSettings } from "./adapters/mail/mailer.ts";
+import { createMailingListProvider } from "./adapters/mailing-list/provider.ts";
 import { createPaymentProvider, type PaymentProviderSettings } from "./adapters/payments/index.ts";
 import { createFileStorage, type StorageSettings } from "./adapters/storage/storage.ts";
 import type { Database } from "./db/client.ts";
@@ -19,13 +20,14 @@ import { pricingFactsFor } from "./modules/catalog/index.ts";
 import { createProductDetails } from "./modules/catalog/product-details.ts";
 import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { createClientLogModule } from "./modules/client-log/index.ts";
 import { createContentModule } from "./modules/content/index.ts";
 import { createDesignsModule } from "./modules/designs/index.ts";
 import { createFavoritesModule } from "./modules/favorites/index.ts";
 import { createFormsModule } from "./modules/forms/index.ts";
 import { createInvoiceForOrder, createInvoicesModule } from "./modules/invoices/index.ts";
 import { createLayoutsModule } from "./modules/layouts/index.ts";
-import { createNewsletterService } from "./modules/newsletter/service.ts";
+import { createNewsletterModule, type ForwardingRules } from "./modules/newsletter/index.ts";
 import { createOrdersModule } from "./modules/orders/index.ts";
 import { approvedAttemptOf, createPaymentsModule, type PaymentsDeps } from "./modules/payments/index.ts";
 import { createPricingModule } from "./modules/pricing/index.ts";
@@ -61,6 +63,15 @@ export type ServiceSettings = {
   formsTeamEmail?: string;
   /** The content files' directory (issue 15): `content/` of the working directory unless given. */
   contentDir?: string;
+  /**
+   * NEWS-04: the mailing-list provider sign-ups are forwarded to (NEWSLETTER_PROVIDER_URL; none: they
+   * are only kept), how often the server's sweep runs, and (tests) the retry rules.
+   */
+  newsletter?: {
+    providerUrl?: string | undefined;
+    intervalMs: number;
+    forwarding?: Partial<ForwardingRules>;
+  };
 };
 
 /**
@@ -112,6 +123,10 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
     },
     designTeamEmail: env.BRAND_EMAIL,
     formsTeamEmail: env.FORMS_TEAM_EMAIL ?? env.BRAND_EMAIL,
+    newsletter: {
+      providerUrl: env.NEWSLETTER_PROVIDER_URL,
+      intervalMs: env.NEWSLETTER_FORWARD_INTERVAL_SECONDS * 1000,
+    },
   };
 }
 
@@ -282,9 +297,15 @@ export async function createServices(database: Database, settings: ServiceSettin
     catalog: createCatalogService(db),
     search: createCatalogSearch(db),
     productDetails: createProductDetails(db),
-    newsletter: createNewsletterService(db),
+    newsletter: createNewsletterModule({
+      db,
+      provider: createMailingListProvider({ url: settings.newsletter?.providerUrl }),
+      ...(settings.newsletter?.forwarding ? { forwarding: settings.newsletter.forwarding } : {}),
+    }),
     mailer,
     limiter,
+    // ERR-01, API-64: the browser's reports of failed service calls, into the server log.
+    clientLog: createClientLogModule({ limiter, logger: settings.logger }),
     auth,
     identity,
     accounts,

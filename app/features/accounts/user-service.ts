@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { errorAnswer } from "../../../lib/accounts/user-service.contract.ts";
+import { reportFailedCall } from "../../client-log.ts";
 
 /**
  * The browser's calls to `/api/user-service` (spec §7 "Users") from the portal panels that work in
@@ -53,12 +54,20 @@ async function read<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   return parsed.data;
 }
 
-/** The call's answer when the panel reads it, parsed; nothing when it does not. */
+/**
+ * The call's answer when the panel reads it, parsed; nothing when it does not. A failure is reported
+ * to the error log (ERR-01; a password in the body is stripped by the reporter), then thrown.
+ */
 async function call<T>(method: string, path: string, body: unknown, schema?: z.ZodType<T>) {
-  const response = await send(method, path, body);
-  if (schema) return read(response, schema);
-  await response.body?.cancel();
-  return undefined as T;
+  try {
+    const response = await send(method, path, body);
+    if (schema) return await read(response, schema);
+    await response.body?.cancel();
+    return undefined as T;
+  } catch (error) {
+    reportFailedCall({ endpoint: `${USER_SERVICE}${path}`, error, request: { method, body } });
+    throw error;
+  }
 }
 
 export const userService = {

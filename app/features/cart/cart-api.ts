@@ -10,6 +10,7 @@ import {
   rejectedLineSchema,
 } from "../../../lib/cart/contract.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/shared/idempotency-key.ts";
+import { reportFailedCall } from "../../client-log.ts";
 
 /**
  * The browser's calls to `/api/cart-service` (decision 004): the cart's in-place updates (add,
@@ -57,7 +58,17 @@ export function newIdempotencyKey(): string {
 
 type Options = { body?: unknown; idempotent?: boolean };
 
+/** ERR-01: a failed cart call is reported to the error log, then thrown as before. */
 async function call<T>(method: string, path: string, schema: z.ZodType<T>, options: Options = {}) {
+  try {
+    return await callOnce(method, path, schema, options);
+  } catch (error) {
+    reportFailedCall({ endpoint: `${CART_SERVICE}${path}`, error, request: { method, body: options.body } });
+    throw error;
+  }
+}
+
+async function callOnce<T>(method: string, path: string, schema: z.ZodType<T>, options: Options) {
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.idempotent) headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();

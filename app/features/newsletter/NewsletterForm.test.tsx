@@ -51,3 +51,26 @@ it("NEWS-06 a failed request shows 'There has been an error, please try again'",
     expect(screen.getByRole("status").textContent).toBe("There has been an error, please try again"),
   );
 });
+
+it("NEWS-06 NEWS-07 AMB-23 a refused sign-up shows the person's message; the log gets 'Subscribing to email newsletter failed'", async () => {
+  const fetchSpy = vi.fn(async (url: string, _init?: RequestInit) =>
+    url === NEWSLETTER_ENDPOINT
+      ? new Response(JSON.stringify({ error: "x", code: "UNAVAILABLE" }), { status: 503 })
+      : new Response(null, { status: 204 }),
+  );
+  vi.stubGlobal("fetch", fetchSpy);
+  render(<NewsletterForm />);
+  submit("buyer@example.com");
+  await waitFor(() =>
+    expect(screen.getByRole("status").textContent).toBe("There has been an error, please try again"),
+  );
+  await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+  const [url, init] = fetchSpy.mock.calls[1] ?? [];
+  expect(url).toBe("/api/resource-service/logs");
+  const report = JSON.parse(String(init?.body)) as { endpoint: string; error: string; request: unknown };
+  expect(report.endpoint).toBe(NEWSLETTER_ENDPOINT);
+  expect(report.error).toMatch(/^Subscribing to email newsletter failed/);
+  // The person's address is not written to the log.
+  expect(String(init?.body)).not.toContain("buyer@example.com");
+  expect(screen.queryByText("Subscribing to email newsletter failed")).toBeNull();
+});

@@ -2,15 +2,22 @@ import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import {
   NEWSLETTER_FAILURE,
+  NEWSLETTER_FAILURE_LOGGED,
   NEWSLETTER_SUCCESS,
   newsletterEmailError,
 } from "../../../lib/newsletter/signup.ts";
+import { reportFailedCall } from "../../client-log.ts";
 
 export const NEWSLETTER_ENDPOINT = "/api/newsletter/subscribe";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string; ok: boolean };
 
-/** The footer sign-up (NEWS-01 … NEWS-03, NEWS-05, NEWS-06): validates first, sends the field `EMAIL`. */
+/**
+ * The footer sign-up (NEWS-01 … NEWS-03, NEWS-05 … NEWS-07, AMB-23): validates first, sends the field
+ * `EMAIL` to this product's API, which keeps the sign-up and forwards it to the mailing-list provider
+ * (requirements §0; README "Newsletter forwarding and the client error log"). Success means the
+ * sign-up was stored; the provider's answer never reaches the browser.
+ */
 export function NewsletterForm() {
   const inputId = useId();
   const [email, setEmail] = useState("");
@@ -30,8 +37,16 @@ export function NewsletterForm() {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       setStatus({ kind: "done", ok: true, message: NEWSLETTER_SUCCESS });
       setEmail("");
-    } catch {
+    } catch (error) {
       setStatus({ kind: "done", ok: false, message: NEWSLETTER_FAILURE });
+      // AMB-23: the person reads NEWSLETTER_FAILURE; the log gets "Subscribing to email newsletter failed".
+      const reason = error instanceof Error ? error.message : String(error);
+      reportFailedCall({
+        endpoint: NEWSLETTER_ENDPOINT,
+        error: `${NEWSLETTER_FAILURE_LOGGED} (${reason})`,
+        // The address is the person's own business: the log says only which field was sent.
+        request: { method: "POST", fields: ["EMAIL"] },
+      });
     }
   };
 

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { eq } from "drizzle-orm";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CLIENT_LOG_PATH } from "../../../lib/client-log/path.ts";
 import { type ProjectList, type ProjectSaved, projectMessages } from "../../../lib/projects/contract.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import { products } from "../../../server/modules/catalog/schema.ts";
@@ -121,7 +122,9 @@ describe.each(testDatabaseKinds())("the Add to Project dialog on %s", (kind) => 
       fireEvent.click(button);
     });
   }
-  const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== "GET");
+  /** The writes the dialog made (the error log's reports, ERR-01, are not the dialog's). */
+  const writes = (sent: SentRequest[]) =>
+    sent.filter((request) => request.method !== "GET" && request.path !== CLIENT_LOG_PATH);
   const puts = (sent: SentRequest[], projectID: string) =>
     sent.filter((request) => request.method === "PUT" && request.path === `${PROJECTS}/product/${projectID}`);
 
@@ -246,7 +249,7 @@ describe.each(testDatabaseKinds())("the Add to Project dialog on %s", (kind) => 
     expect(created).toMatchObject({ note: "Level 2", lineCount: 1, unitCount: 1 });
   });
 
-  it("PROJ-11 a failed save shows 'Could not update project' and keeps the dialog open, in both views", async () => {
+  it("PROJ-11 ERR-01 a failed save shows 'Could not update project', keeps the dialog open and is reported, in both views", async () => {
     const lobby = await project("Lobby");
     const sent = open(ben, (request) => (request.method !== "GET" ? unavailable() : undefined));
     await openDialog();
@@ -269,6 +272,12 @@ describe.each(testDatabaseKinds())("the Add to Project dialog on %s", (kind) => 
     expect(writes(sent)).toHaveLength(2);
     expect(dialog().open).toBe(true);
     expect((await bensProjects()).map((p) => [p.name, p.unitCount])).toEqual([["Lobby", 1]]);
+    // Each failed call went to the error log (whose own refusal here was swallowed: no third toast).
+    const reports = sent.filter((request) => request.path === CLIENT_LOG_PATH);
+    expect(reports.map((r) => (r.body as { endpoint: string }).endpoint)).toEqual([
+      `${PROJECTS}/product/${lobby}`,
+      expect.stringMatching(new RegExp(`^${PROJECTS}`)),
+    ]);
   });
 
   it("#14.2 a double click of Save in the existing-project view sends one request with an Idempotency-Key", async () => {

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CLIENT_LOG_PATH } from "../../../lib/client-log/path.ts";
 import {
   SEARCH_BADGES,
   SEARCH_MAX_CHARS,
@@ -31,11 +32,17 @@ type SearchHandler = (url: string, init?: RequestInit) => Response | Promise<Res
 
 /** Stands in for the HTTP API (fetch is the browser's, not our code): categories and a search handler. */
 function stubApi(search: SearchHandler = () => json([result(1), result(2), result(3)])) {
-  const fetchSpy = vi.fn(async (url: string, init?: RequestInit) =>
-    url === SEARCHBAR_CATEGORIES_ENDPOINT ? json(CATEGORIES) : search(url, init),
-  );
+  const fetchSpy = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === CLIENT_LOG_PATH) return new Response(null, { status: 204 });
+    return url === SEARCHBAR_CATEGORIES_ENDPOINT ? json(CATEGORIES) : search(url, init);
+  });
   vi.stubGlobal("fetch", fetchSpy);
   return {
+    /** ERR-01, AMB-30: the failures reported to the error log (API-64). */
+    reports: () =>
+      fetchSpy.mock.calls
+        .filter(([url]) => url === CLIENT_LOG_PATH)
+        .map(([, init]) => JSON.parse(String(init?.body)) as { endpoint: string; error: string }),
     searchCalls: () => fetchSpy.mock.calls.filter(([url]) => url.startsWith(SEARCH_ENDPOINT)),
     categoryCalls: () => fetchSpy.mock.calls.filter(([url]) => url === SEARCHBAR_CATEGORIES_ENDPOINT),
   };
@@ -124,18 +131,26 @@ describe("category filter", () => {
     expect([...select.options].map((o) => o.value)).toEqual(["", ...CATEGORIES]);
   });
 
-  it("SRCH-02 a failed load leaves 'All categories', is logged, and the next interaction retries", async () => {
+  it("SRCH-02 ERR-01 a failed load leaves 'All categories', is logged and reported, and the next interaction retries", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     let answers = 0;
+    const reported: string[] = [];
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => (++answers === 1 ? json({ error: "down" }, 503) : json(CATEGORIES))),
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === CLIENT_LOG_PATH) {
+          reported.push(String(init?.body));
+          return new Response(null, { status: 204 });
+        }
+        return ++answers === 1 ? json({ error: "down" }, 503) : json(CATEGORIES);
+      }),
     );
     const { input, select } = renderSearch();
     act(() => input.focus());
     await advance(0);
     expect([...select.options].map((o) => o.text)).toEqual(["All categories"]);
     expect(warn).toHaveBeenCalledWith("search bar categories", expect.any(Error));
+    expect(reported.map((body) => JSON.parse(body).endpoint)).toEqual([SEARCHBAR_CATEGORIES_ENDPOINT]);
     act(() => select.focus());
     await advance(0);
     expect(answers).toBe(2);
@@ -313,14 +328,15 @@ describe("typeahead results", () => {
     ["HTTP 500", () => json({ error: "boom", code: "INTERNAL" }, 500)],
     ["an answer that is not a list", () => json({ results: [] })],
   ] satisfies [string, SearchHandler][])(
-    "SRCH-10 SRCH-09 %s is treated as no results: 'No products found', logged, no error",
+    "SRCH-10 SRCH-09 AMB-30 %s is treated as no results: 'No products found', reported to the log, no error",
     async (_name, handler) => {
-      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-      stubApi(handler);
+      const api = stubApi(handler);
       const { input } = renderSearch();
       await typeAndWait(input, "troffer");
       expect(popupMessage()).toBe("No products found");
-      expect(warn).toHaveBeenCalledWith("search request failed", expect.any(Error));
+      expect(api.reports().map((r) => r.endpoint)).toEqual([
+        `${SEARCH_ENDPOINT}?limit=12&shortened=true&searchTerm=troffer`,
+      ]);
     },
   );
 });

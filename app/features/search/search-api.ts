@@ -5,6 +5,7 @@ import {
   type SearchResult,
   TYPEAHEAD_MAX_RESULTS,
 } from "../../../lib/search/constants.ts";
+import { reportFailedCall } from "../../client-log.ts";
 
 /** API-13: the typeahead's search call. */
 export const SEARCH_ENDPOINT = "/api/product-service/elastic-search/search";
@@ -50,8 +51,8 @@ function toSearchResult(item: unknown): SearchResult | undefined {
 /**
  * The typeahead's results for `term`: at most TYPEAHEAD_MAX_RESULTS (SRCH-06) of the SEARCH_LIMIT asked
  * for. A failed request, an error status or an answer that is not a list resolves to an empty list
- * (SRCH-10), so the box says "No products found" instead of breaking; the failure is still logged
- * (AMB-30: an outage must not go unnoticed). Rejects only when `signal` aborted the request, because a
+ * (SRCH-10), so the box says "No products found" instead of breaking; the failure is still reported
+ * through API-64 (AMB-30: an outage must not go unnoticed; ERR-01). Rejects only when `signal` aborted the request, because a
  * superseded request is not a failure.
  */
 export async function fetchSuggestions(
@@ -59,8 +60,9 @@ export async function fetchSuggestions(
   category: string | undefined,
   signal: AbortSignal,
 ): Promise<SearchResult[]> {
+  const url = typeaheadUrl(term, category);
   try {
-    const response = await fetch(typeaheadUrl(term, category), {
+    const response = await fetch(url, {
       signal,
       headers: { accept: "application/json" },
     });
@@ -79,21 +81,29 @@ export async function fetchSuggestions(
     return results.slice(0, TYPEAHEAD_MAX_RESULTS);
   } catch (error) {
     if (signal.aborted) throw error;
-    console.warn("search request failed", error);
+    reportFailedCall({ endpoint: url, error, request: { method: "GET" } });
     return [];
   }
 }
 
 /** SRCH-02: the category names of API-12, in the order the server gives them. Rejects on any failure. */
 export async function fetchSearchbarCategories(signal?: AbortSignal): Promise<string[]> {
-  const response = await fetch(SEARCHBAR_CATEGORIES_ENDPOINT, {
-    signal,
-    headers: { accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const body: unknown = await response.json();
-  if (!Array.isArray(body) || !body.every((name) => typeof name === "string")) {
-    throw new Error("the category names are not a list of strings");
+  try {
+    const response = await fetch(SEARCHBAR_CATEGORIES_ENDPOINT, {
+      signal,
+      headers: { accept: "application/json" },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    if (!Array.isArray(body) || !body.every((name) => typeof name === "string")) {
+      throw new Error("the category names are not a list of strings");
+    }
+    return body;
+  } catch (error) {
+    // ERR-01; a request superseded by the page (aborted) is not a failure.
+    if (!signal?.aborted) {
+      reportFailedCall({ endpoint: SEARCHBAR_CATEGORIES_ENDPOINT, error, request: { method: "GET" } });
+    }
+    throw error;
   }
-  return body;
 }
