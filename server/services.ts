@@ -23,6 +23,7 @@ import { createDesignsModule } from "./modules/designs/index.ts";
 import { createFavoritesModule } from "./modules/favorites/index.ts";
 import { createInvoiceForOrder, createInvoicesModule } from "./modules/invoices/index.ts";
 import { createLayoutsModule } from "./modules/layouts/index.ts";
+import { createLiteratureModule } from "./modules/literature/index.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
 import { createOrdersModule } from "./modules/orders/index.ts";
 import { approvedAttemptOf, createPaymentsModule, type PaymentsDeps } from "./modules/payments/index.ts";
@@ -263,6 +264,8 @@ export async function createServices(database: Database, settings: ServiceSettin
     catalog: createCatalogService(db),
     search: createCatalogSearch(db),
     productDetails: createProductDetails(db),
+    // Issue 15 item 6: printed catalogues, brochures, the literature list and the downloadable forms.
+    literature: createLiteratureModule({ db }),
     newsletter: createNewsletterService(db),
     mailer,
     limiter,
