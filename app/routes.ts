@@ -32,6 +32,10 @@ export default [
     route("warranty-claim", "routes/storefront/warranty-claim.tsx"),
     // The LED retrofit payback calculator (issue 15, ROUTE-13): its inputs are the query string.
     route("payback-calculator", "routes/storefront/payback-calculator.tsx"),
+    // Catalogues and literature (issue 15 item 6): ROUTE-04, ROUTE-17, ROUTE-22; their PDFs are server routes.
+    route("catalogs", "routes/storefront/catalogs.tsx"),
+    route("literature", "routes/storefront/literature.tsx"),
+    route("download-forms", "routes/storefront/download-forms.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).

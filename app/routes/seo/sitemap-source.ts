@@ -26,10 +26,14 @@ const xmlHeaders = {
   "Cache-Control": "public, max-age=3600",
 };
 
+/** Catalogues and literature (issue 15 item 6): ROUTE-04, ROUTE-17, ROUTE-22. */
+export const LITERATURE_PAGES = ["/catalogs", "/literature", "/download-forms"];
+
 async function pageEntries(source: SitemapSource, origin: string): Promise<SitemapEntry[]> {
   const tree = await source.catalog.sidebarTree();
   return [
     { loc: absoluteUrl(origin, "/") },
+    ...LITERATURE_PAGES.map((path) => ({ loc: absoluteUrl(origin, path) })),
     ...tree.flatMap((category) => [
       { loc: absoluteUrl(origin, category.link) },
       ...category.subCategories.map((sub) => ({ loc: absoluteUrl(origin, sub.link) })),
