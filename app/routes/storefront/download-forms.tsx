@@ -36,18 +36,18 @@ export default function DownloadFormsPage({ loaderData }: Route.ComponentProps) 
         The paperwork behind a {brandName} account. Each form is a PDF you can fill in on screen (any PDF
         reader) or print and complete by hand, then sign and send back to us.
       </p>
-      <ul className="grid gap-6 md:grid-cols-3" data-testid="form-list">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="form-list">
         {DOWNLOAD_FORMS.map((form) => (
           <li
             key={form.slug}
-            className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            className="flex min-w-0 gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
             data-testid="form-entry"
           >
             <div className="w-20 shrink-0">
               <DocumentCover kind="form" title={form.title} label={`First page of the ${form.title}`} />
             </div>
             <div className="flex min-w-0 flex-col">
-              <h2 className="text-lg font-semibold text-brand-navy">{form.title}</h2>
+              <h2 className="text-lg font-semibold break-words text-brand-navy">{form.title}</h2>
               <p className="mt-1 text-sm text-slate-600">{form.description}</p>
               <p className="mt-1 text-xs text-slate-500">
                 Fillable PDF · {form.pages} {form.pages === 1 ? "page" : "pages"}
