@@ -47,6 +47,10 @@ export default [
     route("warranty", "routes/content/page.tsx", { id: "content-warranty" }),
     route("terms-and-conditions", "routes/content/page.tsx", { id: "content-terms-and-conditions" }),
     route("privacy-policy", "routes/content/page.tsx", { id: "content-privacy-policy" }),
+    // Catalogues and literature (issue 15 item 6): ROUTE-04, ROUTE-17, ROUTE-22; their PDFs are server routes.
+    route("catalogs", "routes/storefront/catalogs.tsx"),
+    route("literature", "routes/storefront/literature.tsx"),
+    route("download-forms", "routes/storefront/download-forms.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).

@@ -29,6 +29,7 @@ import { favoriteRoutes } from "./modules/favorites/routes.ts";
 import { formRoutes } from "./modules/forms/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { layoutIntegrationRoutes, layoutRoutes } from "./modules/layouts/routes.ts";
+import { literatureRoutes } from "./modules/literature/index.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { integrationRoutes, orderRoutes } from "./modules/orders/routes.ts";
@@ -293,6 +294,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route("/api", api);
 
   app.route("/", mediaRoutes(config, services, options.publicUrl ?? null));
+  // Issue 15 item 6: the generated catalogues, brochures and forms (PDF files under their pages' paths).
+  app.route("/", literatureRoutes(services.literature, config));
   app.route("/", paymentPages(services.payments, services.settings.auth.baseURL));
   if (options.outboxViewer) app.route("/dev/outbox", outboxRoutes(services.mailer));
   if (options.testFixtures) app.route("/dev/fixtures", testFixtureRoutes(services.database.db));

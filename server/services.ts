@@ -27,6 +27,7 @@ import { createFavoritesModule } from "./modules/favorites/index.ts";
 import { createFormsModule } from "./modules/forms/index.ts";
 import { createInvoiceForOrder, createInvoicesModule } from "./modules/invoices/index.ts";
 import { createLayoutsModule } from "./modules/layouts/index.ts";
+import { createLiteratureModule } from "./modules/literature/index.ts";
 import { createNewsletterModule, type ForwardingRules } from "./modules/newsletter/index.ts";
 import { createOrdersModule } from "./modules/orders/index.ts";
 import { approvedAttemptOf, createPaymentsModule, type PaymentsDeps } from "./modules/payments/index.ts";
@@ -297,6 +298,8 @@ export async function createServices(database: Database, settings: ServiceSettin
     catalog: createCatalogService(db),
     search: createCatalogSearch(db),
     productDetails: createProductDetails(db),
+    // Issue 15 item 6: printed catalogues, brochures, the literature list and the downloadable forms.
+    literature: createLiteratureModule({ db }),
     newsletter: createNewsletterModule({
       db,
       provider: createMailingListProvider({ url: settings.newsletter?.providerUrl }),

@@ -61,6 +61,15 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
       await sweep(page, path);
   });
 
+  test("#9.1 ROUTE-04 ROUTE-17 ROUTE-22 catalogues, literature (filtered) and download forms", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await sweep(page, "/catalogs");
+    await sweep(page, "/literature?category=High-Bays&type=installation_guide");
+    await sweep(page, "/download-forms");
+  });
+
   test("#9.1 portal, signed in", async ({ page }) => {
     await signIn(page, "dana.admin@brightline.example");
     await sweep(page, "/user");

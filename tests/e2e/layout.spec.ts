@@ -42,7 +42,7 @@ async function openSidePanel(page: Page) {
 }
 
 test.describe("home page and header", () => {
-  test("ROUTE-01 HDR-01 home shows the brand, hero, top categories and featured products", async ({
+  test("ROUTE-01 ROUTE-04 HDR-01 home shows the brand, hero, top categories and featured products", async ({
     page,
   }) => {
     await page.goto("/");
@@ -55,11 +55,11 @@ test.describe("home page and header", () => {
     await expect(page.getByTestId("product-card").first()).toBeVisible();
     const header = page.getByTestId("site-header");
     await expect(header.getByRole("search")).toBeVisible();
-    // #9.2: until /catalogs is built (issue 15), the Catalog shortcut opens the catalogue panel.
-    await header.getByRole("button", { name: "Catalog", exact: true }).click();
-    await expect(page.getByTestId("products-side-panel")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByTestId("products-side-panel")).toBeHidden();
+    // ROUTE-04: the Catalog shortcut links to the catalogues page.
+    await expect(header.getByRole("link", { name: "Catalog", exact: true })).toHaveAttribute(
+      "href",
+      "/catalogs",
+    );
     // ROUTE-08: the design-request shortcut opens the lighting layout request form.
     await expect(header.getByRole("link", { name: "Lighting design request" })).toHaveAttribute(
       "href",

@@ -10,12 +10,9 @@ const NOT_BUILT_YET = new Set([
   "/available-rebates",
   "/brand-store",
   "/careers",
-  "/catalogs",
   "/credit-application",
-  "/download-forms",
   "/help-me-buy",
   "/innovations/TOL-SERIES",
-  "/literature",
   "/videos",
 ]);
 

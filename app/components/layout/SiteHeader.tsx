@@ -109,17 +109,15 @@ export function SiteHeader({
         >
           {/* Labels show where the row has room: beside the logo alone, and from 1280 px (between,
               the account menu and the cart leave the search field too little). */}
-          {/* HDR-01 names /catalogs and /lightdesignlayoutrequest (ROUTE-08); until /catalogs is built
-              (issue 15) its shortcut opens the catalogue panel (#9.2). */}
-          <button
-            type="button"
-            onClick={onOpenProducts}
-            aria-haspopup="dialog"
+          {/* HDR-01, ROUTE-04: the Catalog shortcut opens the printed catalogues page. */}
+          <Link
+            to="/catalogs"
             className="flex items-center gap-1.5 rounded px-2 py-2 hover:bg-slate-100"
+            aria-label="Catalog"
           >
             <BookOpen aria-hidden size={18} />
             <span className={shortcutLabelClass}>Catalog</span>
-          </button>
+          </Link>
           <Link
             to={LAYOUT_REQUEST_PATH}
             className="flex items-center gap-1.5 rounded px-2 py-2 hover:bg-slate-100"

@@ -4,7 +4,7 @@ import { type DemoCatalog, generateDemoCatalog } from "../../../server/modules/c
 import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
 import { createServices } from "../../../server/services.ts";
 import { testServiceSettings } from "../../../server/test-support.ts";
-import { childSitemap, FORM_PAGES, rootSitemap } from "./sitemap-source.ts";
+import { childSitemap, FORM_PAGES, LITERATURE_PAGES, rootSitemap } from "./sitemap-source.ts";
 
 const origin = "https://shop.example";
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
@@ -20,10 +20,12 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     catalog = generateDemoCatalog({ products: 60 });
     await seedCatalog(harness.database.db, catalog);
     services = await createServices(harness.database, testServiceSettings());
-    // The home page, the forms' pages, categories and sub-categories, and the pages built on content files.
+    // The home page, the forms' and the literature pages, categories and sub-categories, and the pages
+    // built on content files.
     pageCount =
       1 +
       FORM_PAGES.length +
+      LITERATURE_PAGES.length +
       catalog.categories.reduce((sum, c) => sum + 1 + c.subCategories.length, 0) +
       (await services.content.paths()).length;
   });
@@ -70,6 +72,12 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     expect(urls).toContain(`${origin}/p/${first?.slug}/${first?.subCategories[0]?.slug}`);
     expect(urls.filter((u) => u.includes("/product/")).sort()).toEqual(productUrls());
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it("ROUTE-04 ROUTE-17 ROUTE-22 lists the catalogues, literature and download forms pages", async () => {
+    const urls = locs(await (await rootSitemap(services, origin)).text());
+    for (const path of ["/catalogs", "/literature", "/download-forms"])
+      expect(urls).toContain(`${origin}${path}`);
   });
 
   it("beyond the limit, /sitemap.xml is an index of a pages file and product files that cover every product once", async () => {

@@ -36,12 +36,15 @@ async function contentEntries(source: SitemapSource, origin: string): Promise<Si
     ...(lastmod ? { lastmod } : {}),
   }));
 }
+/** Catalogues and literature (issue 15 item 6): ROUTE-04, ROUTE-17, ROUTE-22. */
+export const LITERATURE_PAGES = ["/catalogs", "/literature", "/download-forms"];
 
 async function pageEntries(source: SitemapSource, origin: string): Promise<SitemapEntry[]> {
   const [tree, content] = await Promise.all([source.catalog.sidebarTree(), contentEntries(source, origin)]);
   return [
     { loc: absoluteUrl(origin, "/") },
     ...FORM_PAGES.map((path) => ({ loc: absoluteUrl(origin, path) })),
+    ...LITERATURE_PAGES.map((path) => ({ loc: absoluteUrl(origin, path) })),
     ...tree.flatMap((category) => [
       { loc: absoluteUrl(origin, category.link) },
       ...category.subCategories.map((sub) => ({ loc: absoluteUrl(origin, sub.link) })),

@@ -4,6 +4,21 @@
  * through these functions, never directly).
  */
 
+// The printed literature's reading of the catalogue (issue 15 item 6).
+export {
+  type CatalogueContents,
+  type CatalogueProduct,
+  type CatalogueSection,
+  catalogueContents,
+  catalogueSubjects,
+  documentLibrary,
+  LIBRARY_DOCUMENT_TYPES,
+  type LibraryDocument,
+  type LibraryDocumentType,
+  type LiteratureSubject,
+  seriesContents,
+  seriesSubjects,
+} from "./catalogue-contents.ts";
 // The demo catalogue, seeding and the catalogue import (start-up, scripts, benchmarks, tests).
 export {
   DEFAULT_DEMO_PRODUCTS,

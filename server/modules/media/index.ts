@@ -5,6 +5,7 @@
 export {
   type DocumentMeta,
   documentFileName,
+  type FormField,
   formatLongDate,
   type GridColumn,
   openFactSheet,

@@ -71,6 +71,9 @@ export type GridColumn = { header: string; width: number; align?: "left" | "righ
 /** A row of `summary`: a label and a value, the last of a block often in bold (a total). */
 export type SummaryRow = { label: string; value: string; bold?: boolean };
 
+/** A fillable field of `fields`: its label, its unique AcroForm name, its share of the row and its lines. */
+export type FormField = { label: string; name: string; width?: number; lines?: number };
+
 type TextStyle = { size?: number; bold?: boolean; color?: Color; indent?: number; gapAfter?: number };
 
 export class PdfSheet {
@@ -518,6 +521,129 @@ export class PdfSheet {
       this.text(item, { indent: 20, gapAfter: 3 });
     });
     this.y -= 4;
+  }
+
+  /** Ends the page: what follows starts on a new one (a catalogue's cover, a new chapter). */
+  pageBreak() {
+    this.addPage();
+  }
+
+  /** The 1-based number of the page being written (a table of contents' entries). */
+  get pageNumber(): number {
+    return this.doc.getPageCount();
+  }
+
+  /**
+   * A table of contents: one row per entry, drawn now; the returned function writes each entry's page
+   * number at the row's right end once the pages are known (after the chapters are drawn).
+   */
+  contents(labels: readonly string[]): (pageNumbers: readonly number[]) => void {
+    const size = 10.5;
+    const leading = size * 1.7;
+    const rows = labels.map((label) => {
+      this.ensure(leading);
+      this.y -= leading;
+      const text = toWinAnsi(label);
+      this.page.drawText(text, { x: MARGIN + 4, y: this.y, size, font: this.regular, color: this.ink });
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y - 5 },
+        end: { x: MARGIN + CONTENT_WIDTH, y: this.y - 5 },
+        thickness: 0.5,
+        color: this.rule,
+      });
+      return { page: this.page, y: this.y };
+    });
+    this.y -= 10;
+    return (pageNumbers) => {
+      rows.forEach((row, index) => {
+        const text = String(pageNumbers[index] ?? "");
+        row.page.drawText(text, {
+          x: MARGIN + CONTENT_WIDTH - 4 - this.bold.widthOfTextAtSize(text, size),
+          y: row.y,
+          size,
+          font: this.bold,
+          color: this.navy,
+        });
+      });
+    };
+  }
+
+  /**
+   * A row of fillable fields (a printed form that can also be completed on screen): each a label over
+   * a boxed AcroForm text field, sharing the row's width by `width`; `lines` above 1 makes it multiline.
+   */
+  fields(row: readonly FormField[]) {
+    const labelSize = 8;
+    const gap = 10;
+    const tallest = Math.max(...row.map((field) => field.lines ?? 1));
+    const boxHeight = 18 + (tallest - 1) * 12;
+    this.ensure(labelSize + 4 + boxHeight + 8);
+    const share = row.reduce((sum, field) => sum + (field.width ?? 1), 0);
+    const free = CONTENT_WIDTH - gap * (row.length - 1);
+    const form = this.doc.getForm();
+    let x = MARGIN;
+    for (const field of row) {
+      const width = ((field.width ?? 1) / share) * free;
+      this.page.drawText(toWinAnsi(field.label), {
+        x,
+        y: this.y - labelSize,
+        size: labelSize,
+        font: this.bold,
+        color: this.muted,
+      });
+      const height = 18 + ((field.lines ?? 1) - 1) * 12;
+      const text = form.createTextField(field.name);
+      if ((field.lines ?? 1) > 1) text.enableMultiline();
+      text.addToPage(this.page, {
+        x,
+        y: this.y - labelSize - 3 - height,
+        width,
+        height,
+        font: this.regular,
+        borderColor: this.muted,
+        borderWidth: 0.75,
+        backgroundColor: rgb(0.98, 0.98, 0.99),
+      });
+      text.setFontSize(9);
+      x += width + gap;
+    }
+    this.y -= labelSize + 3 + boxHeight + 8;
+  }
+
+  /** A line of fillable check boxes, each followed by its label, wrapping when they do not fit. */
+  checkboxes(options: readonly { name: string; label: string }[]) {
+    const size = 9.5;
+    const box = 10;
+    const form = this.doc.getForm();
+    let x = MARGIN;
+    this.ensure(box + 10);
+    for (const option of options) {
+      const label = toWinAnsi(option.label);
+      const width = box + 6 + this.regular.widthOfTextAtSize(label, size) + 16;
+      if (x + width > MARGIN + CONTENT_WIDTH && x > MARGIN) {
+        x = MARGIN;
+        this.y -= box + 8;
+        this.ensure(box + 10);
+      }
+      const checkbox = form.createCheckBox(option.name);
+      checkbox.addToPage(this.page, {
+        x,
+        y: this.y - box,
+        width: box,
+        height: box,
+        borderColor: this.muted,
+        borderWidth: 0.75,
+      });
+      this.page.drawText(label, {
+        x: x + box + 6,
+        y: this.y - box + 1.5,
+        size,
+        font: this.regular,
+        color: this.ink,
+      });
+      x += width;
+    }
+    this.y -= box + 12;
   }
 
   /** Footers with page numbers, then the file's bytes. */

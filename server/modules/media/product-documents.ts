@@ -163,6 +163,47 @@ function installationSteps(brand: string): string[] {
   ];
 }
 
+/** Warnings for the family, from the product's own ratings (wet or dry location, hazardous location). */
+function safetyWarnings(product: ProductSheet): string[] {
+  const { ipRating } = product.facts;
+  const wet = ipRating !== null && Number.parseInt(ipRating.replace(/\D/g, ""), 10) >= 65;
+  const hazardous = /hazardous/i.test(product.subCategory?.name ?? "");
+  return [
+    "WARNING - Risk of electric shock: disconnect power at the breaker before installing or servicing.",
+    "WARNING - Risk of fire: use supply wires rated at least 90 °C, and keep insulation out of contact with the housing unless it is IC rated.",
+    wet
+      ? `Suitable for wet locations (${ipRating}): seal every conduit entry and keep the driver compartment gasket in place.`
+      : "Suitable for damp or dry locations only. Do not install where the fixture can be sprayed or submerged.",
+    ...(hazardous
+      ? [
+          "Class I Division 2: do not open when an explosive atmosphere may be present; use listed conduit seals within 18 in of the enclosure.",
+        ]
+      : []),
+    "Do not look into the lit LED array at close range. Let the fixture cool before touching the heat sink.",
+  ];
+}
+
+/** Wiring notes from the family's electrical ratings. */
+function wiringNotes(product: ProductSheet): string[] {
+  const { voltage, dimming, mounting } = product.facts;
+  return [
+    voltage
+      ? `Rated input: ${voltage}, 50/60 Hz. Check the label before connecting; a 347-480V supply needs the high-voltage driver option.`
+      : "Check the rated input on the label before connecting.",
+    dimming === "0-10V"
+      ? "0-10V dimming: violet (+) and grey (-) leads to the control's dimming pair, run as Class 1 with the supply or as Class 2 in separate conduit."
+      : dimming === "DALI-2"
+        ? "DALI-2: connect DA+ and DA- to the DALI bus (polarity free); address the fixture with the controller's commissioning tool."
+        : dimming
+          ? `Dimming (${dimming}): use a compatible dimmer from the product's compatibility list; minimum load applies.`
+          : "Not dimmable: connect to a switched supply only.",
+    mounting
+      ? `Standard mounting: ${mounting}. Other mountings ship with their own hardware and template.`
+      : "Mount with the hardware supplied.",
+    "Ground the fixture: the equipment grounding conductor goes to the green screw or green/yellow lead.",
+  ];
+}
+
 function warrantyTerms(years: number, brand: string): string[] {
   return [
     `${brand} warrants this product to be free from defects in materials and workmanship for ${years} years from the date of shipment, when installed and operated according to its instructions and ratings.`,
@@ -190,8 +231,12 @@ export async function renderDocumentPdf(
     sheet.text(
       "Installation must be carried out by a qualified electrician in accordance with the National Electrical Code and local codes. Read all instructions first.",
     );
+    sheet.heading("Safety warnings");
+    sheet.list(safetyWarnings(product));
     sheet.heading("Installation");
     sheet.list(installationSteps(brand), true);
+    sheet.heading("Wiring notes");
+    sheet.list(wiringNotes(product));
   } else if (subject.type === "warranty") {
     const years = Number.parseInt(subject.title, 10) || product.facts.warrantyYears || 5;
     sheet.heading("Limited warranty");
