@@ -24,6 +24,7 @@ import { userServiceRoutes } from "./modules/accounts/routes.ts";
 import { cartServiceRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
 import { designRoutes } from "./modules/designs/routes.ts";
+import { distributorRoutes } from "./modules/distributors/routes.ts";
 import { favoriteRoutes } from "./modules/favorites/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { layoutIntegrationRoutes, layoutRoutes } from "./modules/layouts/routes.ts";
@@ -261,6 +262,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/product-service", catalogRoutes(services.catalog, services.search, services.productDetails));
   api.route("/dashboard", dashboardRoutes(services.catalog));
   api.route("/newsletter", newsletterRoutes(services.newsletter));
+  // Issue 15, Help me buy (find-my-wholeseller): public.
+  api.route("/distributor-service", distributorRoutes(services.distributors));
   api.route("/cart-service", cartServiceRoutes(services.cart));
   // The quotes (API-25 … API-29) share the spec's cart-service prefix; their paths start with /quotes.
   api.route("/cart-service", quoteRoutes(services.quotes, config));
