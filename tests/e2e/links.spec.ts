@@ -16,7 +16,6 @@ const NOT_BUILT_YET = new Set([
   "/contact-us",
   "/credit-application",
   "/download-forms",
-  "/help-me-buy",
   "/innovations/TOL-SERIES",
   "/literature",
   "/our-history",

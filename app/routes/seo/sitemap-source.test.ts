@@ -20,7 +20,8 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     catalog = generateDemoCatalog({ products: 60 });
     await seedCatalog(harness.database.db, catalog);
     services = await createServices(harness.database, testServiceSettings());
-    pageCount = 1 + catalog.categories.reduce((sum, c) => sum + 1 + c.subCategories.length, 0);
+    // Home, Help me buy and its four options (ROUTE-09), the categories and sub-categories.
+    pageCount = 1 + 5 + catalog.categories.reduce((sum, c) => sum + 1 + c.subCategories.length, 0);
   });
   afterAll(async () => harness?.dispose());
 
@@ -40,6 +41,14 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     expect(urls).toContain(`${origin}/p/${first?.slug}/${first?.subCategories[0]?.slug}`);
     expect(urls.filter((u) => u.includes("/product/")).sort()).toEqual(productUrls());
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it("ROUTE-09 lists Help me buy and each of its four options", async () => {
+    const urls = locs(await (await rootSitemap(services, origin)).text());
+    expect(urls).toContain(`${origin}/help-me-buy`);
+    for (const option of ["design-my-project", "find-my-wholeseller", "find-my-salesrep", "create-my-bom"]) {
+      expect(urls).toContain(`${origin}/help-me-buy?option=${option}`);
+    }
   });
 
   it("beyond the limit, /sitemap.xml is an index of a pages file and product files that cover every product once", async () => {
