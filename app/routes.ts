@@ -51,10 +51,14 @@ export default [
     route("catalogs", "routes/storefront/catalogs.tsx"),
     route("literature", "routes/storefront/literature.tsx"),
     route("download-forms", "routes/storefront/download-forms.tsx"),
+    // Help me buy (issue 15 item 5, ROUTE-09): the four options by `?option=`; create-my-bom's export.
+    route("help-me-buy", "routes/storefront/help-me-buy.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).
   route("logout", "routes/auth/logout.ts"),
+  // Help me buy's bill of materials as a CSV or PDF file (issue 15 item 5).
+  route("help-me-buy/bom/:format", "routes/storefront/help-me-buy-bom.ts"),
   // Resource routes for search engines: plain text and XML, outside the site layout.
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("sitemaps/:name", "routes/seo/sitemap-part.ts"),

@@ -25,6 +25,7 @@ import { cartServiceRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
 import { clientLogRoutes } from "./modules/client-log/routes.ts";
 import { designRoutes } from "./modules/designs/routes.ts";
+import { distributorRoutes } from "./modules/distributors/routes.ts";
 import { favoriteRoutes } from "./modules/favorites/routes.ts";
 import { formRoutes } from "./modules/forms/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
@@ -268,6 +269,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/forms-service", formRoutes(services.forms, config));
   // API-64 (ERR-01): the browser's reports of failed service calls, written to the server log.
   api.route("/resource-service", clientLogRoutes(services.clientLog));
+  // Issue 15, Help me buy (find-my-wholeseller): public.
+  api.route("/distributor-service", distributorRoutes(services.distributors));
   api.route("/cart-service", cartServiceRoutes(services.cart));
   // The quotes (API-25 … API-29) share the spec's cart-service prefix; their paths start with /quotes.
   api.route("/cart-service", quoteRoutes(services.quotes, config));

@@ -10,6 +10,7 @@ import { seedDemoCoupons } from "./modules/cart/index.ts";
 import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
 import { analyzeCatalog, isCatalogEmpty, seedCatalog } from "./modules/catalog/seed.ts";
 import { seedDemoDesigns } from "./modules/designs/index.ts";
+import { seedDemoDistributors } from "./modules/distributors/index.ts";
 import { seedDemoFavorites } from "./modules/favorites/index.ts";
 import { seedDemoInvoices } from "./modules/invoices/index.ts";
 import { seedDemoLayoutRequests } from "./modules/layouts/index.ts";
@@ -93,5 +94,9 @@ async function migrateAndSeed(database: Database, env: Env, logger: Logger): Pro
     // Only into a demo account without invoices: also fills a database seeded before issue 13.
     const invoices = await seedDemoInvoices(database.db);
     if (invoices.invoices > 0) logger.info(invoices, "seeded the demo invoices (README: Invoices)");
+    // Issue 15: the stocking distributors of Help me buy, into an empty table (also an older database).
+    const distributors = await seedDemoDistributors(database.db);
+    if (distributors.distributors > 0)
+      logger.info(distributors, "seeded the demo distributors (README: Help me buy)");
   }
 }

@@ -23,6 +23,7 @@ import { createCatalogService } from "./modules/catalog/service.ts";
 import { createClientLogModule } from "./modules/client-log/index.ts";
 import { createContentModule } from "./modules/content/index.ts";
 import { createDesignsModule } from "./modules/designs/index.ts";
+import { createDistributorsModule } from "./modules/distributors/index.ts";
 import { createFavoritesModule } from "./modules/favorites/index.ts";
 import { createFormsModule } from "./modules/forms/index.ts";
 import { createInvoiceForOrder, createInvoicesModule } from "./modules/invoices/index.ts";
@@ -322,6 +323,8 @@ export async function createServices(database: Database, settings: ServiceSettin
     // Issue 14: saved SCX custom designs; a design goes into the cart through the cart's add path and
     // into a quote through the quotes module, priced as a cart line.
     designs: createDesignsModule({ db, cart, quotes, designatedSkus: settings.cart?.designatedSkus ?? [] }),
+    // Issue 15, Help me buy: the stocking distributors' branches, nearest by ZIP code.
+    distributors: createDistributorsModule({ db }),
     paymentProvider,
     payments: createPaymentsModule({
       db,

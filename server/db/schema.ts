@@ -6,6 +6,7 @@ export * from "../modules/accounts/schema.ts";
 export * from "../modules/cart/schema.ts";
 export * from "../modules/catalog/schema.ts";
 export * from "../modules/designs/schema.ts";
+export * from "../modules/distributors/schema.ts";
 export * from "../modules/favorites/schema.ts";
 export * from "../modules/forms/schema.ts";
 export * from "../modules/invoices/schema.ts";

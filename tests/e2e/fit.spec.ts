@@ -70,6 +70,21 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
     await sweep(page, "/download-forms");
   });
 
+  test("#9.1 ROUTE-09 help me buy: the options, distributors found, sales reps, a bill of materials", async ({
+    page,
+  }) => {
+    // Five pages at twelve widths.
+    test.setTimeout(180_000);
+    await sweep(page, "/help-me-buy");
+    await sweep(page, "/help-me-buy?option=design-my-project");
+    await sweep(page, "/help-me-buy?option=find-my-wholeseller&zip=43215");
+    await sweep(page, "/help-me-buy?option=find-my-salesrep&where=60601");
+    await sweep(
+      page,
+      "/help-me-buy?option=create-my-bom&line=DLX-8-20-50K~24~FIN-BK&line=CTR-22-30-50K~12&q=high+bay",
+    );
+  });
+
   test("#9.1 portal, signed in", async ({ page }) => {
     await signIn(page, "dana.admin@brightline.example");
     await sweep(page, "/user");

@@ -11,7 +11,6 @@ const NOT_BUILT_YET = new Set([
   "/brand-store",
   "/careers",
   "/credit-application",
-  "/help-me-buy",
   "/innovations/TOL-SERIES",
   "/videos",
 ]);

@@ -20,12 +20,13 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     catalog = generateDemoCatalog({ products: 60 });
     await seedCatalog(harness.database.db, catalog);
     services = await createServices(harness.database, testServiceSettings());
-    // The home page, the forms' and the literature pages, categories and sub-categories, and the pages
-    // built on content files.
+    // The home page, the forms' and the literature pages, Help me buy and its four options (ROUTE-09),
+    // categories and sub-categories, and the pages built on content files.
     pageCount =
       1 +
       FORM_PAGES.length +
       LITERATURE_PAGES.length +
+      5 +
       catalog.categories.reduce((sum, c) => sum + 1 + c.subCategories.length, 0) +
       (await services.content.paths()).length;
   });
@@ -78,6 +79,14 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     const urls = locs(await (await rootSitemap(services, origin)).text());
     for (const path of ["/catalogs", "/literature", "/download-forms"])
       expect(urls).toContain(`${origin}${path}`);
+  });
+
+  it("ROUTE-09 lists Help me buy and each of its four options", async () => {
+    const urls = locs(await (await rootSitemap(services, origin)).text());
+    expect(urls).toContain(`${origin}/help-me-buy`);
+    for (const option of ["design-my-project", "find-my-wholeseller", "find-my-salesrep", "create-my-bom"]) {
+      expect(urls).toContain(`${origin}/help-me-buy?option=${option}`);
+    }
   });
 
   it("beyond the limit, /sitemap.xml is an index of a pages file and product files that cover every product once", async () => {

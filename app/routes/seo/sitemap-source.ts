@@ -45,6 +45,11 @@ async function pageEntries(source: SitemapSource, origin: string): Promise<Sitem
     { loc: absoluteUrl(origin, "/") },
     ...FORM_PAGES.map((path) => ({ loc: absoluteUrl(origin, path) })),
     ...LITERATURE_PAGES.map((path) => ({ loc: absoluteUrl(origin, path) })),
+    // Help me buy (issue 15, ROUTE-09): the page and each of its four options.
+    { loc: absoluteUrl(origin, "/help-me-buy") },
+    ...["design-my-project", "find-my-wholeseller", "find-my-salesrep", "create-my-bom"].map((option) => ({
+      loc: absoluteUrl(origin, `/help-me-buy?option=${option}`),
+    })),
     ...tree.flatMap((category) => [
       { loc: absoluteUrl(origin, category.link) },
       ...category.subCategories.map((sub) => ({ loc: absoluteUrl(origin, sub.link) })),

@@ -18,18 +18,20 @@ export const bareCartState = (accountId: string): CartState => ({
 /**
  * Lines priced now as the cart prices them for the caller in `accountId`: the catalogue's list and
  * option prices (a configured SCX fixture's adders), the account's price list, the one pricing rule.
- * Two statements whatever the number of lines. The cart itself, a project and a design's quote use it.
+ * Two statements whatever the number of lines. The cart itself, a project and a design's quote use it;
+ * Help me buy's draft bill of materials too, for a guest with no caller: list prices.
  */
 export async function priceLineRows(
   db: DbOrTx,
-  caller: SessionUser,
+  caller: SessionUser | null,
   state: CartState,
   lines: readonly LineRow[],
   designatedSkus: readonly DesignatedSkuRule[],
 ): Promise<Cart> {
   const facts =
     lines.length > 0 ? await pricingFactsFor(db, { productIds: lines.map((line) => line.productId) }) : [];
-  const rules = facts.length > 0 ? await accountPricesFor(db, caller, state.accountId, facts) : new Map();
+  const rules =
+    caller && facts.length > 0 ? await accountPricesFor(db, caller, state.accountId, facts) : new Map();
   return buildCart({
     state,
     lines,

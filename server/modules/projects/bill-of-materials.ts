@@ -34,8 +34,18 @@ const CSV_HEADER = [
   "Note",
 ];
 
+/** What a bill of materials lists: priced lines with notes, and the totals (a project's, a draft's). */
+export type BomSheet = Pick<Project, "items" | "unitCount" | "totalCents">;
+
+/**
+ * What the PDF draws besides the lines: the project's name, note and date, and the account whose
+ * prices apply (null: list prices, Help me buy's draft bill of materials for a guest).
+ */
+export type BomDocument = BomSheet &
+  Omit<Project, "projectID" | "createdAt" | "accountId"> & { accountId: string | null };
+
 /** The project's bill of materials as CSV text: one row per line at the caller's prices, then the total. */
-export function bomCsv(project: Project): string {
+export function bomCsv(project: BomSheet): string {
   const rows = project.items.map((item, index) => [
     String(index + 1),
     item.productDetails.sku,
@@ -53,7 +63,10 @@ export function bomCsv(project: Project): string {
 }
 
 /** The bill of materials as a PDF, drawn with the quote PDF's layout (header band, lines grid, totals). */
-export async function renderBomPdf(project: Project, config: PublicConfig): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderBomPdf(
+  project: BomDocument,
+  config: PublicConfig,
+): Promise<Uint8Array<ArrayBuffer>> {
   const sheet = await openFactSheet(
     config,
     {
@@ -61,12 +74,15 @@ export async function renderBomPdf(project: Project, config: PublicConfig): Prom
       subject: `Bill of materials of the project ${project.name}`,
       kind: "Bill of materials",
       date: new Date(project.updatedAt),
-      footnote: `Prices are today's prices for account ${project.accountId}; all amounts in US dollars.`,
+      footnote:
+        project.accountId === null
+          ? "Prices are today's list prices; sign in for your account's prices. All amounts in US dollars."
+          : `Prices are today's prices for account ${project.accountId}; all amounts in US dollars.`,
     },
     { title: project.name, subtitle: "Bill of materials" },
     [
       ["Project", project.name],
-      ["Account", project.accountId],
+      ["Account", project.accountId ?? "List prices"],
       ["Lines", String(project.lineCount)],
       ["Units", String(project.unitCount)],
       ["Total", formatCents(project.totalCents)],
@@ -92,6 +108,25 @@ export async function renderBomPdf(project: Project, config: PublicConfig): Prom
   return sheet.save();
 }
 
+/** The file of a bill of materials in the format asked for, named after it. */
+export async function bomFile(
+  bom: BomDocument,
+  format: "csv" | "pdf",
+  config: PublicConfig,
+): Promise<BomFile> {
+  if (format === "csv")
+    return {
+      fileName: bomFileName(bom.name, "csv"),
+      contentType: "text/csv; charset=utf-8",
+      bytes: new TextEncoder().encode(bomCsv(bom)) as Uint8Array<ArrayBuffer>,
+    };
+  return {
+    fileName: bomFileName(bom.name, "pdf"),
+    contentType: "application/pdf",
+    bytes: await renderBomPdf(bom, config),
+  };
+}
+
 /** `GET user-service/projects/{projectID}/bom.{csv|pdf}`: the caller's project's bill of materials. */
 export async function billOfMaterials(
   deps: ProjectsDeps,
@@ -100,16 +135,5 @@ export async function billOfMaterials(
   format: "csv" | "pdf",
   config: PublicConfig,
 ): Promise<BomFile> {
-  const project = await loadProject(deps.db, deps, caller, projectId);
-  if (format === "csv")
-    return {
-      fileName: bomFileName(project.name, "csv"),
-      contentType: "text/csv; charset=utf-8",
-      bytes: new TextEncoder().encode(bomCsv(project)) as Uint8Array<ArrayBuffer>,
-    };
-  return {
-    fileName: bomFileName(project.name, "pdf"),
-    contentType: "application/pdf",
-    bytes: await renderBomPdf(project, config),
-  };
+  return bomFile(await loadProject(deps.db, deps, caller, projectId), format, config);
 }

@@ -16,22 +16,31 @@ import { resolveProducts, upsertProducts } from "./write-products.ts";
  * project of the caller in the working account, with its first product when one is given (checked
  * against the catalogue first: a refused product writes nothing). With an `Idempotency-Key`, a
  * repeated request (a double click on Save) answers the first project and creates no second one.
+ * `products` (Help me buy's bill of materials) gives it several products at once, all or none.
  */
 export async function createProject(
   deps: ProjectsDeps,
   caller: SessionUser,
-  body: CreateProjectBody & { product?: ProjectProduct | undefined },
+  body: CreateProjectBody & {
+    product?: ProjectProduct | undefined;
+    products?: readonly ProjectProduct[] | undefined;
+  },
   idempotencyKey?: string,
 ): Promise<IdempotentResult<ProjectSaved>> {
   const accountId = workingAccount(deps, caller);
   // Read before the transaction: the catalogue reads on its own connection (PGlite has only one).
-  const resolved = body.product ? await resolveProducts(deps.db, [body.product]) : [];
+  const requested = body.products ?? (body.product ? [body.product] : []);
+  const resolved = requested.length > 0 ? await resolveProducts(deps.db, requested) : [];
   return withIdempotencyKey(
     deps.db,
     {
       key: idempotencyKey,
       callerId: caller.userId,
-      operation: body.product ? "project-create-with-product" : "project-create",
+      operation: body.products
+        ? "project-create-with-products"
+        : body.product
+          ? "project-create-with-product"
+          : "project-create",
       request: { accountId, ...body },
     },
     async (tx) => {

@@ -5,6 +5,7 @@ import type {
   CreateProjectWithProductBody,
   UpdateProjectBody,
 } from "../../../lib/projects/contract.ts";
+import type { DraftBomLine } from "../../../lib/projects/draft-bom.ts";
 import type { CreateQuoteBody } from "../../../lib/quotes/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { addProducts } from "./add-products.ts";
@@ -12,15 +13,19 @@ import { billOfMaterials } from "./bill-of-materials.ts";
 import { createProject } from "./create-project.ts";
 import { deleteProject } from "./delete-project.ts";
 import type { ProjectsDeps } from "./deps.ts";
+import { draftBomFile } from "./draft-bom-file.ts";
 import { getProject } from "./get-project.ts";
 import { listProjects } from "./list-projects.ts";
+import { priceDraftBom } from "./price-draft-bom.ts";
 import { projectToCart } from "./project-to-cart.ts";
 import { projectToQuote } from "./project-to-quote.ts";
+import { draftBomToCart, draftBomToProject, draftBomToQuote } from "./send-draft-bom.ts";
 import { updateProject } from "./update-project.ts";
 
 /** The demo users' projects, seeded into an empty database (README, "Demo accounts"). */
 export { demoProjects, seedDemoProjects } from "./demo-projects.ts";
 export type { ProjectsDeps } from "./deps.ts";
+export type { DraftBom } from "./price-draft-bom.ts";
 
 /**
  * The projects module (issue 14, PROJ-01 … PROJ-11, API-38 … API-41): a user's projects within the
@@ -56,6 +61,34 @@ export function createProjectsModule(deps: ProjectsDeps) {
       projectToQuote(deps, caller, projectId, body, idempotencyKey),
     billOfMaterials: (caller: SessionUser, projectId: string, format: "csv" | "pdf", config: PublicConfig) =>
       billOfMaterials(deps, caller, projectId, format, config),
+    /**
+     * Help me buy's `create-my-bom` (issue 15): a bill of materials that lives in the URL, priced now
+     * (list prices for a guest), exported, and sent to a new project, a quote or the cart.
+     */
+    draftBom: {
+      price: (caller: SessionUser | null, lines: readonly DraftBomLine[]) =>
+        priceDraftBom(deps, caller, lines),
+      file: (
+        caller: SessionUser | null,
+        lines: readonly DraftBomLine[],
+        format: "csv" | "pdf",
+        config: PublicConfig,
+      ) => draftBomFile(deps, caller, lines, format, config),
+      toProject: (
+        caller: SessionUser,
+        lines: readonly DraftBomLine[],
+        name: string,
+        idempotencyKey?: string,
+      ) => draftBomToProject(deps, caller, lines, name, idempotencyKey),
+      toQuote: (
+        caller: SessionUser,
+        lines: readonly DraftBomLine[],
+        body: CreateQuoteBody,
+        idempotencyKey?: string,
+      ) => draftBomToQuote(deps, caller, lines, body, idempotencyKey),
+      toCart: (caller: SessionUser, lines: readonly DraftBomLine[], idempotencyKey?: string) =>
+        draftBomToCart(deps, caller, lines, idempotencyKey),
+    },
   };
 }
 
