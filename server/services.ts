@@ -30,6 +30,7 @@ import { createPricingModule } from "./modules/pricing/index.ts";
 import { createProjectsModule } from "./modules/projects/index.ts";
 import { createQuotesModule } from "./modules/quotes/index.ts";
 import { createRateLimiter } from "./modules/ratelimit/service.ts";
+import { createRebatesModule } from "./modules/rebates/index.ts";
 import { createWarrantyModule } from "./modules/warranty/index.ts";
 import { DEFAULT_SWEEP_GRACE_MS, sweepUnreferencedFiles } from "./storage-sweep.ts";
 
@@ -221,6 +222,7 @@ export async function createServices(database: Database, settings: ServiceSettin
     baseURL: settings.auth.baseURL,
     brandName: settings.auth.brandName,
   });
+  const catalog = createCatalogService(db);
   const storage = createFileStorage(
     settings.files ?? { kind: "local", dir: path.resolve("data", "uploads") },
   );
@@ -260,7 +262,9 @@ export async function createServices(database: Database, settings: ServiceSettin
     layouts,
     warranty,
     storageSweep,
-    catalog: createCatalogService(db),
+    catalog,
+    // Issue 15 item 4: utility rebate programs; the qualifying fixtures are asked of the catalogue.
+    rebates: createRebatesModule({ db, ratedProducts: catalog.ratedProducts }),
     search: createCatalogSearch(db),
     productDetails: createProductDetails(db),
     newsletter: createNewsletterService(db),
