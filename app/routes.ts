@@ -32,6 +32,9 @@ export default [
     route("warranty-claim", "routes/storefront/warranty-claim.tsx"),
     // The LED retrofit payback calculator (issue 15, ROUTE-13): its inputs are the query string.
     route("payback-calculator", "routes/storefront/payback-calculator.tsx"),
+    // Issue 15 item 4 and 7: available rebates by ZIP code (ROUTE-14) and the TOL series story (ROUTE-12).
+    route("available-rebates", "routes/storefront/available-rebates.tsx"),
+    route("innovations/TOL-SERIES", "routes/storefront/tol-series.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).

@@ -4,7 +4,7 @@ import { type DemoCatalog, generateDemoCatalog } from "../../../server/modules/c
 import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
 import { createServices } from "../../../server/services.ts";
 import { testServiceSettings } from "../../../server/test-support.ts";
-import { childSitemap, rootSitemap } from "./sitemap-source.ts";
+import { CONTENT_PAGES, childSitemap, rootSitemap } from "./sitemap-source.ts";
 
 const origin = "https://shop.example";
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
@@ -20,7 +20,8 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     catalog = generateDemoCatalog({ products: 60 });
     await seedCatalog(harness.database.db, catalog);
     services = await createServices(harness.database, testServiceSettings());
-    pageCount = 1 + catalog.categories.reduce((sum, c) => sum + 1 + c.subCategories.length, 0);
+    pageCount =
+      1 + CONTENT_PAGES.length + catalog.categories.reduce((sum, c) => sum + 1 + c.subCategories.length, 0);
   });
   afterAll(async () => harness?.dispose());
 
@@ -35,6 +36,8 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     const urls = locs(xml);
     expect(urls).toHaveLength(pageCount + catalog.products.length);
     expect(urls[0]).toBe(`${origin}/`);
+    expect(urls).toContain(`${origin}/available-rebates`);
+    expect(urls).toContain(`${origin}/innovations/TOL-SERIES`);
     const first = catalog.categories[0];
     expect(urls).toContain(`${origin}/category/${first?.slug}`);
     expect(urls).toContain(`${origin}/p/${first?.slug}/${first?.subCategories[0]?.slug}`);
