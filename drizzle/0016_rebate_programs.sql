@@ -4,6 +4,7 @@ CREATE TABLE "rebate_measures" (
 	"position" integer NOT NULL,
 	"label" text NOT NULL,
 	"category_name" text NOT NULL,
+	"sub_category_name" text,
 	"wattage_min" integer NOT NULL,
 	"wattage_max" integer NOT NULL,
 	"baseline_watts" integer NOT NULL,

@@ -45,6 +45,9 @@ export type RebateMeasureView = {
   id: number;
   label: string;
   categoryName: string;
+  /** The sub-category the measure is narrowed to, or null for the whole category. */
+  subCategoryName: string | null;
+  /** The catalogue page of the fixtures the measure covers (the sub-category's when narrowed). */
   categoryLink: string;
   wattageMin: number;
   wattageMax: number;

@@ -4,9 +4,9 @@
  * of the accessibility tree (role="img"); its label says what it shows.
  */
 const optics = [
-  { name: "60° narrow", x: 110, spread: 38, colour: "#1d4ed8" },
-  { name: "90° medium", x: 300, spread: 70, colour: "#15803d" },
-  { name: "120° wide", x: 490, spread: 120, colour: "#b45309" },
+  { name: "60° narrow", x: 100, spread: 22, colour: "#1d4ed8" },
+  { name: "90° medium", x: 300, spread: 44, colour: "#15803d" },
+  { name: "120° wide", x: 500, spread: 62, colour: "#b45309" },
 ] as const;
 
 export function TolIllustration() {
@@ -50,7 +50,7 @@ export function TolIllustration() {
           </text>
         </g>
       ))}
-      <g transform="translate(300 190)">
+      <g transform="translate(200 170)">
         <circle r="34" fill="#ffffff" stroke="#0f172a" strokeWidth="2" />
         <path
           d="M-24 14 A28 28 0 1 1 24 14"

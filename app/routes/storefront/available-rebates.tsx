@@ -113,7 +113,7 @@ export default function AvailableRebatesPage({ loaderData }: Route.ComponentProp
             required
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "rebate-zip-error" : "rebate-zip-hint"}
-            className={`${inputClass} w-40 flex-none`}
+            className={`${inputClass} max-w-40 flex-none`}
           />
           <button type="submit" className={primaryButton}>
             Find rebates
@@ -271,10 +271,10 @@ function ProgramSection({ program, zip }: { program: RebateProgramView; zip: str
 }
 
 function tierAmounts(measure: RebateMeasureView) {
-  const premium = `${formatCents(measure.premiumCents)} DLC Premium`;
+  const premium = formatCents(measure.premiumCents);
   return measure.standardCents === null
-    ? `${premium} (DLC Premium only)`
-    : `${formatCents(measure.standardCents)} DLC Standard · ${premium}`;
+    ? `${premium} per fixture, DLC Premium only`
+    : `${formatCents(measure.standardCents)} DLC Standard · ${premium} DLC Premium per fixture`;
 }
 
 function MeasureBlock({ measure, zip }: { measure: RebateMeasureView; zip: string }) {
@@ -291,12 +291,12 @@ function MeasureBlock({ measure, zip }: { measure: RebateMeasureView; zip: strin
         {measure.label}
       </h4>
       <p className="text-sm text-slate-600">
-        {tierAmounts(measure)} per fixture · {measure.wattageMin}–{measure.wattageMax} W ·{" "}
+        {tierAmounts(measure)} · {measure.wattageMin}–{measure.wattageMax} W ·{" "}
         <Link
           to={measure.categoryLink}
           className="font-semibold text-brand-navy underline hover:text-brand-green"
         >
-          {measure.categoryName}
+          {measure.subCategoryName ?? measure.categoryName}
         </Link>
       </p>
       {total === 0 ? (

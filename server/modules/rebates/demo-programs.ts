@@ -11,6 +11,8 @@
 export type DemoMeasure = {
   label: string;
   categoryName: string;
+  /** A sub-category of it, when the measure covers only that kind of fixture. */
+  subCategoryName?: string;
   wattageMin: number;
   wattageMax: number;
   baselineWatts: number;
@@ -75,11 +77,20 @@ const areaLight = {
   wattageMax: 250,
   baselineWatts: 458,
 };
-const garage = {
-  label: "LED canopy or parking garage light replacing a 175 W metal halide fixture",
+const canopy = {
+  label: "LED canopy light replacing a 400 W metal halide canopy fixture",
   categoryName: "Canopy and Garage",
-  wattageMin: 20,
-  wattageMax: 150,
+  subCategoryName: "Gas Station Canopy Lights",
+  wattageMin: 75,
+  wattageMax: 200,
+  baselineWatts: 458,
+};
+const garage = {
+  label: "LED parking garage light replacing a 175 W metal halide garage fixture",
+  categoryName: "Canopy and Garage",
+  subCategoryName: "Parking Garage Lights",
+  wattageMin: 40,
+  wattageMax: 100,
   baselineWatts: 210,
 };
 const flood = {
@@ -156,7 +167,7 @@ export const demoRebatePrograms: readonly DemoProgram[] = [
     measures: [
       { ...highBayMH400, wattageMax: 320, standard: null, premium: 80 },
       { ...troffer, standard: 10, premium: 20 },
-      { ...garage, standard: 35, premium: 45 },
+      { ...canopy, standard: 35, premium: 45 },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
-import { categoryPath } from "../../../lib/catalog/catalog.ts";
+import { categoryPath, subCategoryPath } from "../../../lib/catalog/catalog.ts";
 import type {
   QualifyingProduct,
   RebateLookup,
@@ -82,7 +82,7 @@ async function measureView(
 ): Promise<RebateMeasureView> {
   const offset = lookup.measure === measure.id ? lookup.offset : 0;
   const page = await deps.ratedProducts({
-    category: measure.categoryName,
+    category: measure.subCategoryName ?? measure.categoryName,
     wattageMin: measure.wattageMin,
     wattageMax: measure.wattageMax,
     // DLC Premium always meets the measure; DLC Standard only when the measure pays it.
@@ -119,7 +119,11 @@ async function measureView(
     id: measure.id,
     label: measure.label,
     categoryName: measure.categoryName,
-    categoryLink: categoryPath(measure.categoryName),
+    subCategoryName: measure.subCategoryName,
+    categoryLink:
+      measure.subCategoryName !== null
+        ? subCategoryPath(measure.categoryName, measure.subCategoryName)
+        : categoryPath(measure.categoryName),
     wattageMin: measure.wattageMin,
     wattageMax: measure.wattageMax,
     baselineWatts: measure.baselineWatts,

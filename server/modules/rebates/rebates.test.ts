@@ -147,6 +147,15 @@ describe.each(testDatabaseKinds())("ROUTE-14 available rebates on %s", (kind) =>
     const ok = await h.getJson<RebateLookupAnswer>("/api/rebate-service/programs?zip=10001");
     expect(ok.status).toBe(200);
     expect(ok.body.programs.map((p) => p.utility)).toEqual(["Con Edison"]);
+    // A measure narrowed to a sub-category lists that sub-category's fixtures only, and links to it.
+    const garage = ok.body.programs[0]?.measures.find((m) => m.subCategoryName === "Parking Garage Lights");
+    expect(garage?.categoryLink).toBe("/p/Canopy-and-Garage/Parking-Garage-Lights");
+    expect(garage?.products.total).toBe(
+      await expectedTotal("Parking Garage Lights", 40, 100, ["DLC Standard", "DLC Premium"]),
+    );
+    expect(garage?.products.total).toBeLessThan(
+      await expectedTotal("Canopy and Garage", 40, 100, ["DLC Standard", "DLC Premium"]),
+    );
     for (const bad of ["1000", "10001-1234", "abcde", ""]) {
       const refused = await h.getJson<{ error: string; code: string }>(
         `/api/rebate-service/programs?zip=${bad}`,

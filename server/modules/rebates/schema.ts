@@ -50,8 +50,9 @@ export const rebateMeasures = pgTable(
       .references(() => rebatePrograms.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     label: text("label").notNull(),
-    /** The catalogue category (or sub-category) by name, asked of the catalogue module. */
+    /** The catalogue category by name, asked of the catalogue module; narrowed to a sub-category when set. */
     categoryName: text("category_name").notNull(),
+    subCategoryName: text("sub_category_name"),
     wattageMin: integer("wattage_min").notNull(),
     wattageMax: integer("wattage_max").notNull(),
     baselineWatts: integer("baseline_watts").notNull(),

@@ -42,6 +42,7 @@ export async function seedRebatePrograms(
         position,
         label: measure.label,
         categoryName: measure.categoryName,
+        subCategoryName: measure.subCategoryName ?? null,
         wattageMin: measure.wattageMin,
         wattageMax: measure.wattageMax,
         baselineWatts: measure.baselineWatts,
