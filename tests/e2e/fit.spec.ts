@@ -34,10 +34,11 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
     await sweep(page, "/payback-calculator?hours=30&rate=abc");
   });
 
-  test("#9.1 ROUTE-14 ROUTE-12 available rebates with qualifying fixtures, and the TOL series page", async ({
-    page,
-  }) => {
+  test("#9.1 ROUTE-14 available rebates with programs and qualifying fixtures", async ({ page }) => {
     await sweep(page, "/available-rebates?zip=43215");
+  });
+
+  test("#9.1 ROUTE-12 the TOL series page", async ({ page }) => {
     await sweep(page, "/innovations/TOL-SERIES");
   });
 
