@@ -53,6 +53,9 @@ export default [
     route("download-forms", "routes/storefront/download-forms.tsx"),
     // Help me buy (issue 15 item 5, ROUTE-09): the four options by `?option=`; create-my-bom's export.
     route("help-me-buy", "routes/storefront/help-me-buy.tsx"),
+    // Issue 15 item 4 and 7: available rebates by ZIP code (ROUTE-14) and the TOL series story (ROUTE-12).
+    route("available-rebates", "routes/storefront/available-rebates.tsx"),
+    route("innovations/TOL-SERIES", "routes/storefront/tol-series.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).

@@ -38,6 +38,7 @@ import { paymentPages, paymentRoutes } from "./modules/payments/routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
 import { quoteRoutes } from "./modules/quotes/routes.ts";
 import { createTokenBuckets } from "./modules/ratelimit/token-bucket.ts";
+import { rebateRoutes } from "./modules/rebates/routes.ts";
 import { warrantyIntegrationRoutes, warrantyRoutes } from "./modules/warranty/routes.ts";
 import { createPageContext } from "./page-context.ts";
 import type { Services } from "./services.ts";
@@ -261,6 +262,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     };
     api.use("/product-service/*", limitCatalog);
     api.use("/dashboard/*", limitCatalog);
+    // The rebates lookup reads the catalogue's qualifying fixtures: the same public limit.
+    api.use("/rebate-service/*", limitCatalog);
   }
   api.route("/product-service", catalogRoutes(services.catalog, services.search, services.productDetails));
   api.route("/dashboard", dashboardRoutes(services.catalog));
@@ -271,6 +274,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/resource-service", clientLogRoutes(services.clientLog));
   // Issue 15, Help me buy (find-my-wholeseller): public.
   api.route("/distributor-service", distributorRoutes(services.distributors));
+  api.route("/rebate-service", rebateRoutes(services.rebates));
   api.route("/cart-service", cartServiceRoutes(services.cart));
   // The quotes (API-25 … API-29) share the spec's cart-service prefix; their paths start with /quotes.
   api.route("/cart-service", quoteRoutes(services.quotes, config));

@@ -18,6 +18,7 @@ import { seedDemoOrders } from "./modules/orders/index.ts";
 import { seedDemoPriceLists } from "./modules/pricing/index.ts";
 import { seedDemoProjects } from "./modules/projects/index.ts";
 import { seedDemoQuotes } from "./modules/quotes/index.ts";
+import { seedRebatePrograms } from "./modules/rebates/index.ts";
 import { seedDemoWarrantyClaims } from "./modules/warranty/index.ts";
 import { createServices, serviceSettingsFromEnv, storageSettingsFromEnv } from "./services.ts";
 
@@ -89,6 +90,12 @@ async function migrateAndSeed(database: Database, env: Env, logger: Logger): Pro
       lists,
       "seeded the demo users' favorites, projects, quotes, designs, claims and layouts (README: Demo accounts)",
     );
+  }
+  if (env.SEED_DEMO_DATA) {
+    // Issue 15 item 4: the demo utility rebate programs, into a database without any.
+    const rebates = await seedRebatePrograms(database.db);
+    if (rebates.programs > 0)
+      logger.info(rebates, "seeded the demo rebate programs (README: Available rebates)");
   }
   if (env.SEED_DEMO_DATA) {
     // Only into a demo account without invoices: also fills a database seeded before issue 13.

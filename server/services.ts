@@ -36,6 +36,7 @@ import { createPricingModule } from "./modules/pricing/index.ts";
 import { createProjectsModule } from "./modules/projects/index.ts";
 import { createQuotesModule } from "./modules/quotes/index.ts";
 import { createRateLimiter } from "./modules/ratelimit/service.ts";
+import { createRebatesModule } from "./modules/rebates/index.ts";
 import { createWarrantyModule } from "./modules/warranty/index.ts";
 import { DEFAULT_SWEEP_GRACE_MS, sweepUnreferencedFiles } from "./storage-sweep.ts";
 
@@ -245,6 +246,7 @@ export async function createServices(database: Database, settings: ServiceSettin
     baseURL: settings.auth.baseURL,
     brandName: settings.auth.brandName,
   });
+  const catalog = createCatalogService(db);
   const storage = createFileStorage(
     settings.files ?? { kind: "local", dir: path.resolve("data", "uploads") },
   );
@@ -296,7 +298,9 @@ export async function createServices(database: Database, settings: ServiceSettin
     storageSweep,
     // Pages, blog posts and case studies are files under content/ (issue 15), read once and validated.
     content: createContentModule({ dir: settings.contentDir, brandName: settings.auth.brandName }),
-    catalog: createCatalogService(db),
+    catalog,
+    // Issue 15 item 4: utility rebate programs; the qualifying fixtures are asked of the catalogue.
+    rebates: createRebatesModule({ db, ratedProducts: catalog.ratedProducts }),
     search: createCatalogSearch(db),
     productDetails: createProductDetails(db),
     // Issue 15 item 6: printed catalogues, brochures, the literature list and the downloadable forms.

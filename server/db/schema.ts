@@ -18,5 +18,6 @@ export * from "../modules/pricing/schema.ts";
 export * from "../modules/projects/schema.ts";
 export * from "../modules/quotes/schema.ts";
 export * from "../modules/ratelimit/schema.ts";
+export * from "../modules/rebates/schema.ts";
 export * from "../modules/warranty/schema.ts";
 export * from "./idempotency-schema.ts";

@@ -85,6 +85,14 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
     );
   });
 
+  test("#9.1 ROUTE-14 available rebates with programs and qualifying fixtures", async ({ page }) => {
+    await sweep(page, "/available-rebates?zip=43215");
+  });
+
+  test("#9.1 ROUTE-12 the TOL series page", async ({ page }) => {
+    await sweep(page, "/innovations/TOL-SERIES");
+  });
+
   test("#9.1 portal, signed in", async ({ page }) => {
     await signIn(page, "dana.admin@brightline.example");
     await sweep(page, "/user");

@@ -4,7 +4,7 @@ import { type DemoCatalog, generateDemoCatalog } from "../../../server/modules/c
 import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
 import { createServices } from "../../../server/services.ts";
 import { testServiceSettings } from "../../../server/test-support.ts";
-import { childSitemap, FORM_PAGES, LITERATURE_PAGES, rootSitemap } from "./sitemap-source.ts";
+import { CONTENT_PAGES, childSitemap, FORM_PAGES, LITERATURE_PAGES, rootSitemap } from "./sitemap-source.ts";
 
 const origin = "https://shop.example";
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
@@ -20,10 +20,11 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     catalog = generateDemoCatalog({ products: 60 });
     await seedCatalog(harness.database.db, catalog);
     services = await createServices(harness.database, testServiceSettings());
-    // The home page, the forms' and the literature pages, Help me buy and its four options (ROUTE-09),
-    // categories and sub-categories, and the pages built on content files.
+    // The home page, the rebates and TOL pages, the forms' and the literature pages, Help me buy and its
+    // four options (ROUTE-09), categories and sub-categories, and the pages built on content files.
     pageCount =
       1 +
+      CONTENT_PAGES.length +
       FORM_PAGES.length +
       LITERATURE_PAGES.length +
       5 +
@@ -65,6 +66,8 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     const urls = locs(xml);
     expect(urls).toHaveLength(pageCount + catalog.products.length);
     expect(urls[0]).toBe(`${origin}/`);
+    expect(urls).toContain(`${origin}/available-rebates`);
+    expect(urls).toContain(`${origin}/innovations/TOL-SERIES`);
     const first = catalog.categories[0];
     expect(urls).toContain(`${origin}/category/${first?.slug}`);
     // ROUTE-28, ROUTE-29: the pages of the site's forms.

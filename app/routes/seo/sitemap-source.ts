@@ -21,6 +21,13 @@ export type SitemapSource = Pick<PageContext, "catalog" | "productDetails" | "co
 
 const PRODUCTS_PER_QUERY = 5_000;
 
+/** The site's content pages (issue 15), listed after the home page; each part adds its own. */
+export const CONTENT_PAGES: readonly string[] = [
+  // Available rebates (ROUTE-14) and the TOL series story (ROUTE-12).
+  "/available-rebates",
+  "/innovations/TOL-SERIES",
+];
+
 const xmlHeaders = {
   "Content-Type": "application/xml; charset=utf-8",
   "Cache-Control": "public, max-age=3600",
@@ -50,6 +57,7 @@ async function pageEntries(source: SitemapSource, origin: string): Promise<Sitem
     ...["design-my-project", "find-my-wholeseller", "find-my-salesrep", "create-my-bom"].map((option) => ({
       loc: absoluteUrl(origin, `/help-me-buy?option=${option}`),
     })),
+    ...CONTENT_PAGES.map((path) => ({ loc: absoluteUrl(origin, path) })),
     ...tree.flatMap((category) => [
       { loc: absoluteUrl(origin, category.link) },
       ...category.subCategories.map((sub) => ({ loc: absoluteUrl(origin, sub.link) })),

@@ -33,6 +33,13 @@ export {
   importCatalog,
 } from "./import-catalog.ts";
 export type { InventoryCaller, ProductInventory } from "./inventory-for.ts";
+// Products by rated attributes: the rebates module's qualifying fixtures, the innovation page's series.
+export {
+  listRatedProducts,
+  type RatedProduct,
+  type RatedProductFilter,
+  type RatedProductPage,
+} from "./list-rated-products.ts";
 export {
   type CatalogFileFormat,
   catalogFormatOf,

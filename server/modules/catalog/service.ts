@@ -11,6 +11,7 @@ import type { ProductQuery } from "../../../lib/search/product-query.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { listProducts } from "./list-products.ts";
+import { listRatedProducts, type RatedProductFilter } from "./list-rated-products.ts";
 import { categories, products } from "./schema.ts";
 import { createCatalogSearch } from "./search.ts";
 
@@ -136,6 +137,8 @@ export function createCatalogService(db: Db) {
     hasCategories,
     /** The listing pages' and the API's product search, facets included (list-products.ts). */
     listProducts: (query: ProductQuery) => listProducts(search, query),
+    /** Products by category, series, wattage band and DLC listing (the rebates and innovation pages). */
+    ratedProducts: (filter: RatedProductFilter) => listRatedProducts(db, filter),
   };
 }
 
