@@ -1,7 +1,8 @@
 import "../../page-test-dom.ts";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
+import { CLIENT_LOG_PATH } from "../../../lib/client-log/path.ts";
 import { designMessages } from "../../../lib/designs/contract.ts";
 import { clearToasts, expectToast, Toasts } from "../quotes/quotes-test-support.tsx";
 import { CustomDesignsTab } from "./CustomDesignsTab.tsx";
@@ -27,10 +28,14 @@ function renderTab() {
   render(<Stub initialEntries={["/user?tab=my-custom-designs"]} />);
 }
 
-it('DESIGN-04 a failure of API-24 shows "Failed to load custom designs", and Try again asks once more', async () => {
-  const fetch = vi.fn(async () =>
-    Response.json({ error: "Database unavailable", code: "INTERNAL" }, { status: 500 }),
+it('DESIGN-04 ERR-01 a failure of API-24 shows "Failed to load custom designs", is reported, and Try again asks once more', async () => {
+  let designsAnswer = () =>
+    Response.json({ error: "Database unavailable", code: "INTERNAL" }, { status: 500 });
+  // The tab's own calls, and the error log's reports of failed calls (ERR-01, API-64), apart.
+  const fetch = vi.fn(async (input: RequestInfo | URL) =>
+    String(input) === CLIENT_LOG_PATH ? new Response(null, { status: 204 }) : designsAnswer(),
   );
+  const designCalls = () => fetch.mock.calls.filter(([input]) => String(input) !== CLIENT_LOG_PATH);
   vi.stubGlobal("fetch", fetch);
   renderTab();
   expect((await screen.findByRole("alert")).textContent).toContain(designMessages.loadError);
@@ -39,8 +44,9 @@ it('DESIGN-04 a failure of API-24 shows "Failed to load custom designs", and Try
     "/api/cart-service/custom-design",
     expect.objectContaining({ method: "GET" }),
   );
-  fetch.mockImplementationOnce(async () => Response.json({ designs: [] }));
+  await waitFor(() => expect(fetch).toHaveBeenCalledWith(CLIENT_LOG_PATH, expect.anything()));
+  designsAnswer = () => Response.json({ designs: [], baseProductId: null });
   fireEvent.click(screen.getByRole("button", { name: "Try again" }));
   expect(await screen.findByText("No custom designs yet.")).toBeTruthy();
-  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(designCalls()).toHaveLength(2);
 });
