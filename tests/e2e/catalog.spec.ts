@@ -376,12 +376,19 @@ test.describe("#9.15 #9.16 category listings", () => {
     await expect(page.getByTestId("product-card")).toHaveCount(6);
     await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
     await expect(page).toHaveURL(/\/category\/Downlights\?sort=price-asc$/);
-    const prices = await page
-      .getByTestId("product-card")
-      .evaluateAll((cards) =>
-        cards.map((card) => Number(/\$([\d,.]+)/.exec(card.textContent ?? "")?.[1]?.replaceAll(",", ""))),
-      );
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The URL changes before the sorted list has replaced the first one: read the cards until it has.
+    const prices = () =>
+      page
+        .getByTestId("product-card")
+        .evaluateAll((cards) =>
+          cards.map((card) => Number(/\$([\d,.]+)/.exec(card.textContent ?? "")?.[1]?.replaceAll(",", ""))),
+        );
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        return shown.length === 6 && shown.every((price, i) => i === 0 || (shown[i - 1] ?? 0) <= price);
+      })
+      .toBe(true);
     const filters = await openFilters(page);
     await filters.getByRole("checkbox", { name: /^3000K/ }).check();
     await expect(page).toHaveURL(/cct=3000/);
