@@ -18,6 +18,8 @@ async function sweep(page: Page, path: string) {
 }
 
 test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", () => {
+  // Twelve widths, each loaded and scrolled: a sweep takes far longer than one page, more on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   // Each test sets its own widths: one browser project is enough.
   test.beforeEach(() => test.skip(test.info().project.name !== "desktop-1280", "sweeps its own widths"));
 
