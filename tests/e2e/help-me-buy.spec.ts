@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { baseURL } from "../../playwright.config.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { signIn } from "./support.ts";
 
@@ -146,6 +147,16 @@ test("ROUTE-09 create-my-bom: search and add products, set quantities and option
   // Removing a line.
   await page.getByRole("button", { name: "Remove CTR-22-30-50K" }).click();
   await expect(page.getByTestId("bom-line")).toHaveCount(1);
+
+  // #9.6: signing in comes back to this bill of materials (it lives in the URL), not to the home page.
+  const signIn = new URL(
+    (await page.getByRole("link", { name: "Sign in", exact: true }).last().getAttribute("href")) ?? "",
+    baseURL,
+  );
+  expect(signIn.pathname).toBe("/login");
+  expect(signIn.searchParams.get("redirectTo")).toBe(
+    `${new URL(page.url()).pathname}${new URL(page.url()).search}`,
+  );
 });
 
 test("ROUTE-09 create-my-bom signed in: the caller's account prices (read only, demo account)", async ({

@@ -1,7 +1,8 @@
-import { useId } from "react";
-import { Form, Link } from "react-router";
+import { type ReactNode, useId } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { type DraftBomLine, formatDraftBomLine } from "../../../lib/projects/draft-bom.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
+import { authLink } from "../../../lib/shared/redirects.ts";
 import type { DraftBom } from "../../../server/modules/projects/index.ts";
 import { inputClass } from "../accounts/FormField.tsx";
 
@@ -27,6 +28,35 @@ function LineFields({ lines }: { lines: readonly DraftBomLine[] }) {
  * quantity, an option, a product added or removed) is a new link the server prices, with or without
  * JavaScript. Totals are list prices for a guest and the caller's prices when signed in.
  */
+/** One way to send the bill of materials on (a new project, a quote, the cart): its lines, its own key. */
+function SendBomForm({
+  intent,
+  formKey,
+  lines,
+  label,
+  submit,
+  children,
+}: {
+  intent: "project" | "quote" | "cart";
+  formKey: string;
+  lines: readonly DraftBomLine[];
+  label: string;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="rounded border border-slate-200 bg-white p-3" aria-label={label}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="key" value={`${formKey}-${intent}`} />
+      <LineFields lines={lines} />
+      {children}
+      <button type="submit" className={`mt-2 ${buttonClass}`}>
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
 export function CreateMyBom({
   q,
   bom,
@@ -45,6 +75,7 @@ export function CreateMyBom({
   /** One Idempotency-Key per page view: a double click sends once. */
   sendKey: string;
 }) {
+  const location = useLocation();
   const id = useId();
   const key = sendKey;
   const empty = bom.items.length === 0;
@@ -302,14 +333,13 @@ export function CreateMyBom({
           )}
           {signedIn ? (
             <div className="mt-4 grid gap-4 md:grid-cols-3">
-              <Form
-                method="post"
-                className="rounded border border-slate-200 bg-white p-3"
-                aria-label="Save as a new project"
+              <SendBomForm
+                intent="project"
+                formKey={key}
+                lines={bom.lines}
+                label="Save as a new project"
+                submit="Save as project"
               >
-                <input type="hidden" name="intent" value="project" />
-                <input type="hidden" name="key" value={`${key}-project`} />
-                <LineFields lines={bom.lines} />
                 <label htmlFor={`${id}-project`} className="block text-sm font-semibold text-slate-700">
                   Project name
                 </label>
@@ -320,18 +350,14 @@ export function CreateMyBom({
                   maxLength={80}
                   className={`mt-1 w-full ${inputClass} border-slate-300`}
                 />
-                <button type="submit" className={`mt-2 ${buttonClass}`}>
-                  Save as project
-                </button>
-              </Form>
-              <Form
-                method="post"
-                className="rounded border border-slate-200 bg-white p-3"
-                aria-label="Request a quote"
+              </SendBomForm>
+              <SendBomForm
+                intent="quote"
+                formKey={key}
+                lines={bom.lines}
+                label="Request a quote"
+                submit="Save as quote"
               >
-                <input type="hidden" name="intent" value="quote" />
-                <input type="hidden" name="key" value={`${key}-quote`} />
-                <LineFields lines={bom.lines} />
                 <label htmlFor={`${id}-po`} className="block text-sm font-semibold text-slate-700">
                   Purchase order
                 </label>
@@ -342,29 +368,22 @@ export function CreateMyBom({
                   maxLength={50}
                   className={`mt-1 w-full ${inputClass} border-slate-300`}
                 />
-                <button type="submit" className={`mt-2 ${buttonClass}`}>
-                  Save as quote
-                </button>
-              </Form>
-              <Form
-                method="post"
-                className="rounded border border-slate-200 bg-white p-3"
-                aria-label="Add to cart"
+              </SendBomForm>
+              <SendBomForm
+                intent="cart"
+                formKey={key}
+                lines={bom.lines}
+                label="Add to cart"
+                submit="Add all to cart"
               >
-                <input type="hidden" name="intent" value="cart" />
-                <input type="hidden" name="key" value={`${key}-cart`} />
-                <LineFields lines={bom.lines} />
                 <p className="text-sm text-slate-700">
                   Every line goes into your cart, beside what it holds.
                 </p>
-                <button type="submit" className={`mt-2 ${buttonClass}`}>
-                  Add all to cart
-                </button>
-              </Form>
+              </SendBomForm>
             </div>
           ) : (
             <p className="mt-3 text-sm text-slate-700">
-              <Link to="/login" className="font-semibold text-brand-navy underline">
+              <Link to={authLink("/login", location)} className="font-semibold text-brand-navy underline">
                 Sign in
               </Link>{" "}
               to see your account's prices and to send this bill of materials to a project, a quote or your
