@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import { type DraftBomLine, formatDraftBomLine } from "../../../lib/projects/draft-bom.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
-import { authLink } from "../../../lib/shared/redirects.ts";
 import type { DraftBom } from "../../../server/modules/projects/index.ts";
 import { inputClass } from "../accounts/FormField.tsx";
+import { useAuthLink } from "../accounts/use-auth-link.ts";
 
 export const BOM_EXPORT_PATH = "/help-me-buy/bom";
 
@@ -75,7 +75,7 @@ export function CreateMyBom({
   /** One Idempotency-Key per page view: a double click sends once. */
   sendKey: string;
 }) {
-  const location = useLocation();
+  const signInLink = useAuthLink("/login");
   const id = useId();
   const key = sendKey;
   const empty = bom.items.length === 0;
@@ -383,7 +383,7 @@ export function CreateMyBom({
             </div>
           ) : (
             <p className="mt-3 text-sm text-slate-700">
-              <Link to={authLink("/login", location)} className="font-semibold text-brand-navy underline">
+              <Link to={signInLink} className="font-semibold text-brand-navy underline">
                 Sign in
               </Link>{" "}
               to see your account's prices and to send this bill of materials to a project, a quote or your
