@@ -123,10 +123,16 @@ describe("request hardening", () => {
     // Under load the server may still be discarding the tail of a body when the answer arrives: wait
     // until every connection has closed, then read memory after collecting garbage.
     await connectionsClosed();
-    collectGarbage();
-    const after = process.memoryUsage();
-    // Six 20 MB bodies went by; what the process holds grew by a few MB at most.
-    const grownMb = (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 2 ** 20;
+    // Six 20 MB bodies went by; what the process holds grew by a few MB at most. A socket's buffers
+    // are released a little after it closes, so a reading taken too early is taken again (up to
+    // five times, 200 ms apart); a body kept by anything would keep the growth above 20 MB every time.
+    let grownMb = Number.POSITIVE_INFINITY;
+    for (let reading = 0; reading < 5 && grownMb >= 8; reading++) {
+      if (reading > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+      collectGarbage();
+      const after = process.memoryUsage();
+      grownMb = (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 2 ** 20;
+    }
     expect(grownMb).toBeLessThan(8);
   });
 
