@@ -1,10 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../db/test-databases.ts";
 import { createLogger } from "../../logger.ts";
-import { createMailer } from "./mailer.ts";
+import { createMailer, MAIL_RETRY_LEASE_MINUTES } from "./mailer.ts";
+import { mailOutbox } from "./schema.ts";
 
 /** A real SMTP server on a free local port that keeps what it receives. */
 async function startSmtpServer() {
@@ -152,6 +154,47 @@ describe("mail adapter", () => {
     // A second round finds nothing left to send.
     await up.retryFailed();
     expect(smtp.received.filter((m) => m.to.includes("retry@example.com"))).toHaveLength(1);
+  });
+
+  it("#15 a mail left `retrying` by a process that died mid-send is sent once its claim has lapsed, not before", async () => {
+    const { logger } = capturingLogger();
+    const up = createMailer(
+      harness.database.db,
+      { from: "Shop <shop@example.com>", smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+      logger,
+    );
+    const to = "orphaned@example.com";
+    const [fresh, lapsed] = await harness.database.db
+      .insert(mailOutbox)
+      .values(
+        ["claimed a minute ago", "claimed 20 minutes ago"].map((subject) => ({
+          to,
+          subject,
+          text: subject,
+          html: `<p>${subject}</p>`,
+          purpose: "contact-receipt",
+          status: "retrying" as const,
+        })),
+      )
+      .returning();
+    if (!fresh || !lapsed) throw new Error("the outbox rows were not stored");
+    // The claims a crashed process left behind: one still within the lease, one past it.
+    await harness.database.db
+      .update(mailOutbox)
+      .set({ claimedAt: sql`now() - interval '1 minute'` })
+      .where(eq(mailOutbox.id, fresh.id));
+    await harness.database.db
+      .update(mailOutbox)
+      .set({ claimedAt: sql`now() - make_interval(mins => ${MAIL_RETRY_LEASE_MINUTES + 5})` })
+      .where(eq(mailOutbox.id, lapsed.id));
+
+    await up.retryFailed();
+    expect((await up.byId(lapsed.id))?.status).toBe("sent");
+    expect((await up.byId(fresh.id))?.status).toBe("retrying");
+    const delivered = smtp.received.filter((m) => m.to.includes(to));
+    expect(delivered.map((m) => m.data.match(/Subject: (.*)/)?.[1]?.trim())).toEqual([
+      "claimed 20 minutes ago",
+    ]);
   });
 
   it("#11.3 mail sent inside a hold goes out only on release, and not at all when the work fails", async () => {

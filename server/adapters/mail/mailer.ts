@@ -1,9 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 import { mailOutbox } from "./schema.ts";
+
+/**
+ * How long a claim to resend a mail holds. Nodemailer gives up on an idle SMTP socket after 10
+ * minutes, so a claim older than 15 belongs to a process that is gone.
+ */
+export const MAIL_RETRY_LEASE_MINUTES = 15;
 
 export type MailMessage = {
   to: string;
@@ -145,21 +151,33 @@ export function createMailer(db: Db, settings: MailSettings, logger: Logger) {
      * mail twice, then recorded as sent, or as failed again for the next round. Nothing to do without
      * SMTP. Answers how many went out and how many failed again.
      */
-    async retryFailed(options: { limit?: number; withinHours?: number } = {}) {
+    async retryFailed(options: { limit?: number; withinHours?: number; leaseMinutes?: number } = {}) {
       const result = { sent: 0, failed: 0 };
       if (!transport) return result;
       const since = sql`now() - make_interval(hours => ${options.withinHours ?? 48})`;
+      // A failed mail, or one whose claim has outlived the lease: the process that claimed it died
+      // (or lost its database) between the claim and recording the result. The lease is far longer
+      // than an SMTP send may take, so a slow live sender is not overtaken.
+      const lease = sql`now() - make_interval(mins => ${options.leaseMinutes ?? MAIL_RETRY_LEASE_MINUTES})`;
+      const claimable = () =>
+        or(
+          eq(mailOutbox.status, "failed"),
+          and(
+            eq(mailOutbox.status, "retrying"),
+            or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, lease)),
+          ),
+        );
       const due = await db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, "failed"), gt(mailOutbox.createdAt, since)))
+        .where(and(claimable(), gt(mailOutbox.createdAt, since)))
         .orderBy(asc(mailOutbox.createdAt))
         .limit(options.limit ?? 50);
       for (const { id } of due) {
         const [mail] = await db
           .update(mailOutbox)
-          .set({ status: "retrying" })
-          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
+          .set({ status: "retrying", claimedAt: sql`now()` })
+          .where(and(eq(mailOutbox.id, id), claimable()))
           .returning();
         if (!mail) continue;
         try {

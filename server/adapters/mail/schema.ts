@@ -18,6 +18,11 @@ export const mailOutbox = pgTable(
     /** `retrying` while a failed mail is being sent again (mailer.retryFailed). */
     status: text("status", { enum: ["stored", "sent", "failed", "retrying"] }).notNull(),
     error: text("error"),
+    /**
+     * When a process claimed the mail to send it again (status `retrying`). A claim older than the
+     * retrier's lease belongs to a process that died mid-send, and the mail is claimed again.
+     */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("mail_outbox_to_created_idx").on(sql`lower(${t.to})`, t.createdAt)],
