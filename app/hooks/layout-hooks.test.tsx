@@ -2,6 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CLIENT_LOG_PATH } from "../../lib/client-log/path.ts";
 import { isMobileWidth, useViewportWidth } from "./use-debounced-resize.ts";
 import { SIDEBAR_ENDPOINT, useSidebarCategories } from "./use-sidebar-categories.ts";
 
@@ -30,11 +31,11 @@ describe("side panel categories", () => {
     expect(result.current.status).toBe("ready");
   });
 
-  it("HDR-16 a failed load shows the toast 'Error fetching categories'", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("down", { status: 503 })),
+  it("HDR-16 ERR-01 a failed load shows the toast 'Error fetching categories' and is reported to the error log", async () => {
+    const fetchSpy = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response("down", { status: 503 }),
     );
+    vi.stubGlobal("fetch", fetchSpy);
     const toastSpy = vi.spyOn(toast, "error").mockReturnValue(1);
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const { result } = renderHook(() => useSidebarCategories());
@@ -43,6 +44,25 @@ describe("side panel categories", () => {
     });
     expect(result.current.status).toBe("error");
     expect(toastSpy).toHaveBeenCalledWith("Error fetching categories", { duration: 5000 });
+    const report = fetchSpy.mock.calls.find(([url]) => url === CLIENT_LOG_PATH);
+    expect(JSON.parse(String(report?.[1]?.body))).toMatchObject({
+      endpoint: SIDEBAR_ENDPOINT,
+      error: "Error: HTTP 503",
+    });
+  });
+
+  it("HDR-16 ERR-01 an answer that is not the category tree counts as a failure", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ categories: "none" }), { status: 200 })),
+    );
+    vi.spyOn(toast, "error").mockReturnValue(1);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { result } = renderHook(() => useSidebarCategories());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(result.current.status).toBe("error");
   });
 });
 

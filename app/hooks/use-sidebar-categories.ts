@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { SidebarCategory } from "../../lib/catalog/catalog.ts";
+import { type SidebarCategory, sidebarCategories } from "../../lib/catalog/catalog.ts";
+import { reportFailedCall } from "../client-log.ts";
 import { layout } from "../components/layout/navigation.ts";
 
 export const SIDEBAR_ENDPOINT = "/api/product-service/categories/sidebar";
@@ -11,7 +12,8 @@ export type SidebarState =
 
 /**
  * The Products side panel's tree, requested 500 ms after the page loads and not earlier (HDR-15), so it
- * never competes with the page's own data. A failure shows the toast "Error fetching categories" (HDR-16).
+ * never competes with the page's own data. A failure shows the toast "Error fetching categories" (HDR-16) and is reported to the error log
+ * (ERR-01).
  */
 export function useSidebarCategories(delayMs: number = layout.categoryFetchDelayMs): SidebarState {
   const [state, setState] = useState<SidebarState>({ status: "idle" });
@@ -22,9 +24,10 @@ export function useSidebarCategories(delayMs: number = layout.categoryFetchDelay
       try {
         const response = await fetch(SIDEBAR_ENDPOINT, { signal: controller.signal });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setState({ status: "ready", categories: (await response.json()) as SidebarCategory[] });
+        setState({ status: "ready", categories: sidebarCategories.parse(await response.json()) });
       } catch (error) {
         if (controller.signal.aborted) return;
+        reportFailedCall({ endpoint: SIDEBAR_ENDPOINT, error, request: { method: "GET" } });
         setState({ status: "error" });
         toast.error("Error fetching categories", { duration: 5_000 });
         console.warn("sidebar categories", error);

@@ -1,3 +1,4 @@
+import { z } from "zod";
 /**
  * Catalogue rules shared by the server and the pages: category URLs (ROUTE-07), the `::` spec strings
  * (CONST-44, CONST-06) and the comma-separated category image names (HDR-12).
@@ -66,15 +67,20 @@ export const documentTypes = [
 ] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
-export type SidebarSubCategory = {
-  id: number;
-  categoryName: string;
-  position: number;
-  categoryImage: string;
-  link: string;
-};
+const sidebarSubCategory = z.object({
+  id: z.number(),
+  categoryName: z.string(),
+  position: z.number(),
+  categoryImage: z.string(),
+  link: z.string(),
+});
+export type SidebarSubCategory = z.infer<typeof sidebarSubCategory>;
 
-export type SidebarCategory = SidebarSubCategory & { subCategories: SidebarSubCategory[] };
+/** The side panel's tree as the browser reads it (HDR-15): parsed, never cast. */
+export const sidebarCategories = z.array(
+  sidebarSubCategory.extend({ subCategories: z.array(sidebarSubCategory) }),
+);
+export type SidebarCategory = z.infer<typeof sidebarCategories>[number];
 
 /** One row of the dashboard's flat category list (API-17): a top-level category has no parent. */
 export type DashboardCategory = SidebarSubCategory & { parentId: number | null; parentName: string | null };

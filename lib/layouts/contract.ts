@@ -67,24 +67,28 @@ export type LayoutRequestBody = z.infer<typeof layoutRequestBody>;
 export type LayoutRequestField = keyof LayoutRequestBody;
 
 /** A file of a request as listed: its download link works for the requester's account only. */
-export type LayoutFile = { id: string; name: string; sizeBytes: number; url: string };
+const layoutFile = z.object({ id: z.string(), name: z.string(), sizeBytes: z.number(), url: z.string() });
+export type LayoutFile = z.infer<typeof layoutFile>;
 
 /** API-33 (LAYOUT-04): each request is identified by its `rid`. */
-export type LayoutRequestSummary = {
-  rid: string;
-  number: string;
-  status: LayoutStatus;
-  projectName: string;
-  siteAddress: string;
-  spaceType: string;
-  dueDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  plans: LayoutFile[];
+const layoutRequestSummary = z.object({
+  rid: z.string(),
+  number: z.string(),
+  status: z.enum(layoutStatuses),
+  projectName: z.string(),
+  siteAddress: z.string(),
+  spaceType: z.string(),
+  dueDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  plans: z.array(layoutFile),
   /** The layouts the design team returned; listed once the request is completed. */
-  layouts: LayoutFile[];
-};
-export type LayoutRequestList = { layouts: LayoutRequestSummary[] };
+  layouts: z.array(layoutFile),
+});
+export type LayoutRequestSummary = z.infer<typeof layoutRequestSummary>;
+/** API-33's answer, as the portal's tab reads it (the browser parses it, never casts it). */
+export const layoutRequestList = z.object({ layouts: z.array(layoutRequestSummary) });
+export type LayoutRequestList = z.infer<typeof layoutRequestList>;
 export type LayoutRequestSent = { rid: string; number: string; status: LayoutStatus; message: string };
 
 /** A file of a request as the design team gets it through the integration API (its key downloads it). */

@@ -65,29 +65,33 @@ export type WarrantyClaimBody = z.infer<typeof warrantyClaimBody>;
 export type WarrantyClaimField = keyof WarrantyClaimBody;
 
 /** A photo of a claim as listed: its download link works for the claimant's account only. */
-export type WarrantyPhoto = { id: string; name: string; sizeBytes: number; url: string };
+const warrantyPhoto = z.object({ id: z.string(), name: z.string(), sizeBytes: z.number(), url: z.string() });
+export type WarrantyPhoto = z.infer<typeof warrantyPhoto>;
 
 /** API-36 (WARR-03): each claim is identified by its `rid`. */
-export type WarrantyClaimSummary = {
-  rid: string;
-  number: string;
-  status: WarrantyStatus;
-  reference: string;
-  referenceKind: "ORDER" | "INVOICE";
-  sku: string;
-  productName: string;
-  quantity: number;
-  installDate: string;
-  failureDescription: string;
+const warrantyClaimSummary = z.object({
+  rid: z.string(),
+  number: z.string(),
+  status: z.enum(warrantyStatuses),
+  reference: z.string(),
+  referenceKind: z.enum(["ORDER", "INVOICE"]),
+  sku: z.string(),
+  productName: z.string(),
+  quantity: z.number(),
+  installDate: z.string(),
+  failureDescription: z.string(),
   /** Set once approved: the RMA to send the goods back under. */
-  rmaNumber: string | null;
+  rmaNumber: z.string().nullable(),
   /** Set once denied: why. */
-  reason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  photos: WarrantyPhoto[];
-};
-export type WarrantyClaimList = { claims: WarrantyClaimSummary[] };
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  photos: z.array(warrantyPhoto),
+});
+export type WarrantyClaimSummary = z.infer<typeof warrantyClaimSummary>;
+/** API-36's answer, as the portal's tab reads it (the browser parses it, never casts it). */
+export const warrantyClaimList = z.object({ claims: z.array(warrantyClaimSummary) });
+export type WarrantyClaimList = z.infer<typeof warrantyClaimList>;
 export type WarrantyClaimSent = { rid: string; number: string; status: WarrantyStatus; message: string };
 
 /** A photo of a claim as the warranty team gets it through the integration API (its key downloads it). */

@@ -1,9 +1,9 @@
 import { LayoutGrid } from "lucide-react";
 import { Link } from "react-router";
 import {
-  type LayoutRequestList,
   type LayoutStatus,
   layoutMessages,
+  layoutRequestList,
   layoutStatusLabels,
 } from "../../../lib/layouts/contract.ts";
 import { LAYOUT_REQUEST_PATH } from "../../../lib/shared/contact-links.ts";
@@ -30,8 +30,9 @@ const statusTone: Record<LayoutStatus, BadgeTone> = {
  */
 export function LayoutsTab() {
   const local = useHydrated();
-  const { state, reload } = usePortalList<LayoutRequestList>(
+  const { state, reload } = usePortalList(
     "/api/user-service/lighting-layouts",
+    layoutRequestList,
     layoutMessages.loadFailed,
   );
 

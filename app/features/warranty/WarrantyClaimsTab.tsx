@@ -1,8 +1,8 @@
 import { FileWarning } from "lucide-react";
 import { Link } from "react-router";
 import {
-  type WarrantyClaimList,
   type WarrantyStatus,
+  warrantyClaimList,
   warrantyMessages,
   warrantyStatusLabels,
 } from "../../../lib/warranty/contract.ts";
@@ -32,8 +32,9 @@ const statusTone: Record<WarrantyStatus, BadgeTone> = {
  */
 export function WarrantyClaimsTab() {
   const local = useHydrated();
-  const { state, reload } = usePortalList<WarrantyClaimList>(
+  const { state, reload } = usePortalList(
     "/api/user-service/warranty-claims",
+    warrantyClaimList,
     warrantyMessages.loadFailed,
   );
   if (state.status === "loading") return <p className="text-slate-600">Loading warranty claims…</p>;
