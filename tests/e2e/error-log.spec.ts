@@ -52,3 +52,34 @@ test("ERR-01 a report the log refuses is swallowed: no message, no retry, the pa
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByRole("status")).toHaveText("You have subscribed to our Newsletter");
 });
+
+test("ERR-01 API-64 a form the server fails to take is reported with its endpoint and status, not what the person wrote", async ({
+  page,
+}) => {
+  await page.route("**/api/forms-service/forms/contact", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "The service is unavailable", code: "SERVICE_UNAVAILABLE" }),
+    }),
+  );
+  await page.goto("/contact-us");
+  const form = page.getByRole("form", { name: "Contact us" });
+  await form.getByLabel("Topic").selectOption("Pricing and quotes");
+  await form.getByLabel("Name", { exact: true }).fill("Dana Whitfield");
+  await form.getByLabel("Email").fill("dana.whitfield@example.com");
+  await form.getByLabel("Message").fill("Lead time on 40 TOL-2 pole tops for a parking lot in Dayton?");
+  const report = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/resource-service/logs") && response.request().method() === "POST",
+  );
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByRole("alert")).toContainText("The service is unavailable");
+  const answered = await report;
+  expect(answered.status()).toBe(204);
+  const sent = answered.request().postDataJSON() as { endpoint: string; error: string };
+  expect(sent.endpoint).toBe("/api/forms-service/forms/contact");
+  expect(sent.error).toBe("HTTP 503: The service is unavailable");
+  expect(JSON.stringify(sent)).not.toContain("Dayton");
+  expect(JSON.stringify(sent)).not.toContain("dana.whitfield");
+});

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { type FormKind, type FormSent, formMessages } from "../../../lib/forms/contract.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/shared/idempotency-key.ts";
+import { reportFailedCall } from "../../client-log.ts";
 import { errorMessageOf, fieldErrorsOf } from "../uploads/send-form.ts";
 
 /**
@@ -44,6 +45,15 @@ export function useSiteForm(kind: FormKind) {
       // No answer: the same key is sent again with the next attempt.
     }
     setSending(false);
+    if (status === 0 || status >= 500) {
+      // ERR-01: a call that failed on the way or on the server is reported; what the person wrote is
+      // theirs and stays out of the log (a refusal of the fields, a 4xx, is shown to them instead).
+      reportFailedCall({
+        endpoint: `/api/forms-service/forms/${kind}`,
+        error: status === 0 ? "network error: no answer" : `HTTP ${status}: ${errorMessageOf(body) ?? ""}`,
+        request: { method: "POST" },
+      });
+    }
     if (status === 201) {
       setSent(body as FormSent);
       return;

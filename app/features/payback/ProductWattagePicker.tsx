@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { z } from "zod";
 import { SEARCH_MIN_CHARS } from "../../../lib/search/constants.ts";
+import { reportFailedCall } from "../../client-log.ts";
 import { inputClass } from "../accounts/FormField.tsx";
 import { TYPEAHEAD_DEBOUNCE_MS } from "../search/search-api.ts";
 
@@ -18,9 +19,15 @@ const productWattageSchema = z.object({ sku: z.string(), name: z.string(), watta
 type Card = z.infer<typeof productCardsSchema>["items"][number];
 
 async function getJson<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return schema.parse(await response.json());
+  try {
+    const response = await fetch(url, { signal, headers: { accept: "application/json" } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return schema.parse(await response.json());
+  } catch (error) {
+    // ERR-01; a search superseded by the next keystroke (aborted) is not a failure.
+    if (!signal?.aborted) reportFailedCall({ endpoint: url, error, request: { method: "GET" } });
+    throw error;
+  }
 }
 
 /**
