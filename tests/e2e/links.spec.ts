@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures.ts";
-import { portalTabValues, signIn } from "./support.ts";
+import { internalLinks, portalTabValues, signIn } from "./support.ts";
 
 /**
  * #9.2: routes the menus and footer link to that are not built yet. Each is built by a later issue
@@ -7,18 +7,6 @@ import { portalTabValues, signIn } from "./support.ts";
  * are done. A route on it that starts answering fails the test, so it is taken off the list.
  */
 const NOT_BUILT_YET = new Set(["/brand-store", "/careers", "/credit-application", "/videos"]);
-
-/** Internal links on the page now, as paths (query strings of not-built routes folded away). */
-async function internalLinks(page: Page, scope = page.locator("body")): Promise<string[]> {
-  const hrefs = await scope
-    .locator("a[href]")
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-  return hrefs.flatMap((href) => {
-    const url = new URL(href);
-    if (url.origin !== new URL(page.url()).origin) return [];
-    return [`${url.pathname}${url.search}`];
-  });
-}
 
 async function expectEveryLinkAnswers(page: Page, paths: Iterable<string>) {
   const problems: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { accountTabs, designTabs, featureTabs } from "../../app/features/accounts/portal-tabs.ts";
 import type { Quote } from "../../lib/quotes/contract.ts";
 import { baseURL } from "../../playwright.config.ts";
@@ -43,4 +43,16 @@ export async function quoteOfOwnCart(page: Page, PurchaseOrder: string): Promise
   });
   expect(saved.status(), await saved.text()).toBe(201);
   return (await saved.json()) as Quote;
+}
+
+/** The same-site links inside `scope` (the whole page by default), as paths with their query strings. */
+export async function internalLinks(page: Page, scope: Locator = page.locator("body")): Promise<string[]> {
+  const hrefs = await scope
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  return hrefs.flatMap((href) => {
+    const url = new URL(href);
+    if (url.origin !== new URL(page.url()).origin) return [];
+    return [`${url.pathname}${url.search}`];
+  });
 }
