@@ -35,6 +35,50 @@ test("#9.20 storefront pages have no serious or critical accessibility violation
   for (const path of storefrontPages) await expectNoSeriousViolations(page, path);
 });
 
+/** Issue 15: every route of the marketing site (ROUTE-04, ROUTE-08, ROUTE-09, ROUTE-12 … ROUTE-29). */
+const marketingPages = [
+  [
+    "/catalogs",
+    "/lightdesignlayoutrequest",
+    "/help-me-buy",
+    "/help-me-buy?option=design-my-project",
+    "/help-me-buy?option=find-my-wholeseller",
+    "/help-me-buy?option=find-my-salesrep",
+    "/help-me-buy?option=create-my-bom",
+    "/innovations/TOL-SERIES",
+    "/payback-calculator",
+  ],
+  [
+    "/available-rebates",
+    "/our-history",
+    "/case-study",
+    "/literature",
+    "/videos",
+    "/brand-store",
+    "/terms-and-conditions",
+    "/privacy-policy",
+  ],
+  [
+    "/download-forms",
+    "/blog",
+    "/careers",
+    "/warranty",
+    "/warranty-claim",
+    "/credit-application",
+    "/contact-us",
+    "/support",
+  ],
+] as const;
+
+for (const [part, paths] of marketingPages.entries()) {
+  test(`#15 ROUTE-04 ROUTE-09 ROUTE-12 … ROUTE-29 the marketing pages (part ${part + 1}) have no serious or critical accessibility violations`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    for (const path of paths) await expectNoSeriousViolations(page, path);
+  });
+}
+
 test("#9.20 every portal tab has no serious or critical accessibility violations", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, "dana.admin@brightline.example");
