@@ -24,6 +24,7 @@ import { userServiceRoutes } from "./modules/accounts/routes.ts";
 import { cartServiceRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
 import { clientLogRoutes } from "./modules/client-log/routes.ts";
+import { conversationRoutes } from "./modules/conversations/routes.ts";
 import { designRoutes } from "./modules/designs/routes.ts";
 import { distributorRoutes } from "./modules/distributors/routes.ts";
 import { favoriteRoutes } from "./modules/favorites/routes.ts";
@@ -270,6 +271,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route("/newsletter", newsletterRoutes(services.newsletter));
   // The marketing site's forms (issue 15 item 8): contact, support, credit application, brand store.
   api.route("/forms-service", formRoutes(services.forms, config));
+  // The chat's conversations (API-04 … API-09) under the spec's mcp prefix: a user's, or a guest's.
+  api.route(
+    "/mcp",
+    conversationRoutes(services.conversations, {
+      guestCookieSecret: services.guestCookieSecret,
+      secureCookies: services.settings.auth.baseURL.startsWith("https:"),
+    }),
+  );
   // API-64 (ERR-01): the browser's reports of failed service calls, written to the server log.
   api.route("/resource-service", clientLogRoutes(services.clientLog));
   // Issue 15, Help me buy (find-my-wholeseller): public.

@@ -22,6 +22,8 @@ import { createCatalogSearch } from "./modules/catalog/search.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createClientLogModule } from "./modules/client-log/index.ts";
 import { createContentModule } from "./modules/content/index.ts";
+import { deriveGuestCookieSecret } from "./modules/conversations/guest-identity.ts";
+import { createConversationsModule } from "./modules/conversations/index.ts";
 import { createDesignsModule } from "./modules/designs/index.ts";
 import { createDistributorsModule } from "./modules/distributors/index.ts";
 import { createFavoritesModule } from "./modules/favorites/index.ts";
@@ -312,6 +314,9 @@ export async function createServices(database: Database, settings: ServiceSettin
     }),
     mailer,
     limiter,
+    // Issue 16: the chat's conversations, a user's or a guest's (signed cookie), and that cookie's key.
+    conversations: createConversationsModule({ db, limiter }),
+    guestCookieSecret: deriveGuestCookieSecret(secret),
     // ERR-01, API-64: the browser's reports of failed service calls, into the server log.
     clientLog: createClientLogModule({ limiter, logger: settings.logger }),
     auth,

@@ -5,6 +5,7 @@ export * from "../adapters/payments/schema.ts";
 export * from "../modules/accounts/schema.ts";
 export * from "../modules/cart/schema.ts";
 export * from "../modules/catalog/schema.ts";
+export * from "../modules/conversations/schema.ts";
 export * from "../modules/designs/schema.ts";
 export * from "../modules/distributors/schema.ts";
 export * from "../modules/favorites/schema.ts";
