@@ -18,7 +18,7 @@ export function spokenDuration(seconds: number): string {
 /** The running time drawn over a poster's corner. */
 export function DurationBadge({ video }: { video: Pick<VideoSummary, "duration" | "durationSeconds"> }) {
   return (
-    <span className="absolute right-2 bottom-2 rounded bg-slate-900/85 px-1.5 py-0.5 font-mono text-sm font-semibold text-white">
+    <span className="absolute top-2 right-2 rounded bg-slate-900/85 px-1.5 py-0.5 font-mono text-sm font-semibold text-white">
       <span aria-hidden="true">{video.duration}</span>
       <span className="sr-only">Running time {spokenDuration(video.durationSeconds)}</span>
     </span>

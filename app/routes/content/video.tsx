@@ -114,7 +114,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
                   or call{" "}
                   <a
                     href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}
-                    className="font-medium text-brand-green underline"
+                    className="whitespace-nowrap font-medium text-brand-green underline"
                   >
                     {contact.phone}
                   </a>
