@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The front matter of each kind of content file under `content/`, one zod schema per kind. A kind is
- * a folder of Markdown files and a schema: adding job openings, videos or literature later is one more
+ * a folder of Markdown files and a schema: adding job openings or literature later is one more
  * schema here and one more entry in `contentKinds`, and the loader, the build check and its error
  * messages follow.
  */
