@@ -63,6 +63,8 @@ export default defineConfig({
       MAIL_LOG_LINKS: "false",
       // The ERP's key for the orders integration API (issue 13): the e2e specs ship orders with it.
       INTEGRATION_API_KEY: "e2e-integration-key-for-the-erp",
+      // ROUTE-18: the TOL tour's recording, a 4-second WebM drawn by our own canvas (tests/e2e/media).
+      VIDEO_MEDIA_DIR: "tests/e2e/media",
     },
   },
 });

@@ -43,6 +43,9 @@ export default [
     route("blog/:slug", "routes/content/blog-post.tsx"),
     route("case-study", "routes/content/case-studies.tsx"),
     route("case-study/:slug", "routes/content/case-study.tsx"),
+    // The videos page (issue 15 item 7, ROUTE-18): content/videos/<slug>.md, transcripts as their body.
+    route("videos", "routes/content/videos.tsx"),
+    route("videos/:slug", "routes/content/video.tsx"),
     route("our-history", "routes/content/page.tsx", { id: "content-our-history" }),
     route("warranty", "routes/content/page.tsx", { id: "content-warranty" }),
     route("terms-and-conditions", "routes/content/page.tsx", { id: "content-terms-and-conditions" }),
@@ -62,6 +65,10 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   // Help me buy's bill of materials as a CSV or PDF file (issue 15 item 5).
   route("help-me-buy/bom/:format", "routes/storefront/help-me-buy-bom.ts"),
+  // A video's poster as an SVG file (its <video poster>, og:image and VideoObject thumbnail).
+  route("videos/:slug/poster.svg", "routes/content/video-poster.tsx"),
+  // A video's transcript as WebVTT captions (its <track kind="captions">).
+  route("videos/:slug/captions.vtt", "routes/content/video-captions.ts"),
   // Resource routes for search engines: plain text and XML, outside the site layout.
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("sitemaps/:name", "routes/seo/sitemap-part.ts"),

@@ -24,6 +24,7 @@ import { userServiceRoutes } from "./modules/accounts/routes.ts";
 import { cartServiceRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
 import { clientLogRoutes } from "./modules/client-log/routes.ts";
+import { videoFileRoutes } from "./modules/content/routes.ts";
 import { conversationRoutes } from "./modules/conversations/routes.ts";
 import { designRoutes } from "./modules/designs/routes.ts";
 import { distributorRoutes } from "./modules/distributors/routes.ts";
@@ -309,6 +310,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.all("*", (c) => c.json({ error: "No such API endpoint", code: "NOT_FOUND" }, 404));
   app.route("/api", api);
 
+  // The videos' recordings (ROUTE-18), before the media module's catch-all of generated documents.
+  app.route("/", videoFileRoutes(services.content));
   app.route("/", mediaRoutes(config, services, options.publicUrl ?? null));
   // Issue 15 item 6: the generated catalogues, brochures and forms (PDF files under their pages' paths).
   app.route("/", literatureRoutes(services.literature, config));

@@ -104,6 +104,11 @@ const envFields = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * The videos' recordings (ROUTE-18): a directory of the files `content/videos/*.md` name in `file:`,
+   * served at /media/videos/<file>. Unset, or a file not in it: the video shows its poster and transcript.
+   */
+  VIDEO_MEDIA_DIR: optionalText(z.string()),
   MIGRATIONS_DIR: z.string().min(1).default("./drizzle"),
   /** Seed the demo catalogue when the database has no categories yet. */
   SEED_DEMO_DATA: z

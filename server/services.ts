@@ -68,6 +68,8 @@ export type ServiceSettings = {
   formsTeamEmail?: string;
   /** The content files' directory (issue 15): `content/` of the working directory unless given. */
   contentDir?: string;
+  /** VIDEO_MEDIA_DIR: the videos' recordings (ROUTE-18); unset, videos show poster and transcript. */
+  videoMediaDir?: string | undefined;
   /**
    * NEWS-04: the mailing-list provider sign-ups are forwarded to (NEWSLETTER_PROVIDER_URL; none: they
    * are only kept), how often the server's sweep runs, and (tests) the retry rules.
@@ -128,6 +130,7 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
     },
     designTeamEmail: env.BRAND_EMAIL,
     formsTeamEmail: env.FORMS_TEAM_EMAIL ?? env.BRAND_EMAIL,
+    videoMediaDir: env.VIDEO_MEDIA_DIR,
     newsletter: {
       providerUrl: env.NEWSLETTER_PROVIDER_URL,
       intervalMs: env.NEWSLETTER_FORWARD_INTERVAL_SECONDS * 1000,
@@ -298,8 +301,12 @@ export async function createServices(database: Database, settings: ServiceSettin
     warranty,
     forms,
     storageSweep,
-    // Pages, blog posts and case studies are files under content/ (issue 15), read once and validated.
-    content: createContentModule({ dir: settings.contentDir, brandName: settings.auth.brandName }),
+    // Pages, blog posts, case studies and videos are files under content/ (issue 15), read once and validated.
+    content: createContentModule({
+      dir: settings.contentDir,
+      brandName: settings.auth.brandName,
+      videoDir: settings.videoMediaDir,
+    }),
     catalog,
     // Issue 15 item 4: utility rebate programs; the qualifying fixtures are asked of the catalogue.
     rebates: createRebatesModule({ db, ratedProducts: catalog.ratedProducts }),

@@ -63,6 +63,16 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
       await sweep(page, path);
   });
 
+  test("#9.1 ROUTE-18 videos: the list, a category, a video with its player and one without", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await sweep(page, "/videos");
+    await sweep(page, "/videos?category=installation");
+    await sweep(page, "/videos/tol-series-product-tour");
+    await sweep(page, "/videos/wiring-0-10v-dimming");
+  });
+
   test("#9.1 ROUTE-04 ROUTE-17 ROUTE-22 catalogues, literature (filtered) and download forms", async ({
     page,
   }) => {

@@ -278,6 +278,82 @@ function Document() {
   );
 }
 
+function Wiring() {
+  return (
+    <>
+      <rect x="0" y="0" width="400" height="225" fill="#f8fafc" />
+      <rect x="40" y="70" width="130" height="70" rx="6" fill={NAVY} />
+      <text x="105" y="111" fontSize="15" fontFamily="sans-serif" fill="#ffffff" textAnchor="middle">
+        LED driver
+      </text>
+      <path d="M170 90 C230 90 230 80 290 80" fill="none" stroke="#7c3aed" strokeWidth="5" />
+      <path d="M170 120 C230 120 230 130 290 130" fill="none" stroke="#6b7280" strokeWidth="5" />
+      <rect x="290" y="50" width="70" height="110" rx="6" fill="#ffffff" stroke={NAVY} strokeWidth="3" />
+      <rect x="318" y="68" width="14" height="74" rx="7" fill={FLOOR} stroke={STEEL} />
+      <rect x="312" y="88" width="26" height="14" rx="3" fill={GREEN} />
+      <text x="230" y="190" fontSize="15" fontFamily="sans-serif" fill={NAVY} textAnchor="middle">
+        0-10 V: purple +, gray −
+      </text>
+      {[60, 85].map((x) => (
+        <line key={x} x1={x} y1="140" x2={x} y2="170" stroke={x === 60 ? "#111827" : STEEL} strokeWidth="4" />
+      ))}
+    </>
+  );
+}
+
+function Sensor() {
+  return (
+    <>
+      <rect x="0" y="0" width="400" height="225" fill="#f8fafc" />
+      <rect x="0" y="0" width="400" height="24" fill="#e2e8f0" />
+      <polygon points="200,36 70,200 330,200" fill="#dcfce7" />
+      {[70, 110, 150].map((r) => (
+        <path
+          key={r}
+          d={`M${200 - r * 0.8} ${36 + r} Q200 ${36 + r * 1.25} ${200 + r * 0.8} ${36 + r}`}
+          fill="none"
+          stroke={GREEN}
+          strokeWidth="2"
+          strokeDasharray="6 6"
+        />
+      ))}
+      <path d="M176 24 a24 16 0 0 0 48 0 z" fill="#ffffff" stroke={NAVY} strokeWidth="3" />
+      <circle cx="200" cy="30" r="5" fill={GREEN} />
+      <circle cx="235" cy="128" r="14" fill={NAVY} />
+      <rect x="222" y="144" width="26" height="34" rx="6" fill={NAVY} />
+      <rect x="180" y="166" width="110" height="8" fill={STEEL} />
+      <rect x="186" y="174" width="5" height="26" fill={STEEL} />
+      <rect x="279" y="174" width="5" height="26" fill={STEEL} />
+      <rect x="0" y="200" width="400" height="25" fill={FLOOR} />
+    </>
+  );
+}
+
+function Optics() {
+  const beams = [
+    { x: 80, spread: 40, label: "60°" },
+    { x: 200, spread: 62, label: "90°" },
+    { x: 320, spread: 78, label: "120°" },
+  ];
+  return (
+    <>
+      <rect x="0" y="0" width="400" height="225" fill="#f1f5f9" />
+      <rect x="0" y="0" width="400" height="20" fill={NAVY} />
+      {beams.map(({ x, spread, label }) => (
+        <g key={x}>
+          {beam(x, 58, spread, 185)}
+          <line x1={x} y1="20" x2={x} y2="32" stroke={STEEL} strokeWidth="2" />
+          <path d={`M${x - 28} 32 h56 l-8 24 h-40 z`} fill={NAVY} />
+          <ellipse cx={x} cy="57" rx="20" ry="4" fill={LIGHT} />
+          <text x={x} y="210" fontSize="16" fontFamily="sans-serif" fill={NAVY} textAnchor="middle">
+            {label}
+          </text>
+        </g>
+      ))}
+    </>
+  );
+}
+
 const drawings: Record<IllustrationMotif, () => ReactNode> = {
   "high-bay": HighBay,
   troffer: Troffer,
@@ -289,6 +365,9 @@ const drawings: Record<IllustrationMotif, () => ReactNode> = {
   retrofit: Retrofit,
   timeline: Timeline,
   document: Document,
+  wiring: Wiring,
+  sensor: Sensor,
+  optics: Optics,
 };
 
 export function ContentIllustration({

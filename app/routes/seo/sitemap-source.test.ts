@@ -57,6 +57,21 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     );
   });
 
+  it("ROUTE-18 lists the videos page and every video with its publication date, not the category filters", async () => {
+    const xml = await (await rootSitemap(services, origin)).text();
+    const urls = locs(xml);
+    expect(urls).toContain(`${origin}/videos`);
+    const videos = urls.filter((url) => url.startsWith(`${origin}/videos/`));
+    expect(videos).toHaveLength(7);
+    expect(videos).toContain(`${origin}/videos/wiring-0-10v-dimming`);
+    expect(urls.filter((url) => url.includes("?category="))).toEqual([]);
+    expect(xml).toContain(
+      `<url><loc>${origin}/videos/wiring-0-10v-dimming</loc><lastmod>2026-02-24</lastmod></url>`,
+    );
+    // The list's date is its newest video's.
+    expect(xml).toContain(`<url><loc>${origin}/videos</loc><lastmod>2026-04-02</lastmod></url>`);
+  });
+
   it("lists the home page, every category, sub-category and product in one file when they fit", async () => {
     const response = await rootSitemap(services, origin);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");

@@ -9,12 +9,15 @@ export const CONTENT_PAGE_PATHS: Record<string, string> = {
   "privacy-policy": "/privacy-policy",
 };
 
-/** Every content URL path with the date it last changed where known: lists, pages, posts, case studies. */
+/** Every content URL path with the date it last changed where known: lists, pages, posts, case studies, videos. */
 export async function contentPaths(content: LoadedContent): Promise<{ path: string; lastmod?: Date }[]> {
   const posts = publishedPosts(content);
   return [
     { path: "/blog", ...(posts[0] ? { lastmod: posts[0].data.date } : {}) },
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.data.date })),
+    // The videos page (ROUTE-18) and each video; a category filter is the same list, not a page of its own.
+    { path: "/videos", ...(content.video[0] ? { lastmod: content.video[0].data.date } : {}) },
+    ...content.video.map((entry) => ({ path: `/videos/${entry.slug}`, lastmod: entry.data.date })),
     { path: "/case-study" },
     ...content.caseStudy.map((entry) => ({ path: `/case-study/${entry.slug}`, lastmod: entry.data.date })),
     ...content.page.flatMap((page) => {

@@ -4,19 +4,34 @@ import { findCaseStudy, listCaseStudies } from "./case-studies.ts";
 import { contentPaths } from "./content-paths.ts";
 import { findPage } from "./find-page.ts";
 import { findPost } from "./find-post.ts";
+import { findVideo, videoCaptions } from "./find-video.ts";
 import { listPosts } from "./list-posts.ts";
+import { listVideos } from "./list-videos.ts";
 import { type LoadedContent, loadContent } from "./load-content.ts";
+import { openVideoFile, type VideoFiles } from "./video-files.ts";
 
 export { type CaseStudySummary, caseStudySavings } from "./case-studies.ts";
 export { CONTENT_PAGE_PATHS } from "./content-paths.ts";
 export { POSTS_PER_PAGE, type PostSummary, type TagLink } from "./list-posts.ts";
+export type { VideoCategoryLink, VideoSummary } from "./list-videos.ts";
 export { ContentError, type ContentProblem, loadContent, parseContentFile } from "./load-content.ts";
-export { BLOG_TAGS, type BlogTag, contentKinds, type IllustrationMotif } from "./schemas.ts";
+export {
+  BLOG_TAGS,
+  type BlogTag,
+  contentKinds,
+  formatDuration,
+  type IllustrationMotif,
+  parseDuration,
+  VIDEO_CATEGORIES,
+  type VideoCategory,
+} from "./schemas.ts";
 
 export type ContentSettings = {
   /** The content directory; `content/` of the working directory by default (as `build/` is). */
   dir?: string;
   brandName: string;
+  /** VIDEO_MEDIA_DIR: where the videos' recordings are; unset, every video shows poster and transcript. */
+  videoDir?: string | undefined;
 };
 
 /** The files are read once per directory and brand: a process serves what it started with. */
@@ -34,13 +49,14 @@ export function contentOf(settings: ContentSettings): LoadedContent {
 }
 
 /**
- * The content module (issue 15 item 2): pages, blog posts and case studies are Markdown files under
+ * The content module (issue 15 item 2): pages, blog posts, case studies and videos are Markdown files under
  * `content/`, not rows. Read and validated when the module is created (a bad file stops the server's
  * start as it stops the build), then served from memory.
  */
 export function createContentModule(settings: ContentSettings) {
   const content = contentOf(settings);
   const site = (origin: string) => ({ origin, brandName: settings.brandName });
+  const videoFiles: VideoFiles = { dir: settings.videoDir ? path.resolve(settings.videoDir) : null };
   return {
     page: (slug: string) => findPage(content, slug),
     posts: (query: { page: number; tag?: string | undefined }) => listPosts(content, query),
@@ -48,6 +64,12 @@ export function createContentModule(settings: ContentSettings) {
     blogFeed: (origin: string) => blogFeed(content, site(origin)),
     caseStudies: () => listCaseStudies(content),
     caseStudy: (slug: string) => findCaseStudy(content, slug),
+    videos: (query: { category?: string | undefined }) => listVideos(content, query),
+    video: (slug: string) => findVideo(content, videoFiles, slug),
+    /** A video's recording (whole, or the byte range of a `Range` header) for `/media/videos/<file>`. */
+    videoFile: (name: string, range: string | undefined) => openVideoFile(content, videoFiles, name, range),
+    /** A video's transcript as WebVTT captions (its `<track>`). */
+    videoCaptions: (slug: string) => videoCaptions(content, slug),
     paths: () => contentPaths(content),
   };
 }

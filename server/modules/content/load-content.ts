@@ -4,6 +4,7 @@ import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
 import { headingProblems, type Placeholders, renderMarkdown, substitute } from "./render-markdown.ts";
 import { type ContentKind, contentKinds, SLUG_PATTERN } from "./schemas.ts";
+import { transcriptProblems } from "./video-captions.ts";
 
 /**
  * Reads every content file under `content/`: front matter (YAML between `---` lines) validated by its
@@ -99,6 +100,15 @@ export function parseContentFile<K extends ContentKind>(
   if (!parsed.success)
     for (const issue of parsed.error.issues)
       problems.push({ file, field: fieldOf(issue.path), message: issue.message });
+  // A video's body is its transcript: timestamped headings, in order, within its running time.
+  if (
+    parsed.success &&
+    kind === "video" &&
+    "duration" in parsed.data &&
+    typeof parsed.data.duration === "number"
+  )
+    for (const message of transcriptProblems(body.text, parsed.data.duration))
+      problems.push({ file, field: "(transcript)", message });
   if (problems.length > 0 || !parsed.success) return { problems };
   return {
     entry: {

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The front matter of each kind of content file under `content/`, one zod schema per kind. A kind is
- * a folder of Markdown files and a schema: adding job openings, videos or literature later is one more
+ * a folder of Markdown files and a schema: adding job openings or literature later is one more
  * schema here and one more entry in `contentKinds`, and the loader, the build check and its error
  * messages follow.
  */
@@ -35,6 +35,9 @@ export const ILLUSTRATION_MOTIFS = [
   "retrofit",
   "timeline",
   "document",
+  "wiring",
+  "sensor",
+  "optics",
 ] as const;
 
 const illustration = z
@@ -157,15 +160,97 @@ export const caseStudySchema = z
   })
   .strict();
 
+/** The videos page's categories (ROUTE-18): a closed list, each one filter link of `/videos?category=`. */
+export const VIDEO_CATEGORIES = {
+  "product-tours": "Product tours",
+  installation: "Installation",
+  "lighting-education": "Lighting education",
+  "case-studies": "Case studies",
+} as const;
+export type VideoCategory = keyof typeof VIDEO_CATEGORIES;
+
+/** A running time `m:ss` or `h:mm:ss` (e.g. `4:35`) → whole seconds; null when it is not one. */
+export function parseDuration(text: string): number | null {
+  const match = /^(?:(\d{1,2}):([0-5]\d)|(\d{1,3})):([0-5]\d)$/.exec(text.trim());
+  if (!match) return null;
+  const [, hours, minutesOfHour, minutes, seconds] = match;
+  const total =
+    hours !== undefined
+      ? Number(hours) * 3600 + Number(minutesOfHour) * 60 + Number(seconds)
+      : Number(minutes) * 60 + Number(seconds);
+  return total > 0 ? total : null;
+}
+
+/** Seconds → `m:ss` or `h:mm:ss`, as the duration badge shows it. */
+export function formatDuration(totalSeconds: number): string {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = String(totalSeconds % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+const duration = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  // YAML reads an unquoted 4:35 as a string; a bare number is taken as minutes by nobody: refuse it.
+  const seconds = typeof value === "string" ? parseDuration(value) : null;
+  if (seconds === null) {
+    ctx.addIssue({ code: "custom", message: "must be a running time written m:ss or h:mm:ss, e.g. 4:35" });
+    return z.NEVER;
+  }
+  return seconds;
+});
+
+/**
+ * A video's recording: a file name in the configured video directory (VIDEO_MEDIA_DIR), served by our
+ * own server at `/media/videos/<file>`. No subfolders and no URL of another site: nothing is fetched.
+ */
+export const VIDEO_FILE_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\.(?:mp4|webm|ogv)$/;
+const videoFile = z
+  .string()
+  .regex(VIDEO_FILE_PATTERN, "must be a file name in VIDEO_MEDIA_DIR ending .mp4, .webm or .ogv");
+
+const sku = z.string().regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)+$/, "must be a catalogue SKU");
+
+/**
+ * A video (`content/videos/<slug>.md`): the front matter describes the recording, the Markdown body is
+ * its transcript (timestamped `##` headings, e.g. `## 0:00 Before you start`).
+ */
+export const videoSchema = z
+  .object({
+    title,
+    description,
+    /** The running time, `m:ss` or `h:mm:ss`; stored as seconds. */
+    duration,
+    category: z.enum(Object.keys(VIDEO_CATEGORIES) as [VideoCategory, ...VideoCategory[]]),
+    date: isoDate,
+    /** The poster: one of our generated drawings, never a downloaded image. */
+    poster: illustration,
+    file: videoFile.optional(),
+    related: z
+      .object({
+        /** Catalogue SKUs shown, linked to their product pages. */
+        products: z.array(sku).max(8).default([]),
+        /** Other pages of the site: a case study, a blog post, a product series. */
+        links: z
+          .array(z.object({ label: z.string().trim().min(3).max(80), href }).strict())
+          .max(6)
+          .default([]),
+      })
+      .strict()
+      .default({ products: [], links: [] }),
+  })
+  .strict();
+
 /** Every kind of content file: its folder under `content/` and its front matter. */
 export const contentKinds = {
   page: { folder: "pages", schema: pageSchema },
   post: { folder: "blog", schema: postSchema },
   caseStudy: { folder: "case-studies", schema: caseStudySchema },
+  video: { folder: "videos", schema: videoSchema },
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
 export type PageFrontMatter = z.output<typeof pageSchema>;
 export type PostFrontMatter = z.output<typeof postSchema>;
 export type CaseStudyFrontMatter = z.output<typeof caseStudySchema>;
+export type VideoFrontMatter = z.output<typeof videoSchema>;
 export type IllustrationMotif = (typeof ILLUSTRATION_MOTIFS)[number];
