@@ -238,7 +238,7 @@ function ErrorSummary({ errors }: { errors: Record<string, string> }) {
       tabIndex={-1}
       aria-labelledby="credit-errors-title"
       data-testid="error-summary"
-      className="rounded-lg border-2 border-brand-red bg-red-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-red sm:p-5"
+      className="scroll-mt-28 rounded-lg border-2 border-brand-red bg-red-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-red sm:p-5"
     >
       <h2 id="credit-errors-title" className="text-lg font-bold text-brand-red">
         {list.length === 1 ? "There is 1 problem" : `There are ${list.length} problems`} with your application
@@ -246,7 +246,18 @@ function ErrorSummary({ errors }: { errors: Record<string, string> }) {
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {list.map(([name, message]) => (
           <li key={name}>
-            <a className="text-brand-red underline" href={`#${fieldId(name)}`}>
+            <a
+              className="text-brand-red underline"
+              href={`#${fieldId(name)}`}
+              onClick={(event) => {
+                // The field itself takes the focus (a fragment link only scrolls to it).
+                const field = document.getElementById(fieldId(name));
+                if (!field) return;
+                event.preventDefault();
+                field.focus();
+                field.scrollIntoView({ block: "center" });
+              }}
+            >
               {message}
             </a>
           </li>
