@@ -93,7 +93,11 @@ export function BrandStoreForm({
                 key={item.code}
                 className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white"
               >
-                <MerchandiseSvg item={item} brandName={brandName} className="block h-40 w-full bg-slate-100 sm:h-auto" />
+                <MerchandiseSvg
+                  item={item}
+                  brandName={brandName}
+                  className="block h-40 w-full bg-slate-100 sm:h-auto"
+                />
                 <div className="flex flex-1 flex-col p-4">
                   <h3 className="font-bold text-brand-navy">{item.name}</h3>
                   <p className="mt-1 text-sm text-slate-600">{item.description}</p>
