@@ -35,6 +35,8 @@ export default [
     // The forms of the marketing site (issue 15 item 8): contact us, support, credit application, brand store.
     route("contact-us", "routes/storefront/contact-us.tsx"),
     route("support", "routes/storefront/support.tsx"),
+    route("credit-application", "routes/storefront/credit-application.tsx"),
+    route("brand-store", "routes/storefront/brand-store.tsx"),
     // Editorial pages built on content files (issue 15 item 2): the blog with its tags and RSS feed
     // (ROUTE-23), case studies (ROUTE-16), our history (ROUTE-15), warranty (ROUTE-25), terms (ROUTE-20)
     // and privacy (ROUTE-21); each page is content/pages/<path>.md.

@@ -46,6 +46,16 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
     await sweep(page, "/support");
   });
 
+  test("#9.1 ROUTE-19 the brand store with its merchandise grid and request form", async ({ page }) => {
+    test.setTimeout(90_000);
+    await sweep(page, "/brand-store");
+  });
+
+  test("#9.1 ROUTE-27 the credit application with its five sections", async ({ page }) => {
+    test.setTimeout(90_000);
+    await sweep(page, "/credit-application");
+  });
+
   test("#9.1 ROUTE-15 ROUTE-16 ROUTE-20 ROUTE-21 ROUTE-23 ROUTE-25 content pages: blog, post, case study, history, warranty, terms, privacy", async ({
     page,
   }) => {

@@ -85,9 +85,11 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     expect(urls).toContain(`${origin}/innovations/TOL-SERIES`);
     const first = catalog.categories[0];
     expect(urls).toContain(`${origin}/category/${first?.slug}`);
-    // ROUTE-28, ROUTE-29: the pages of the site's forms.
+    // ROUTE-28, ROUTE-29, ROUTE-27, ROUTE-19: the pages of the site's forms.
     expect(urls).toContain(`${origin}/contact-us`);
     expect(urls).toContain(`${origin}/support`);
+    expect(urls).toContain(`${origin}/credit-application`);
+    expect(urls).toContain(`${origin}/brand-store`);
     expect(urls).toContain(`${origin}/p/${first?.slug}/${first?.subCategories[0]?.slug}`);
     expect(urls.filter((u) => u.includes("/product/")).sort()).toEqual(productUrls());
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

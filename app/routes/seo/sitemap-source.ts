@@ -34,7 +34,7 @@ const xmlHeaders = {
 };
 
 /** The pages of the site's forms (issue 15 item 8). */
-export const FORM_PAGES = ["/contact-us", "/support"];
+export const FORM_PAGES = ["/contact-us", "/support", "/credit-application", "/brand-store"];
 /** Pages built on content files (issue 15): the blog and its posts, case studies, editorial pages. */
 async function contentEntries(source: SitemapSource, origin: string): Promise<SitemapEntry[]> {
   const paths = await source.content.paths();
