@@ -142,7 +142,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set("clientIp", clientAddress(c, options.trustProxy ?? false));
     await next();
   });
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: "same-origin" }));
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-origin",
+      // Not "no-referrer" (the default): under it a browser posts a page's form with `Origin: null`,
+      // which the cross-site check refuses, so no form would work without JavaScript. "same-origin"
+      // still tells other sites nothing.
+      referrerPolicy: "same-origin",
+    }),
+  );
   app.use(compress());
   // #10.2: no body is read past 1 MB (a declared larger length is refused before reading at all).
   // Uploads will get their own, larger limit on their own routes.

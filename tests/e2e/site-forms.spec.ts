@@ -97,12 +97,6 @@ test("ROUTE-19 the brand store refuses a request without any quantity, beside th
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  // The site sends Referrer-Policy: no-referrer, with which Chromium posts a form navigation with
-  // `Origin: null`, and the origin check (server/app.ts, csrf) refuses it: no page's form can be
-  // posted without JavaScript until that policy allows the origin on same-origin posts (e.g.
-  // "same-origin"). The page's action itself is proven in app/routes/storefront/site-forms.test.tsx.
-  test.fixme(true, "Origin: null under Referrer-Policy: no-referrer is refused by the origin check");
-
   test("ROUTE-19 the brand store request is posted to the page: refused with what was typed, then sent", async ({
     page,
   }) => {
