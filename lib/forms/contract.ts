@@ -165,11 +165,16 @@ export const creditApplicationBody = z.object({
   federalTaxId: text()
     .trim()
     .regex(/^\d{2}-?\d{7}$/, "Enter the federal tax ID (EIN) as 12-3456789"),
-  yearsInBusiness: z.coerce
-    .number("Enter the years in business as a number")
-    .int("Enter whole years")
-    .min(0, "Enter the years in business")
-    .max(300, "Enter the years in business"),
+  // A blank field is not 0 years (Number("") is 0): it is a field left empty.
+  yearsInBusiness: z
+    .union([z.number(), z.string().trim().min(1, "Enter the years in business")])
+    .pipe(
+      z.coerce
+        .number<string | number>("Enter the years in business as a number")
+        .int("Enter whole years")
+        .min(0, "Enter the years in business")
+        .max(300, "Enter the years in business"),
+    ),
   businessType: z.enum(businessTypes, "Choose the type of business"),
   entityType: z.enum(entityTypes, "Choose the form of the company"),
   apName: required("accounts payable contact", 120),

@@ -243,15 +243,17 @@ describe.each(testDatabaseKinds())("the site's forms on %s", (kind) => {
     expect(receipt?.text).not.toContain("Fifth Third");
   });
 
-  it("ROUTE-27 a credit application needs three trade references, a valid EIN and the certification", async () => {
+  it("ROUTE-27 a credit application needs three trade references, a valid EIN, the years in business and the certification", async () => {
     const { trade3Name: _dropped, certify: _unticked, ...incomplete } = credit;
     const answer = await h.postJson<{ details: { fields: Record<string, string> } }>(
       "/api/forms-service/forms/credit-application",
-      { ...incomplete, federalTaxId: "1234", requestedLimit: "500" },
+      { ...incomplete, federalTaxId: "1234", requestedLimit: "500", yearsInBusiness: "  " },
       { headers: from() },
     );
     expect(answer.status).toBe(400);
     expect(answer.body.details.fields).toMatchObject({
+      // A blank field is not "0 years in business".
+      yearsInBusiness: "Enter the years in business",
       trade3Name: "Enter the name of trade reference 3",
       certify: "Tick the box to certify the information",
       federalTaxId: "Enter the federal tax ID (EIN) as 12-3456789",
