@@ -1,5 +1,6 @@
 import path from "node:path";
 import { blogFeed } from "./blog-feed.ts";
+import { findOpening, listOpenings, openOpeningTitle } from "./careers.ts";
 import { findCaseStudy, listCaseStudies } from "./case-studies.ts";
 import { contentPaths } from "./content-paths.ts";
 import { findPage } from "./find-page.ts";
@@ -7,11 +8,12 @@ import { findPost } from "./find-post.ts";
 import { listPosts } from "./list-posts.ts";
 import { type LoadedContent, loadContent } from "./load-content.ts";
 
+export type { OpeningSummary } from "./careers.ts";
 export { type CaseStudySummary, caseStudySavings } from "./case-studies.ts";
 export { CONTENT_PAGE_PATHS } from "./content-paths.ts";
 export { POSTS_PER_PAGE, type PostSummary, type TagLink } from "./list-posts.ts";
 export { ContentError, type ContentProblem, loadContent, parseContentFile } from "./load-content.ts";
-export { BLOG_TAGS, type BlogTag, contentKinds, type IllustrationMotif } from "./schemas.ts";
+export { BLOG_TAGS, type BlogTag, contentKinds, type IllustrationMotif, JOB_DEPARTMENTS } from "./schemas.ts";
 
 export type ContentSettings = {
   /** The content directory; `content/` of the working directory by default (as `build/` is). */
@@ -34,7 +36,7 @@ export function contentOf(settings: ContentSettings): LoadedContent {
 }
 
 /**
- * The content module (issue 15 item 2): pages, blog posts and case studies are Markdown files under
+ * The content module (issue 15 item 2): pages, blog posts, case studies and job openings are Markdown files under
  * `content/`, not rows. Read and validated when the module is created (a bad file stops the server's
  * start as it stops the build), then served from memory.
  */
@@ -48,7 +50,12 @@ export function createContentModule(settings: ContentSettings) {
     blogFeed: (origin: string) => blogFeed(content, site(origin)),
     caseStudies: () => listCaseStudies(content),
     caseStudy: (slug: string) => findCaseStudy(content, slug),
-    paths: () => contentPaths(content),
+    /** ROUTE-24: the job openings taking applications (`now`: today, or a test's day). */
+    openings: (now = new Date()) => listOpenings(content, now),
+    opening: (slug: string, now = new Date()) => findOpening(content, slug, now),
+    /** The title of an open opening, or null: what the careers application form checks. */
+    openOpeningTitle: (slug: string, now = new Date()) => openOpeningTitle(content, slug, now),
+    paths: (now = new Date()) => contentPaths(content, now),
   };
 }
 
