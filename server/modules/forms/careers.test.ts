@@ -215,6 +215,12 @@ describe.each(testDatabaseKinds())("ROUTE-24 job applications with a résumé on
     expect(((await none.json()) as Refusal).details?.fields).toEqual({
       resume: "Attach your résumé (PDF, DOC, DOCX, up to 5 MB)",
     });
+    // Without a résumé and with a field in error, both are named at once.
+    const both = await apply(formOf(fields({ email: "" }), []));
+    expect(((await both.json()) as Refusal).details?.fields).toEqual({
+      email: "Enter a valid email address",
+      resume: "Attach your résumé (PDF, DOC, DOCX, up to 5 MB)",
+    });
     const two = await apply(formOf(fields(), [resume(), resume(doc(), "b.doc")]));
     expect(two.status).toBe(400);
     expect(await two.json()).toMatchObject({ error: "Send at most 1 files at once", code: "VALIDATION" });

@@ -37,15 +37,23 @@ const refused = (field: string, message: string) =>
  * résumé; the applicant's acknowledgement does not. Both leave through the outbox after the commit.
  */
 export async function submitApplication(deps: FormsDeps, sender: FormSender, upload: Upload) {
-  const body = parseFields(careersBody, upload.fields);
-  const resume = upload.files.find((file) => file.field === RESUME_FIELD);
   if (upload.files.some((file) => file.field !== RESUME_FIELD))
     throw new AppError("VALIDATION", "Send the résumé as the only file");
-  if (!resume)
-    throw refused(
-      RESUME_FIELD,
-      `Attach your résumé (${uploadLimitsText(resumeUploadLimits, "types")}, up to ${uploadLimitsText(resumeUploadLimits, "size")})`,
-    );
+  const resume = upload.files.find((file) => file.field === RESUME_FIELD);
+  const noResume = `Attach your résumé (${uploadLimitsText(resumeUploadLimits, "types")}, up to ${uploadLimitsText(resumeUploadLimits, "size")})`;
+  let body: ReturnType<typeof careersBody.parse>;
+  try {
+    body = parseFields(careersBody, upload.fields);
+  } catch (error) {
+    // The missing résumé is named with the fields in error, so the form marks them all at once.
+    const fields =
+      error instanceof AppError ? (error.details as { fields?: Record<string, string> })?.fields : null;
+    if (!fields || resume) throw error;
+    throw new AppError("VALIDATION", (error as AppError).message, {
+      fields: { ...fields, [RESUME_FIELD]: noResume },
+    });
+  }
+  if (!resume) throw refused(RESUME_FIELD, noResume);
   const opening =
     body.opening === GENERAL_APPLICATION ? GENERAL_APPLICATION_TITLE : deps.openingTitle(body.opening);
   if (!opening)
