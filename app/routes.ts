@@ -52,6 +52,9 @@ export default [
     route("warranty", "routes/content/page.tsx", { id: "content-warranty" }),
     route("terms-and-conditions", "routes/content/page.tsx", { id: "content-terms-and-conditions" }),
     route("privacy-policy", "routes/content/page.tsx", { id: "content-privacy-policy" }),
+    // Careers (issue 15, ROUTE-24): the job openings of content/careers/ and the application with a résumé.
+    route("careers", "routes/content/careers.tsx"),
+    route("careers/:slug", "routes/content/career-opening.tsx"),
     // Catalogues and literature (issue 15 item 6): ROUTE-04, ROUTE-17, ROUTE-22; their PDFs are server routes.
     route("catalogs", "routes/storefront/catalogs.tsx"),
     route("literature", "routes/storefront/literature.tsx"),

@@ -82,6 +82,8 @@ const uploadRoutes = [
   /^\/api\/user-service\/lighting-layouts(-2)?$/,
   /^\/api\/user-service\/warranty-claims$/,
   /^\/api\/order-service\/integration\/layout-requests\/[^/]+\/status$/,
+  // ROUTE-24: a job application with its résumé.
+  /^\/api\/forms-service\/forms\/careers$/,
 ];
 
 function isUpload(c: Context): boolean {

@@ -302,6 +302,8 @@ const envFields = z.object({
   BRAND_ADDRESS: z.string().trim().min(1).default("1200 Foundry Way, Columbus, OH 43215"),
   /** Who reads the marketing site's forms (contact, support, credit application, brand store); default BRAND_EMAIL. */
   FORMS_TEAM_EMAIL: optionalText(z.email()),
+  /** Who reads job applications with their résumé links (ROUTE-24); default FORMS_TEAM_EMAIL, then BRAND_EMAIL. */
+  HIRING_EMAIL: optionalText(z.email()),
   BRAND_LOGO_URL: z.string().min(1).default("/brand/logo.svg"),
   BRAND_COLOR_GREEN: brandColour.default("#17773f"),
   BRAND_COLOR_NAVY: brandColour.default("#14264a"),

@@ -66,6 +66,8 @@ export type ServiceSettings = {
   designTeamEmail?: string;
   /** Who reads the site's forms (FORMS_TEAM_EMAIL, or BRAND_EMAIL). */
   formsTeamEmail?: string;
+  /** Who reads job applications (HIRING_EMAIL, or the forms team's address). */
+  hiringEmail?: string;
   /** The content files' directory (issue 15): `content/` of the working directory unless given. */
   contentDir?: string;
   /** VIDEO_MEDIA_DIR: the videos' recordings (ROUTE-18); unset, videos show poster and transcript. */
@@ -131,6 +133,7 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
     designTeamEmail: env.BRAND_EMAIL,
     formsTeamEmail: env.FORMS_TEAM_EMAIL ?? env.BRAND_EMAIL,
     videoMediaDir: env.VIDEO_MEDIA_DIR,
+    hiringEmail: env.HIRING_EMAIL ?? env.FORMS_TEAM_EMAIL ?? env.BRAND_EMAIL,
     newsletter: {
       providerUrl: env.NEWSLETTER_PROVIDER_URL,
       intervalMs: env.NEWSLETTER_FORWARD_INTERVAL_SECONDS * 1000,
@@ -276,17 +279,29 @@ export async function createServices(database: Database, settings: ServiceSettin
     baseURL: settings.auth.baseURL,
     brandName: settings.auth.brandName,
   });
-  // The marketing site's forms (issue 15 item 8): stored, mailed to the team and the sender, rate limited.
+  // Pages, blog posts, case studies, videos and job openings are files under content/ (issue 15), read
+  // once and validated; the careers form asks it which openings take applications.
+  const content = createContentModule({
+    dir: settings.contentDir,
+    brandName: settings.auth.brandName,
+    videoDir: settings.videoMediaDir,
+  });
+  // The marketing site's forms (issue 15 item 8): stored, mailed to the team and the sender, rate
+  // limited; a job application (ROUTE-24) names an opening the content module says is open.
+  const teamEmail = settings.formsTeamEmail ?? settings.designTeamEmail ?? settings.mail.from;
   const forms = createFormsModule({
     db,
     mailer,
     limiter,
-    teamEmail: settings.formsTeamEmail ?? settings.designTeamEmail ?? settings.mail.from,
+    storage,
+    openingTitle: (slug) => content.openOpeningTitle(slug),
+    teamEmail,
+    hiringEmail: settings.hiringEmail ?? teamEmail,
     baseURL: settings.auth.baseURL,
     brandName: settings.auth.brandName,
   });
   // The files the modules stored that no row refers to (an interrupted submission's), asked of each owner.
-  const fileOwners = [layouts.fileOwner, warranty.fileOwner];
+  const fileOwners = [layouts.fileOwner, warranty.fileOwner, forms.fileOwner];
   const storageSweep = {
     storage,
     /** One sweep now: files older than the grace period (the configured one by default) and unreferenced. */
@@ -301,12 +316,7 @@ export async function createServices(database: Database, settings: ServiceSettin
     warranty,
     forms,
     storageSweep,
-    // Pages, blog posts, case studies and videos are files under content/ (issue 15), read once and validated.
-    content: createContentModule({
-      dir: settings.contentDir,
-      brandName: settings.auth.brandName,
-      videoDir: settings.videoMediaDir,
-    }),
+    content,
     catalog,
     // Issue 15 item 4: utility rebate programs; the qualifying fixtures are asked of the catalogue.
     rebates: createRebatesModule({ db, ratedProducts: catalog.ratedProducts }),

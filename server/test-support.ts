@@ -56,6 +56,7 @@ export function testServiceSettings(
     files: overrides.files ?? { kind: "local", dir: mkdtempSync(path.join(tmpdir(), "lumen-uploads-")) },
     designTeamEmail: "design@lumenor.example",
     formsTeamEmail: "forms@lumenor.example",
+    hiringEmail: "hiring@lumenor.example",
     ...(overrides.payments ? { payments: overrides.payments } : {}),
     integrationApiKey: overrides.integrationApiKey,
   };

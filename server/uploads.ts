@@ -37,7 +37,11 @@ const MAX_HEADER_BYTES = 16 * 1024;
 const tooLarge = (message: string) => new AppError("PAYLOAD_TOO_LARGE", message);
 const invalid = (message: string) => new AppError("VALIDATION", message);
 
-/** What a file's first bytes say it is, or null for anything not on the list (SVG, executables …). */
+/**
+ * What a file's first bytes say it is, or null for anything not on the list (SVG, executables …).
+ * Given the whole file, a ZIP is a Word document (DOCX) only when it holds word/document.xml (its
+ * central directory lists the names uncompressed); a spreadsheet or any other ZIP is not.
+ */
 export function detectFileKind(head: Uint8Array): FileKind | null {
   const starts = (...bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
   const ascii = Buffer.from(head.subarray(0, 64)).toString("latin1");
@@ -47,6 +51,13 @@ export function detectFileKind(head: Uint8Array): FileKind | null {
   if (ascii.startsWith("GIF87a") || ascii.startsWith("GIF89a")) return "gif";
   if (ascii.startsWith("RIFF") && ascii.slice(8, 12) === "WEBP") return "webp";
   if (/^AC10\d\d/.test(ascii)) return "dwg";
+  // Word 97-2003: an OLE compound file.
+  if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return "doc";
+  if (
+    starts(0x50, 0x4b, 0x03, 0x04) &&
+    Buffer.from(head.buffer, head.byteOffset, head.byteLength).includes("word/document.xml")
+  )
+    return "docx";
   // DXF is text: group code 0, then SECTION (or the binary variant's sentinel).
   if (/^\s*0\r?\n\s*SECTION\r?\n/.test(ascii) || ascii.startsWith("AutoCAD Binary DXF")) return "dxf";
   return null;
@@ -137,7 +148,7 @@ export async function readUpload(request: Request, limits: UploadLimits): Promis
     if (current.fileName === "" && bytes.length === 0) return;
     const name = displayFileName(current.fileName);
     if (bytes.length === 0) throw invalid(`"${name}" is empty`);
-    const kind = detectFileKind(bytes.subarray(0, 64));
+    const kind = detectFileKind(bytes);
     if (!kind || !limits.accept.includes(kind)) {
       throw invalid(`"${name}" is not an accepted file type (${uploadLimitsText(limits, "types")})`);
     }

@@ -4,12 +4,15 @@ import { brandStoreItems } from "./brand-store.ts";
 
 /**
  * The forms of the marketing site (issue 15 item 8): contact us (ROUTE-28), support request
- * (ROUTE-29), credit application (ROUTE-27) and brand store request (ROUTE-19). Each is a flat set of
+ * (ROUTE-29), credit application (ROUTE-27), brand store request (ROUTE-19) and job application with
+ * its résumé (ROUTE-24). Each is a flat set of
  * text fields, as an HTML form sends them, validated here for the server and the pages alike.
  */
 
-export const formKinds = ["contact", "support", "credit-application", "brand-store"] as const;
+export const formKinds = ["contact", "support", "credit-application", "brand-store", "careers"] as const;
 export type FormKind = (typeof formKinds)[number];
+/** The forms of text fields alone; a job application (`careers`) carries a résumé and is multipart. */
+export type TextFormKind = Exclude<FormKind, "careers">;
 
 /** The spam trap: a field people never see (hidden from sight and from assistive technology). */
 export const HONEYPOT_FIELD = "website";
@@ -25,6 +28,7 @@ export const formInfo: Record<FormKind, { title: string; path: string; prefix: s
     thing: "credit application",
   },
   "brand-store": { title: "Brand store request", path: "/brand-store", prefix: "BS", thing: "request" },
+  careers: { title: "Job application", path: "/careers", prefix: "JA", thing: "application" },
 };
 
 export const formMessages: Record<FormKind, { sent: string; sendFailed: string }> = {
@@ -44,10 +48,14 @@ export const formMessages: Record<FormKind, { sent: string; sendFailed: string }
     sent: "Thank you: your brand store request was sent.",
     sendFailed: "Could not send your brand store request. Please check the form and try again.",
   },
+  careers: {
+    sent: "Thank you: your application was sent.",
+    sendFailed: "Could not send your application. Please check the form and try again.",
+  },
 };
 
 /** Form numbers: the form's prefix and eight characters without look-alikes (CU-7K2M9QXA). */
-export const FORM_NUMBER = /^(CU|SR|CA|BS)-[0-9A-HJ-NP-Z]{8}$/;
+export const FORM_NUMBER = /^(CU|SR|CA|BS|JA)-[0-9A-HJ-NP-Z]{8}$/;
 
 /** A text a person must fill in: absent, blank or too long, its message names the field. */
 const required = (label: string, max: number) =>
@@ -228,11 +236,42 @@ export const brandStoreBody = z
     { message: "Choose at least one item with a quantity", path: ["items"] },
   );
 
+/** The opening a job application is for when it is for none in particular. */
+export const GENERAL_APPLICATION = "general";
+/** The form field of the résumé file. */
+export const RESUME_FIELD = "resume";
+
+/**
+ * ROUTE-24: a job application: who applies, a LinkedIn or portfolio link (optional), the opening (an
+ * open opening's slug, or "general") and a cover note; the résumé comes as the file of the same form.
+ */
+export const careersBody = z.object({
+  opening: z
+    .string("Choose the job you apply for")
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose the job you apply for")
+    .max(120, "Choose the job you apply for"),
+  name: required("name", 120),
+  email,
+  phone: phone(),
+  profileUrl: text()
+    .trim()
+    .max(500, "The link is at most 500 characters")
+    .refine(
+      (value) => value === "" || (/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value) && URL.canParse(value)),
+      "Enter the full link, starting with https://",
+    )
+    .default(""),
+  coverNote: optional("cover note", 4000),
+  ...honeypot,
+});
+
 export const formBodies = {
   contact: contactBody,
   support: supportBody,
   "credit-application": creditApplicationBody,
   "brand-store": brandStoreBody,
+  careers: careersBody,
 } as const;
 
 /** What the server answers a form sent (201): its number, and for a credit application its PDF. */
@@ -241,4 +280,6 @@ export type FormSent = {
   message: string;
   /** The credit application as a PDF, for the applicant to download right after sending. */
   pdfUrl?: string;
+  /** A job application: the opening's title (or "General application"). */
+  opening?: string;
 };

@@ -3,7 +3,7 @@
  * state them. A file's kind is told by its content on the server; the extensions here only help the
  * browser's file picker.
  */
-export const fileKinds = ["pdf", "png", "jpeg", "gif", "webp", "dwg", "dxf"] as const;
+export const fileKinds = ["pdf", "png", "jpeg", "gif", "webp", "dwg", "dxf", "doc", "docx"] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** How a stored file of each kind is served (always as a download, never rendered inline). */
@@ -15,6 +15,8 @@ export const fileKindContentType: Record<FileKind, string> = {
   webp: "image/webp",
   dwg: "application/octet-stream",
   dxf: "application/octet-stream",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
 const kindLabels: Record<FileKind, string> = {
@@ -25,6 +27,8 @@ const kindLabels: Record<FileKind, string> = {
   webp: "WebP",
   dwg: "DWG",
   dxf: "DXF",
+  doc: "DOC",
+  docx: "DOCX",
 };
 
 const kindExtensions: Record<FileKind, string> = {
@@ -35,6 +39,8 @@ const kindExtensions: Record<FileKind, string> = {
   webp: ".webp",
   dwg: ".dwg",
   dxf: ".dxf",
+  doc: ".doc",
+  docx: ".docx",
 };
 
 export type UploadLimits = { maxFiles: number; maxFileBytes: number; accept: readonly FileKind[] };
@@ -56,6 +62,13 @@ export const warrantyPhotoLimits: UploadLimits = {
   maxFiles: 5,
   maxFileBytes: 10 * MB,
   accept: ["png", "jpeg", "gif", "webp"],
+};
+
+/** A job application's résumé (ROUTE-24): one PDF or Word file. */
+export const resumeUploadLimits: UploadLimits = {
+  maxFiles: 1,
+  maxFileBytes: 5 * MB,
+  accept: ["pdf", "doc", "docx"],
 };
 
 /** The limits in words, as the form states them and the refusals repeat them. */

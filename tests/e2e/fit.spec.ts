@@ -56,6 +56,12 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
     await sweep(page, "/credit-application");
   });
 
+  test("#9.1 ROUTE-24 the careers page and a job opening with its application form", async ({ page }) => {
+    test.setTimeout(180_000);
+    await sweep(page, "/careers");
+    await sweep(page, "/careers/regional-sales-manager-texas");
+  });
+
   test("#9.1 ROUTE-15 ROUTE-16 ROUTE-20 ROUTE-21 ROUTE-23 ROUTE-25 content pages: blog, post, case study, history, warranty, terms, privacy", async ({
     page,
   }) => {

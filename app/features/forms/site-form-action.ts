@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { FieldErrors, FormFailure } from "../../../lib/accounts/account-forms.ts";
-import { type FormKind, formBodies } from "../../../lib/forms/contract.ts";
+import { formBodies, type TextFormKind } from "../../../lib/forms/contract.ts";
 import { idempotencyKeySchema } from "../../../lib/shared/idempotency-key.ts";
 import { getPageContext } from "../../context.ts";
 import { formCall, readForm } from "../../page-errors.ts";
@@ -12,7 +12,7 @@ import { FORM_KEY_FIELD } from "./site-form-view.ts";
  * what was typed given back to refill the form, a refusal (rate limit) or failure as the form's alert.
  */
 export async function siteFormAction(
-  kind: FormKind,
+  kind: TextFormKind,
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {

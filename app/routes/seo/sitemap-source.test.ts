@@ -72,6 +72,21 @@ describe.each(testDatabaseKinds())("sitemap on %s", (kind) => {
     expect(xml).toContain(`<url><loc>${origin}/videos</loc><lastmod>2026-04-02</lastmod></url>`);
   });
 
+  it("ROUTE-24 lists the careers page and each job opening taking applications, with its posted date; not the closed one", async () => {
+    const xml = await (await rootSitemap(services, origin)).text();
+    const urls = locs(xml);
+    expect(urls).toContain(`${origin}/careers`);
+    const openings = urls.filter((url) => url.startsWith(`${origin}/careers/`));
+    expect(openings).toHaveLength(services.content.openings().openings.length);
+    expect(openings.length).toBeGreaterThanOrEqual(4);
+    expect(openings).toContain(`${origin}/careers/lighting-designer`);
+    // content/careers/quality-technician.md closed on 2026-09-30.
+    expect(openings).not.toContain(`${origin}/careers/quality-technician`);
+    expect(xml).toContain(
+      `<url><loc>${origin}/careers/lighting-designer</loc><lastmod>2026-11-12</lastmod></url>`,
+    );
+  });
+
   it("lists the home page, every category, sub-category and product in one file when they fit", async () => {
     const response = await rootSitemap(services, origin);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");

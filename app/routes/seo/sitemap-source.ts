@@ -35,7 +35,10 @@ const xmlHeaders = {
 
 /** The pages of the site's forms (issue 15 item 8). */
 export const FORM_PAGES = ["/contact-us", "/support", "/credit-application", "/brand-store"];
-/** Pages built on content files (issue 15): the blog and its posts, case studies, editorial pages. */
+/**
+ * Pages built on content files (issue 15): the blog and its posts, case studies, editorial pages, videos,
+ * and the careers page with each job opening still taking applications (ROUTE-24, `/careers/<slug>`).
+ */
 async function contentEntries(source: SitemapSource, origin: string): Promise<SitemapEntry[]> {
   const paths = await source.content.paths();
   return paths.map(({ path, lastmod }) => ({

@@ -1,3 +1,4 @@
+import { listOpenings } from "./careers.ts";
 import { publishedPosts } from "./list-posts.ts";
 import type { LoadedContent } from "./load-content.ts";
 
@@ -9,9 +10,16 @@ export const CONTENT_PAGE_PATHS: Record<string, string> = {
   "privacy-policy": "/privacy-policy",
 };
 
-/** Every content URL path with the date it last changed where known: lists, pages, posts, case studies, videos. */
-export async function contentPaths(content: LoadedContent): Promise<{ path: string; lastmod?: Date }[]> {
+/**
+ * Every content URL path with the date it last changed where known: lists, pages, posts, case studies,
+ * videos, and the careers page with each opening still taking applications on `now` (ROUTE-24).
+ */
+export async function contentPaths(
+  content: LoadedContent,
+  now: Date,
+): Promise<{ path: string; lastmod?: Date }[]> {
   const posts = publishedPosts(content);
+  const { openings } = listOpenings(content, now);
   return [
     { path: "/blog", ...(posts[0] ? { lastmod: posts[0].data.date } : {}) },
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.data.date })),
@@ -25,5 +33,7 @@ export async function contentPaths(content: LoadedContent): Promise<{ path: stri
       if (!path) return [];
       return [{ path, ...(page.data.updated ? { lastmod: page.data.updated } : {}) }];
     }),
+    { path: "/careers" },
+    ...openings.map((opening) => ({ path: opening.link, lastmod: new Date(`${opening.posted}T00:00:00Z`) })),
   ];
 }

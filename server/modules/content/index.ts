@@ -1,5 +1,6 @@
 import path from "node:path";
 import { blogFeed } from "./blog-feed.ts";
+import { findOpening, listOpenings, openOpeningTitle } from "./careers.ts";
 import { findCaseStudy, listCaseStudies } from "./case-studies.ts";
 import { contentPaths } from "./content-paths.ts";
 import { findPage } from "./find-page.ts";
@@ -10,6 +11,7 @@ import { listVideos } from "./list-videos.ts";
 import { type LoadedContent, loadContent } from "./load-content.ts";
 import { openVideoFile, type VideoFiles } from "./video-files.ts";
 
+export type { OpeningSummary } from "./careers.ts";
 export { type CaseStudySummary, caseStudySavings } from "./case-studies.ts";
 export { CONTENT_PAGE_PATHS } from "./content-paths.ts";
 export { POSTS_PER_PAGE, type PostSummary, type TagLink } from "./list-posts.ts";
@@ -21,6 +23,7 @@ export {
   contentKinds,
   formatDuration,
   type IllustrationMotif,
+  JOB_DEPARTMENTS,
   parseDuration,
   VIDEO_CATEGORIES,
   type VideoCategory,
@@ -49,7 +52,7 @@ export function contentOf(settings: ContentSettings): LoadedContent {
 }
 
 /**
- * The content module (issue 15 item 2): pages, blog posts, case studies and videos are Markdown files under
+ * The content module (issue 15 item 2): pages, blog posts, case studies, videos and job openings are Markdown files under
  * `content/`, not rows. Read and validated when the module is created (a bad file stops the server's
  * start as it stops the build), then served from memory.
  */
@@ -70,7 +73,12 @@ export function createContentModule(settings: ContentSettings) {
     videoFile: (name: string, range: string | undefined) => openVideoFile(content, videoFiles, name, range),
     /** A video's transcript as WebVTT captions (its `<track>`). */
     videoCaptions: (slug: string) => videoCaptions(content, slug),
-    paths: () => contentPaths(content),
+    /** ROUTE-24: the job openings taking applications (`now`: today, or a test's day). */
+    openings: (now = new Date()) => listOpenings(content, now),
+    opening: (slug: string, now = new Date()) => findOpening(content, slug, now),
+    /** The title of an open opening, or null: what the careers application form checks. */
+    openOpeningTitle: (slug: string, now = new Date()) => openOpeningTitle(content, slug, now),
+    paths: (now = new Date()) => contentPaths(content, now),
   };
 }
 

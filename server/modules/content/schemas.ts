@@ -240,12 +240,47 @@ export const videoSchema = z
   })
   .strict();
 
+/** The departments job openings are grouped by on /careers (ROUTE-24), in the order shown. */
+export const JOB_DEPARTMENTS = [
+  "Engineering",
+  "Manufacturing",
+  "Sales",
+  "Customer Service",
+  "Operations",
+] as const;
+export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
+
+/**
+ * A job opening (`content/careers/<slug>.md`, ROUTE-24): the body says what the job is, what the
+ * person brings and the benefits. An opening whose closing date has passed is no longer listed or
+ * shown, and the application form no longer accepts it.
+ */
+export const jobOpeningSchema = z
+  .object({
+    title,
+    department: z.enum(JOB_DEPARTMENTS, `must be one of: ${JOB_DEPARTMENTS.join(", ")}`),
+    /** Where the work is, e.g. "Columbus, OH (plant)" or "Remote: Texas and Oklahoma territory". */
+    location: z.string().trim().min(3, "is required").max(100),
+    employmentType: z.enum(EMPLOYMENT_TYPES, `must be one of: ${EMPLOYMENT_TYPES.join(", ")}`),
+    posted: isoDate,
+    /** The last day applications are taken; none: open until filled. */
+    closes: isoDate.optional(),
+    /** What the list shows under the title (and the page's meta description). */
+    summary: description,
+  })
+  .strict()
+  .refine((data) => !data.closes || data.closes.getTime() >= data.posted.getTime(), {
+    message: "must not be before the posted date",
+    path: ["closes"],
+  });
+
 /** Every kind of content file: its folder under `content/` and its front matter. */
 export const contentKinds = {
   page: { folder: "pages", schema: pageSchema },
   post: { folder: "blog", schema: postSchema },
   caseStudy: { folder: "case-studies", schema: caseStudySchema },
   video: { folder: "videos", schema: videoSchema },
+  opening: { folder: "careers", schema: jobOpeningSchema },
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -253,4 +288,6 @@ export type PageFrontMatter = z.output<typeof pageSchema>;
 export type PostFrontMatter = z.output<typeof postSchema>;
 export type CaseStudyFrontMatter = z.output<typeof caseStudySchema>;
 export type VideoFrontMatter = z.output<typeof videoSchema>;
+export type JobOpeningFrontMatter = z.output<typeof jobOpeningSchema>;
+export type JobDepartment = (typeof JOB_DEPARTMENTS)[number];
 export type IllustrationMotif = (typeof ILLUSTRATION_MOTIFS)[number];

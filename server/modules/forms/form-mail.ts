@@ -46,6 +46,13 @@ export function submissionLines(kind: FormKind, f: Fields): string[] {
         `Sizes, colours and notes: ${f.notes || "-"}`,
       ];
     }
+    case "careers":
+      return [
+        `Job: ${f.openingTitle}`,
+        `From: ${f.name} <${f.email}>, ${f.phone}`,
+        `LinkedIn or portfolio: ${f.profileUrl || "-"}`,
+        `Cover note: ${f.coverNote || "-"}`,
+      ];
     case "credit-application":
       return [
         `Company: ${f.legalName}${f.dba ? ` (DBA ${f.dba})` : ""}, ${f.street}, ${f.city}, ${f.state} ${f.zip}`,
@@ -62,16 +69,29 @@ export function submissionLines(kind: FormKind, f: Fields): string[] {
   }
 }
 
-/** The team hears of every form with everything the sender typed (and the credit PDF's link). */
-export function teamMail(deps: FormsDeps, row: FormSubmissionRow, pdfUrl: string | null) {
+/**
+ * The team hears of every form with everything the sender typed (and the credit PDF's link); a job
+ * application goes to the hiring address with the secret link to its résumé.
+ */
+export function teamMail(
+  deps: FormsDeps,
+  row: FormSubmissionRow,
+  pdfUrl: string | null,
+  file?: { label: string; path: string },
+) {
   const { title } = formInfo[row.kind];
+  const link = file
+    ? { label: file.label, url: `${deps.baseURL}${file.path}` }
+    : pdfUrl
+      ? { label: "The application as a PDF", url: `${deps.baseURL}${pdfUrl}` }
+      : undefined;
   return noticeMail({
-    to: deps.teamEmail,
+    to: row.kind === "careers" ? deps.hiringEmail : deps.teamEmail,
     purpose: "form-submission",
     subject: `${title} ${row.number} from ${row.name}`,
     greeting: "Hello team,",
     lines: [`A ${title.toLowerCase()} came in from the website.`, ...submissionLines(row.kind, row.fields)],
-    ...(pdfUrl ? { link: { label: "The application as a PDF", url: `${deps.baseURL}${pdfUrl}` } } : {}),
+    ...(link ? { link } : {}),
   });
 }
 
@@ -84,15 +104,19 @@ export function receiptMail(deps: FormsDeps, row: FormSubmissionRow) {
     "credit-application":
       "Our credit department reviews applications within three business days and contacts your references.",
     "brand-store": "We confirm availability and the shipping date within two business days.",
+    careers:
+      "Our hiring team reads every application and contacts you within two weeks when your experience fits the job.",
   };
-  // The receipt leaves out what must not travel by mail (the tax ID, the bank's details).
+  // The receipt leaves out what must not travel by mail (the tax ID, the bank's details; the résumé's link).
   const lines =
-    row.kind === "credit-application"
-      ? [
-          `Company: ${row.fields.legalName}`,
-          `Credit limit requested: ${formatCents(Number(row.fields.requestedLimit) * 100)}`,
-        ]
-      : submissionLines(row.kind, row.fields);
+    row.kind === "careers"
+      ? [`Job: ${row.fields.openingTitle}`]
+      : row.kind === "credit-application"
+        ? [
+            `Company: ${row.fields.legalName}`,
+            `Credit limit requested: ${formatCents(Number(row.fields.requestedLimit) * 100)}`,
+          ]
+        : submissionLines(row.kind, row.fields);
   return noticeMail({
     to: row.email,
     purpose: "form-receipt",

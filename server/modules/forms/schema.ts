@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { type FormKind, formKinds } from "../../../lib/forms/contract.ts";
+import { storedFileColumns } from "../../db/columns.ts";
 
 /**
  * A form of the marketing site as sent (issue 15 item 8): contact us, support request, credit
- * application, brand store request. Everything the sender typed is kept in `fields` (validated by
+ * application, brand store request, job application (its résumé in form_submission_files). Everything the sender typed is kept in `fields` (validated by
  * the form's schema in lib/forms/contract.ts); the name and address beside it are where the receipt went.
  */
 export const formSubmissions = pgTable(
@@ -26,9 +27,28 @@ export const formSubmissions = pgTable(
     index("form_submissions_kind_created_idx").on(t.kind, t.createdAt),
     check(
       "form_submissions_kind_ck",
-      sql`${t.kind} in ('contact','support','credit-application','brand-store')`,
+      sql`${t.kind} in ('contact','support','credit-application','brand-store','careers')`,
     ),
   ],
 );
 
 export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
+
+/**
+ * A file sent with a form (ROUTE-24: a job application's résumé), stored by the storage adapter under a
+ * generated key. It is the team's only: downloaded through the link in the team's mail, whose secret
+ * is kept here as its SHA-256 (never in the applicant's mail, never listed).
+ */
+export const formSubmissionFiles = pgTable(
+  "form_submission_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    ...storedFileColumns(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("form_submission_files_submission_idx").on(t.submissionId)],
+);
