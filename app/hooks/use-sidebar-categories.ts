@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { type SidebarCategory, sidebarCategories } from "../../lib/catalog/catalog.ts";
+import { isSidebarTree, type SidebarCategory } from "../../lib/catalog/catalog.ts";
 import { reportFailedCall } from "../client-log.ts";
 import { layout } from "../components/layout/navigation.ts";
 
@@ -24,7 +24,9 @@ export function useSidebarCategories(delayMs: number = layout.categoryFetchDelay
       try {
         const response = await fetch(SIDEBAR_ENDPOINT, { signal: controller.signal });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setState({ status: "ready", categories: sidebarCategories.parse(await response.json()) });
+        const categories: unknown = await response.json();
+        if (!isSidebarTree(categories)) throw new Error("The answer is not the category tree");
+        setState({ status: "ready", categories });
       } catch (error) {
         if (controller.signal.aborted) return;
         reportFailedCall({ endpoint: SIDEBAR_ENDPOINT, error, request: { method: "GET" } });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 /**
  * Catalogue rules shared by the server and the pages: category URLs (ROUTE-07), the `::` spec strings
  * (CONST-44, CONST-06) and the comma-separated category image names (HDR-12).
@@ -67,20 +66,43 @@ export const documentTypes = [
 ] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
-const sidebarSubCategory = z.object({
-  id: z.number(),
-  categoryName: z.string(),
-  position: z.number(),
-  categoryImage: z.string(),
-  link: z.string(),
-});
-export type SidebarSubCategory = z.infer<typeof sidebarSubCategory>;
+export type SidebarSubCategory = {
+  id: number;
+  categoryName: string;
+  position: number;
+  categoryImage: string;
+  link: string;
+};
 
-/** The side panel's tree as the browser reads it (HDR-15): parsed, never cast. */
-export const sidebarCategories = z.array(
-  sidebarSubCategory.extend({ subCategories: z.array(sidebarSubCategory) }),
-);
-export type SidebarCategory = z.infer<typeof sidebarCategories>[number];
+export type SidebarCategory = SidebarSubCategory & { subCategories: SidebarSubCategory[] };
+
+function isSidebarSubCategory(value: unknown): value is SidebarSubCategory {
+  if (typeof value !== "object" || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.id === "number" &&
+    typeof entry.categoryName === "string" &&
+    typeof entry.position === "number" &&
+    typeof entry.categoryImage === "string" &&
+    typeof entry.link === "string"
+  );
+}
+
+/**
+ * The side panel's tree as the browser reads it (HDR-15): checked, never cast. By hand rather than
+ * with zod, because this file is part of every page's JavaScript and zod is kept off pages that do
+ * not otherwise need it (README, "Measured").
+ */
+export function isSidebarTree(value: unknown): value is SidebarCategory[] {
+  return (
+    Array.isArray(value) &&
+    value.every((category: unknown) => {
+      if (!isSidebarSubCategory(category)) return false;
+      const subCategories: unknown = (category as { subCategories?: unknown }).subCategories;
+      return Array.isArray(subCategories) && subCategories.every(isSidebarSubCategory);
+    })
+  );
+}
 
 /** One row of the dashboard's flat category list (API-17): a top-level category has no parent. */
 export type DashboardCategory = SidebarSubCategory & { parentId: number | null; parentName: string | null };
