@@ -1,17 +1,15 @@
 import "../../page-test-dom.ts";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createRoutesStub, Outlet } from "react-router";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
-import * as userRoute from "../../routes/portal/user.tsx";
 import {
   openPageHarness,
   type PageHarness,
-  pageRoute,
   type SignedInPerson,
   signInPeople,
 } from "../accounts/auth-test-support.tsx";
-import { browserFetch, clearToasts, expectToast, Toasts } from "../quotes/quotes-test-support.tsx";
+import { openPortalTab } from "../accounts/portal-tab-test-support.tsx";
+import { type browserFetch, clearToasts, expectToast } from "../quotes/quotes-test-support.tsx";
 import { sampleContent, sendMultipart } from "../uploads/multipart-test-support.ts";
 
 const KEY = "integration-key-for-tests-0123456789";
@@ -81,29 +79,8 @@ describe.each(testDatabaseKinds())("the lighting layouts tab on %s", (kind) => {
     vi.unstubAllGlobals();
   });
 
-  function openTab(intercept?: Parameters<typeof browserFetch>[2]) {
-    const browser = browserFetch(h, ben.cookie, intercept);
-    vi.stubGlobal("fetch", browser.fetch);
-    const { context } = h.pageRequest(ben.viewer);
-    const Stub = createRoutesStub(
-      [
-        {
-          id: "root",
-          loader: () => ({ viewer: ben.viewer }),
-          Component: () => (
-            <>
-              <Outlet />
-              <Toasts />
-            </>
-          ),
-          children: [pageRoute("/user", userRoute)],
-        },
-      ],
-      context,
-    );
-    render(<Stub initialEntries={["/user?tab=my-lighting-layouts"]} />);
-    return browser.sent;
-  }
+  const openTab = (intercept?: Parameters<typeof browserFetch>[2]) =>
+    openPortalTab(h, ben, "/user?tab=my-lighting-layouts", intercept);
 
   /** The card of a request, found by its rid (LAYOUT-04). */
   const card = (request: Sent) => {

@@ -1,7 +1,6 @@
 import "../../page-test-dom.ts";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { eq } from "drizzle-orm";
-import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Quote, quoteMessages } from "../../../lib/quotes/contract.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
@@ -10,20 +9,19 @@ import * as userRoute from "../../routes/portal/user.tsx";
 import {
   openPageHarness,
   type PageHarness,
-  pageRoute,
   type SignedInPerson,
   signInPeople,
 } from "../accounts/auth-test-support.tsx";
+import { openPortalTab } from "../accounts/portal-tab-test-support.tsx";
 import { formatQuoteDate } from "./quote-format.ts";
 import {
-  browserFetch,
+  type browserFetch,
   clearToasts,
   expectToast,
   expiredDates,
   fillCart,
   type SentRequest,
   saveQuote,
-  Toasts,
 } from "./quotes-test-support.tsx";
 
 /**
@@ -58,27 +56,7 @@ describe.each(testDatabaseKinds())("the quotes tab on %s", (kind) => {
   ) {
     const person = people[who];
     if (!person) throw new Error(who);
-    const browser = browserFetch(h, person.cookie, intercept);
-    vi.stubGlobal("fetch", browser.fetch);
-    const { context } = h.pageRequest(person.viewer);
-    const Stub = createRoutesStub(
-      [
-        {
-          id: "root",
-          loader: () => ({ viewer: person.viewer }),
-          Component: () => (
-            <>
-              <Outlet />
-              <Toasts />
-            </>
-          ),
-          children: [pageRoute("/user", userRoute)],
-        },
-      ],
-      context,
-    );
-    render(<Stub initialEntries={[url]} />);
-    return browser.sent;
+    return openPortalTab(h, person, url, intercept);
   }
 
   const listCalls = (sent: SentRequest[]) => sent.filter((r) => r.path.includes("/quotes/account/"));

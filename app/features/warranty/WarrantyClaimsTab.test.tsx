@@ -1,20 +1,18 @@
 import "../../page-test-dom.ts";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { eq } from "drizzle-orm";
-import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import { products } from "../../../server/modules/catalog/schema.ts";
 import { orders } from "../../../server/modules/orders/schema.ts";
-import * as userRoute from "../../routes/portal/user.tsx";
 import {
   openPageHarness,
   type PageHarness,
-  pageRoute,
   type SignedInPerson,
   signInPeople,
 } from "../accounts/auth-test-support.tsx";
-import { browserFetch, clearToasts, expectToast, Toasts } from "../quotes/quotes-test-support.tsx";
+import { openPortalTab } from "../accounts/portal-tab-test-support.tsx";
+import { type browserFetch, clearToasts, expectToast } from "../quotes/quotes-test-support.tsx";
 import { sampleContent, sendMultipart } from "../uploads/multipart-test-support.ts";
 
 const KEY = "integration-key-for-tests-0123456789";
@@ -73,29 +71,8 @@ describe.each(testDatabaseKinds())("the warranty claims tab on %s", (kind) => {
     vi.unstubAllGlobals();
   });
 
-  function openTab(intercept?: Parameters<typeof browserFetch>[2]) {
-    const browser = browserFetch(h, ben.cookie, intercept);
-    vi.stubGlobal("fetch", browser.fetch);
-    const { context } = h.pageRequest(ben.viewer);
-    const Stub = createRoutesStub(
-      [
-        {
-          id: "root",
-          loader: () => ({ viewer: ben.viewer }),
-          Component: () => (
-            <>
-              <Outlet />
-              <Toasts />
-            </>
-          ),
-          children: [pageRoute("/user", userRoute)],
-        },
-      ],
-      context,
-    );
-    render(<Stub initialEntries={["/user?tab=my-warranty-claims"]} />);
-    return browser.sent;
-  }
+  const openTab = (intercept?: Parameters<typeof browserFetch>[2]) =>
+    openPortalTab(h, ben, "/user?tab=my-warranty-claims", intercept);
 
   /** The card of a claim, found by its rid (WARR-03). */
   const card = (claim: Sent) => {
