@@ -1,19 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { baseURL } from "../../playwright.config.ts";
 import { expect, type Page, test } from "./fixtures.ts";
+import { expectNoSeriousViolations } from "./page-checks.ts";
 import { portalTabValues, quoteOfOwnCart, signIn } from "./support.ts";
 
 /** #9.20: axe-core on every storefront and portal page at both widths; serious or critical fails. */
-async function expectNoSeriousViolations(page: Page, path: string) {
+async function expectPageHasNoSeriousViolations(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(serious, path).toEqual([]);
+  await expectNoSeriousViolations(page, path);
 }
 
 const storefrontPages = [
@@ -32,7 +27,7 @@ const storefrontPages = [
 test("#9.20 storefront pages have no serious or critical accessibility violations", async ({ page }) => {
   // Nine pages, each loaded and analysed by axe: more than one test's default 30 s on a busy machine.
   test.setTimeout(120_000);
-  for (const path of storefrontPages) await expectNoSeriousViolations(page, path);
+  for (const path of storefrontPages) await expectPageHasNoSeriousViolations(page, path);
 });
 
 /** Issue 15: every route of the marketing site (ROUTE-04, ROUTE-08, ROUTE-09, ROUTE-12 … ROUTE-29). */
@@ -75,7 +70,7 @@ for (const [part, paths] of marketingPages.entries()) {
     page,
   }) => {
     test.setTimeout(180_000);
-    for (const path of paths) await expectNoSeriousViolations(page, path);
+    for (const path of paths) await expectPageHasNoSeriousViolations(page, path);
   });
 }
 
@@ -83,7 +78,7 @@ test("#9.20 every portal tab has no serious or critical accessibility violations
   test.setTimeout(120_000);
   await signIn(page, "dana.admin@brightline.example");
   for (const tab of portalTabValues) {
-    await expectNoSeriousViolations(page, `/user?tab=${tab}`);
+    await expectPageHasNoSeriousViolations(page, `/user?tab=${tab}`);
   }
 });
 
@@ -106,11 +101,11 @@ test("#9.20 the cart, the quick order and Add to cart have no serious or critica
     ).status(),
   ).toBe(200);
   for (const path of ["/cart", "/quick-order", "/product/scx-4-40-40k"]) {
-    await expectNoSeriousViolations(page, path);
+    await expectPageHasNoSeriousViolations(page, path);
   }
   // Someone without cart access is told why.
   await ownAccount.signInAs(page, "member");
-  await expectNoSeriousViolations(page, "/cart");
+  await expectPageHasNoSeriousViolations(page, "/cart");
 });
 
 test("#9.20 #12 Save as quote, the quotes tab with a quote and the quote page have no serious or critical accessibility violations", async ({
@@ -134,6 +129,6 @@ test("#9.20 #12 Save as quote, the quotes tab with a quote and the quote page ha
   expect(await serious()).toEqual([]);
   // The quote pages as a whole.
   for (const path of ["/user?tab=my-quotes-/-projects", `/user/quotes/${quote.id}`]) {
-    await expectNoSeriousViolations(page, path);
+    await expectPageHasNoSeriousViolations(page, path);
   }
 });

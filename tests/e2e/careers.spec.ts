@@ -1,31 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousViolations, openHydrated, outbox } from "./page-checks.ts";
 
 /** ROUTE-24: the careers page, a job opening and its application with a résumé, at both viewports. */
-
-type Mail = { to: string; subject: string; text: string; purpose: string };
-
-async function outbox(page: Page, to?: string): Promise<Mail[]> {
-  const query = to ? `?to=${encodeURIComponent(to)}` : "";
-  const response = await page.request.get(`/dev/outbox${query}`, { headers: { accept: "application/json" } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Mail[];
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const serious = (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(serious).toEqual([]);
-}
-
-async function openHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 /** A small, real PDF résumé. */
 const resumePdf = {

@@ -1,37 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import {
+  expectNoSeriousViolations,
+  type OutboxMail,
+  openHydrated,
+  outbox,
+  senderAddress,
+} from "./page-checks.ts";
 
 /** The forms of the marketing site (issue 15 item 8), at both viewports: sent, stored and mailed. */
-
-type Mail = { to: string; subject: string; text: string; purpose: string };
-
-/** The outbox of the e2e server (MAIL_OUTBOX_VIEWER=true) for one address. */
-async function outbox(page: Page, to: string): Promise<Mail[]> {
-  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { accept: "application/json" },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Mail[];
-}
-
-/** An address of this run and viewport, so the two projects' mails are told apart. */
-const senderAddress = (what: string) =>
-  `${what}-${test.info().project.name}-${Date.now().toString(36)}@whitfield-electric.example`;
-
-async function expectNoSeriousViolations(page: Page) {
-  const serious = (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(serious).toEqual([]);
-}
-
-async function openHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 test("ROUTE-28 send the contact form and see the mail to the team and the receipt in the outbox", async ({
   page,
@@ -50,7 +26,7 @@ test("ROUTE-28 send the contact form and see the mail to the team and the receip
   await expect(form.getByText("Choose a topic")).toBeVisible();
   await expect(form.getByText("Enter the message")).toBeVisible();
 
-  const email = senderAddress("contact");
+  const email = senderAddress("contact", "whitfield-electric.example");
   await form.getByLabel("Topic").selectOption("Pricing and quotes");
   await form.getByLabel("Name", { exact: true }).fill("Dana Whitfield");
   await form.getByLabel("Company (optional)").fill("Whitfield Electric");
@@ -72,7 +48,7 @@ test("ROUTE-28 send the contact form and see the mail to the team and the receip
   expect(receipts[0]?.text).toContain("240 RHB round high bays");
   const team = (await page.request
     .get("/dev/outbox", { headers: { accept: "application/json" } })
-    .then((r) => r.json())) as Mail[];
+    .then((r) => r.json())) as OutboxMail[];
   const teamMail = team.find((mail) => mail.purpose === "form-submission" && mail.subject.includes(number));
   expect(teamMail?.text).toContain(`From: Dana Whitfield <${email}>, Whitfield Electric, 614-555-0188`);
 });
@@ -101,7 +77,7 @@ test("ROUTE-29 the support page links to the warranty claim and documents and se
     "/warranty-claim",
   );
 
-  const email = senderAddress("support");
+  const email = senderAddress("support", "whitfield-electric.example");
   const form = page.getByRole("form", { name: "Support request" });
   await form.getByLabel("Name", { exact: true }).fill("Marco Ruiz");
   await form.getByLabel("Email").fill(email);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { baseURL } from "../../playwright.config.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousViolations } from "./page-checks.ts";
 import { signIn } from "./support.ts";
 
 /**
@@ -11,15 +11,6 @@ import { signIn } from "./support.ts";
 
 // Several pages and axe runs per test, on a machine shared with other work.
 test.beforeEach(() => test.setTimeout(120_000));
-
-async function expectNoSeriousViolations(page: Page) {
-  const serious = (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 test("ROUTE-09 AMB-19 /help-me-buy offers the four options, each reachable by its own link", async ({
   page,

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures.ts";
+import { expectNoSeriousViolations } from "./page-checks.ts";
 import { horizontalOverflow } from "./support.ts";
 
 /**
@@ -18,15 +18,6 @@ async function expectPdf(page: Page, href: string | null) {
   expect(response.headers()["content-type"]).toBe("application/pdf");
   expect(response.headers()["content-disposition"]).toMatch(/^inline; filename=".+\.pdf"$/);
   expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const serious = (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(serious).toEqual([]);
 }
 
 async function expectPageMeta(page: Page, path: string, title: RegExp) {

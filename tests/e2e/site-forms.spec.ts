@@ -1,41 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import { pdfText } from "../../server/modules/media/test-pdf-text.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import {
+  expectNoSeriousViolations,
+  type OutboxMail,
+  openHydrated,
+  outbox,
+  senderAddress,
+} from "./page-checks.ts";
 
 /**
  * The brand store (ROUTE-19) and the credit application (ROUTE-27), at both viewports: filled in,
  * sent, mailed, the application's PDF downloaded; and the brand store without JavaScript.
  */
-
-type Mail = { to: string; subject: string; text: string; purpose: string };
-
-/** The outbox of the e2e server (MAIL_OUTBOX_VIEWER=true) for one address. */
-async function outbox(page: Page, to: string): Promise<Mail[]> {
-  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { accept: "application/json" },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Mail[];
-}
-
-/** An address of this run and viewport, so the two projects' mails are told apart. */
-const senderAddress = (what: string) =>
-  `${what}-${test.info().project.name}-${Date.now().toString(36)}@albright-agency.example`;
-
-async function expectNoSeriousViolations(page: Page) {
-  const serious = (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(serious).toEqual([]);
-}
-
-async function openHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 test("ROUTE-19 the brand store shows its merchandise, totals the request and sends it to the team and the sender", async ({
   page,
@@ -58,7 +34,7 @@ test("ROUTE-19 the brand store shows its merchandise, totals the request and sen
   // 12 x $18.00 + 6 x $34.00, before anything is sent.
   await expect(page.getByTestId("request-total")).toHaveText("$420.00");
 
-  const email = senderAddress("brand-store");
+  const email = senderAddress("brand-store", "albright-agency.example");
   await form.getByLabel("Name", { exact: true }).fill("Ken Albright");
   await form.getByLabel("Company (optional)").fill("Albright Lighting Agency");
   await form.getByLabel("Email").fill(email);
@@ -76,7 +52,7 @@ test("ROUTE-19 the brand store shows its merchandise, totals the request and sen
   expect(receipts[0]?.text).toContain("$420.00");
   const team = (await page.request
     .get("/dev/outbox", { headers: { accept: "application/json" } })
-    .then((r) => r.json())) as Mail[];
+    .then((r) => r.json())) as OutboxMail[];
   const teamMail = team.find((mail) => mail.purpose === "form-submission" && mail.subject.includes(number));
   expect(teamMail?.text).toContain("88 Lake St, Suite 300, Cleveland OH 44114");
 });
@@ -87,7 +63,7 @@ test("ROUTE-19 the brand store refuses a request without any quantity, beside th
   await openHydrated(page, "/brand-store");
   const form = page.getByRole("form", { name: "Brand store request" });
   await form.getByLabel("Name", { exact: true }).fill("Ken Albright");
-  await form.getByLabel("Email").fill(senderAddress("brand-store-none"));
+  await form.getByLabel("Email").fill(senderAddress("brand-store-none", "albright-agency.example"));
   await form.getByLabel("Shipping address").fill("88 Lake St, Cleveland OH 44114");
   await form.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByTestId("form-failure")).toContainText("Could not send your brand store request.");
@@ -102,7 +78,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/brand-store");
     const form = page.getByRole("form", { name: "Brand store request" });
-    const email = senderAddress("brand-store-nojs");
+    const email = senderAddress("brand-store-nojs", "albright-agency.example");
     await form.getByLabel("Quantity of 25 ft tape measure").fill("10");
     await form.getByLabel("Name", { exact: true }).fill("Ken Albright");
     await form.getByLabel("Email").fill(email);
@@ -133,7 +109,7 @@ test("ROUTE-27 the credit application: a field error first, corrected, then the 
   await expect(sections.getByRole("listitem")).toHaveCount(5);
 
   const company = `Harbor Electric Supply ${test.info().project.name} LLC`;
-  const email = senderAddress("credit");
+  const email = senderAddress("credit", "albright-agency.example");
   const form = page.getByRole("form", { name: "Credit application" });
   const fill = async (label: string, value: string, scope = form) =>
     scope.getByLabel(label, { exact: true }).fill(value);
