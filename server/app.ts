@@ -21,6 +21,7 @@ import type { Logger } from "./logger.ts";
 import { authBasePath, clientIpHeader } from "./modules/accounts/auth.ts";
 import { testFixtureRoutes } from "./modules/accounts/fixture-routes.ts";
 import { userServiceRoutes } from "./modules/accounts/routes.ts";
+import { mcpRoutes } from "./modules/assistant/mcp-routes.ts";
 import { cartServiceRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
 import { clientLogRoutes } from "./modules/client-log/routes.ts";
@@ -236,6 +237,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
     await next();
   });
+
+  // Issue 16 item 6: the assistant's read tools for outside agents (MCP, Streamable HTTP, stateless),
+  // outside /api; its caller is the bearer token's alone (mcp-routes.ts), never the session cookie.
+  app.route("/mcp", mcpRoutes(services.assistant, services.accounts, services.settings.auth.brandName));
 
   const api = new Hono<AppEnv>();
   // The identity service (better-auth) answers only the links a browser follows to it (#10.6): the

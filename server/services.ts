@@ -15,6 +15,7 @@ import {
 import { createAccountGuards } from "./modules/accounts/guards.ts";
 import { createIdentity } from "./modules/accounts/identity.ts";
 import { createAccountsModule } from "./modules/accounts/index.ts";
+import { createAssistantModule } from "./modules/assistant/index.ts";
 import { type CartSettings, createCartModule } from "./modules/cart/index.ts";
 import { pricingFactsFor } from "./modules/catalog/index.ts";
 import { createProductDetails } from "./modules/catalog/product-details.ts";
@@ -302,6 +303,11 @@ export async function createServices(database: Database, settings: ServiceSettin
   });
   // The files the modules stored that no row refers to (an interrupted submission's), asked of each owner.
   const fileOwners = [layouts.fileOwner, warranty.fileOwner, forms.fileOwner];
+  // Issue 15: the catalogue's search and product pages, rebates and distributors (the assistant's tools call them too).
+  const search = createCatalogSearch(db);
+  const productDetails = createProductDetails(db);
+  const rebates = createRebatesModule({ db, ratedProducts: catalog.ratedProducts });
+  const distributors = createDistributorsModule({ db });
   const storageSweep = {
     storage,
     /** One sweep now: files older than the grace period (the configured one by default) and unreferenced. */
@@ -319,9 +325,9 @@ export async function createServices(database: Database, settings: ServiceSettin
     content,
     catalog,
     // Issue 15 item 4: utility rebate programs; the qualifying fixtures are asked of the catalogue.
-    rebates: createRebatesModule({ db, ratedProducts: catalog.ratedProducts }),
-    search: createCatalogSearch(db),
-    productDetails: createProductDetails(db),
+    rebates,
+    search,
+    productDetails,
     // Issue 15 item 6: printed catalogues, brochures, the literature list and the downloadable forms.
     literature: createLiteratureModule({ db }),
     newsletter: createNewsletterModule({
@@ -350,7 +356,20 @@ export async function createServices(database: Database, settings: ServiceSettin
     // into a quote through the quotes module, priced as a cart line.
     designs: createDesignsModule({ db, cart, quotes, designatedSkus: settings.cart?.designatedSkus ?? [] }),
     // Issue 15, Help me buy: the stocking distributors' branches, nearest by ZIP code.
-    distributors: createDistributorsModule({ db }),
+    distributors,
+    // Issue 16 items 3 and 6: the assistant's read tools, for the chat and the MCP endpoint (/mcp).
+    assistant: createAssistantModule({
+      search,
+      productDetails,
+      orders,
+      quotes,
+      invoices,
+      rebates,
+      distributors,
+      accounts,
+      content,
+      fallbackAccountId: settings.fallbackAccountId,
+    }),
     paymentProvider,
     payments: createPaymentsModule({
       db,

@@ -9,6 +9,7 @@ import { findVideo, videoCaptions } from "./find-video.ts";
 import { listPosts } from "./list-posts.ts";
 import { listVideos } from "./list-videos.ts";
 import { type LoadedContent, loadContent } from "./load-content.ts";
+import { searchContent } from "./search-content.ts";
 import { openVideoFile, type VideoFiles } from "./video-files.ts";
 
 export type { OpeningSummary } from "./careers.ts";
@@ -28,6 +29,7 @@ export {
   VIDEO_CATEGORIES,
   type VideoCategory,
 } from "./schemas.ts";
+export type { KnowledgeHit, KnowledgeKind } from "./search-content.ts";
 
 export type ContentSettings = {
   /** The content directory; `content/` of the working directory by default (as `build/` is). */
@@ -79,6 +81,8 @@ export function createContentModule(settings: ContentSettings) {
     /** The title of an open opening, or null: what the careers application form checks. */
     openOpeningTitle: (slug: string, now = new Date()) => openOpeningTitle(content, slug, now),
     paths: (now = new Date()) => contentPaths(content, now),
+    /** Issue 16: the articles, case studies, videos and pages that answer a lighting question, best first. */
+    search: (query: string, limit?: number) => searchContent(content, query, limit),
   };
 }
 
