@@ -14,9 +14,9 @@ import type { RebatesModule } from "../rebates/index.ts";
  * rule (who sees inventory, whose orders) is written once. No tool reads a table.
  */
 export type AssistantDeps = {
-  search: Pick<CatalogSearch, "searchProducts" | "productById">;
+  search: Pick<CatalogSearch, "searchProducts" | "productById" | "productsByIds">;
   productDetails: Pick<ProductDetails, "productSheet" | "inventoryFor">;
-  orders: Pick<OrdersModule, "list" | "get" | "findByNumber">;
+  orders: Pick<OrdersModule, "list" | "get" | "getMany" | "findByNumber">;
   quotes: Pick<QuotesModule, "list">;
   invoices: Pick<InvoicesModule, "list">;
   rebates: Pick<RebatesModule, "find">;

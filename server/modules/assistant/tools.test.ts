@@ -12,6 +12,7 @@ import {
 import { INVENTORY_TOOLTIP } from "../../../lib/catalog/product-page.ts";
 import { calculatePayback } from "../../../lib/energy/payback.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { countQueries } from "../../db/test-query-counter.ts";
 import { matrixEmails, sessionUserOf } from "../../test-callers.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
 import { seedDemoDistributors } from "../distributors/index.ts";
@@ -168,6 +169,38 @@ describe.each(testDatabaseKinds())("assistant tools on %s", (kind) => {
     expect(orders[0]?.total).toBe(direct.Price.OrderTotal);
     const shipped = await run("list_orders", ben, { status: "SHIPPED" });
     for (const order of shipped.data.orders ?? []) expect(order.status).toBe("SHIPPED");
+  });
+
+  it("CHAT-53 CHAT-54 search_products and list_orders read their cards in a fixed number of statements, not one per card", async () => {
+    const statements = async (name: AssistantToolName, input: unknown) => {
+      const counter = countQueries(h.db);
+      try {
+        const result = await run(name, ben, input);
+        return { count: counter.count, cards: (result.data.products ?? result.data.orders ?? []).length };
+      } finally {
+        counter.stop();
+      }
+    };
+    const fewProducts = await statements("search_products", { query: "led", limit: 2 });
+    const manyProducts = await statements("search_products", { query: "led", limit: 12 });
+    expect(manyProducts.cards).toBeGreaterThan(fewProducts.cards);
+    expect(manyProducts.count).toBe(fewProducts.count);
+    const fewOrders = await statements("list_orders", { limit: 2 });
+    const manyOrders = await statements("list_orders", { limit: 20 });
+    expect(manyOrders.cards).toBeGreaterThan(fewOrders.cards);
+    expect(manyOrders.count).toBe(fewOrders.count);
+  });
+
+  it("CHAT-54 getMany leaves out another account's orders and unknown ids, and keeps the order asked", async () => {
+    const bens = (await h.services.orders.list(ben, "me", { limit: 3 })).orders.map((order) => order.id);
+    const olivias = (await h.services.orders.list(olivia, "me", { limit: 1 })).orders.map(
+      (order) => order.id,
+    );
+    const asked = [bens[2], olivias[0], crypto.randomUUID(), bens[0]].filter((id): id is string =>
+      Boolean(id),
+    );
+    const found = await h.services.orders.getMany(ben, asked);
+    expect(found.map((order) => order.id)).toEqual([bens[2], bens[0]]);
   });
 
   it("CHAT-54 get_order answers one of Ben's orders with status and tracking", async () => {

@@ -563,11 +563,8 @@ export function typeaheadSql(input: {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One product with its category, series and options, by uuid, product code or SKU. */
-export function productByIdSql(id: string): SQL {
-  const where = uuidPattern.test(id)
-    ? sql`p.id = ${id}::uuid`
-    : sql`(p.product_code = ${id} or ${skuKey} = ${id.toLowerCase()})`;
+/** Products with their category, series and options, as API-14 answers one: `where` over `p`. */
+function productVariationsSql(where: SQL, tail: SQL): SQL {
   return sql`select p.id, p.product_code as "productID", p.sku, p.name, p.description, p.images,
       p.technical_specs as "technicalSpecs", p.application, p.link, p.list_price_cents as "listPriceCents",
       p.wattage, p.lumens, p.cct_kelvin as "cctKelvin", p.cri, p.voltage, p.dimming,
@@ -587,7 +584,25 @@ export function productByIdSql(id: string): SQL {
     left join categories parent on parent.id = c.parent_id
     left join series s on s.id = p.series_id
     where ${where}
-    limit 1`;
+    ${tail}`;
+}
+
+/** One product with its category, series and options, by uuid, product code or SKU. */
+export function productByIdSql(id: string): SQL {
+  const where = uuidPattern.test(id)
+    ? sql`p.id = ${id}::uuid`
+    : sql`(p.product_code = ${id} or ${skuKey} = ${id.toLowerCase()})`;
+  return productVariationsSql(where, sql`limit 1`);
+}
+
+/** Several products by uuid in one statement, in the order of `ids` (ids that are not uuids match none). */
+export function productsByIdsSql(ids: readonly string[]): SQL {
+  const uuids = ids.filter((id) => uuidPattern.test(id));
+  if (uuids.length === 0) return productVariationsSql(sql`false`, sql``);
+  return productVariationsSql(
+    sql`p.id = any(${textArray(uuids)}::uuid[])`,
+    sql`order by array_position(${textArray(uuids)}::uuid[], p.id)`,
+  );
 }
 
 /** A category (top-level or sub-category) by name or slug, with its parent's name and the ids it covers. */

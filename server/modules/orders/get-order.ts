@@ -1,8 +1,8 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Order } from "../../../lib/orders/contract.ts";
 import type { OrdersDeps } from "./deps.ts";
-import { readOrder, toOrder } from "./load-order.ts";
-import { ownOrder, requireOrderAccess } from "./order-scope.ts";
+import { readOrder, readOrders, toOrder } from "./load-order.ts";
+import { ownOrder, ownOrders, requireOrderAccess } from "./order-scope.ts";
 
 /**
  * `GET order-service/orders/{id}` (ORDER-05): one order of the caller's working account with its
@@ -13,4 +13,18 @@ export async function getOrder(deps: OrdersDeps, caller: SessionUser, orderId: s
   requireOrderAccess(caller);
   const { row, lines, events } = await readOrder(deps.db, ownOrder(deps, caller, orderId));
   return toOrder(row, lines, events);
+}
+
+/**
+ * Several orders of the caller's working account, each as `getOrder` answers it, in three statements
+ * (the assistant's order cards, CHAT-54). Ids of another account's orders, or of none, are left out.
+ */
+export async function getOrders(
+  deps: OrdersDeps,
+  caller: SessionUser,
+  orderIds: readonly string[],
+): Promise<Order[]> {
+  requireOrderAccess(caller);
+  const found = await readOrders(deps.db, orderIds, ownOrders(deps, caller));
+  return found.map(({ row, lines, events }) => toOrder(row, lines, events));
 }

@@ -11,7 +11,7 @@ import { checkoutPreview } from "./checkout-preview.ts";
 import { completeOrder } from "./complete-order.ts";
 import type { OrdersDeps } from "./deps.ts";
 import { findOrderByNumber } from "./find-order-by-number.ts";
-import { getOrder } from "./get-order.ts";
+import { getOrder, getOrders } from "./get-order.ts";
 import { listOrders } from "./list-orders.ts";
 import { orderPdf } from "./order-pdf.ts";
 import { orderPaymentSubject } from "./payment-subject.ts";
@@ -45,6 +45,8 @@ export function createOrdersModule(deps: OrdersDeps) {
     list: (caller: SessionUser, userId: string, query: ListOrdersQuery = {}) =>
       listOrders(deps, caller, userId, query),
     get: (caller: SessionUser, orderId: string) => getOrder(deps, caller, orderId),
+    /** Several orders whole, in three statements (the assistant's order cards). */
+    getMany: (caller: SessionUser, orderIds: readonly string[]) => getOrders(deps, caller, orderIds),
     /** An order of the working account by number, for another module (warranty claims); null if none. */
     findByNumber: (caller: SessionUser, number: string) => findOrderByNumber(deps, caller, number),
     /** API-49 (PAY-08). */

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { type Order, type OrderSummary, trackingUrl } from "../../../lib/orders/contract.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
 import { toQuoteLine } from "../quotes/index.ts";
@@ -25,6 +25,48 @@ export async function readOrder(
     await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.at)),
   ];
   return { row, lines, events };
+}
+
+/**
+ * The orders of `ids` that `where` finds (a scoped condition), with their lines and history, in three
+ * statements whatever their number, in the order of `ids`; those not found are left out.
+ */
+export async function readOrders(
+  db: DbOrTx,
+  ids: readonly string[],
+  where: SQL,
+): Promise<{ row: OrderRow; lines: OrderLineRow[]; events: OrderEventRow[] }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, [...ids]), where));
+  if (rows.length === 0) return [];
+  const found = rows.map((row) => row.id);
+  const [lines, events] = [
+    await db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, found))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
+    await db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, found))
+      .orderBy(asc(orderEvents.orderId), asc(orderEvents.at)),
+  ];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        row,
+        lines: lines.filter((line) => line.orderId === id),
+        events: events.filter((event) => event.orderId === id),
+      },
+    ];
+  });
 }
 
 /** ORDER-04: the list's fields, with the spec's names. */

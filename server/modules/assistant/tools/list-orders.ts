@@ -26,7 +26,11 @@ export const listOrdersTool = defineTool({
       ...(input.status ? { status: input.status } : {}),
       limit: input.limit,
     });
-    const orders = await Promise.all(list.orders.map((order) => deps.orders.get(caller, order.id)));
+    // Each listed order read whole (its items) in three statements, not a read per order.
+    const orders = await deps.orders.getMany(
+      caller,
+      list.orders.map((order) => order.id),
+    );
     if (orders.length === 0) {
       return ok(
         input.status ? `Your account has no ${input.status} orders.` : "Your account has no orders yet.",

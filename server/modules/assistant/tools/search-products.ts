@@ -50,7 +50,7 @@ function ipRatingsOf(asked: string[] | undefined, outdoor: boolean | undefined):
   return named.length ? named : ["NONE"];
 }
 
-/** The catalogue's search (the results page's), each hit read in full as CHAT-53 wants it. */
+/** The catalogue's search (the results page's), the hits read in full as CHAT-53 wants them. */
 export const searchProductsTool = defineTool({
   name: "search_products",
   description:
@@ -74,7 +74,8 @@ export const searchProductsTool = defineTool({
       dlc: input.dlc,
     };
     const page = await deps.search.searchProducts(query);
-    const products = await Promise.all(page.items.map((card) => deps.search.productById(card.id)));
+    // The hits read in full in one statement (CHAT-53 wants options and spec lines), not one per hit.
+    const products = await deps.search.productsByIds(page.items.map((card) => card.id));
     if (products.length === 0) {
       return ok("No products in the catalogue match that search. Try fewer filters or other words.", {
         products: [],
