@@ -82,7 +82,7 @@ export const CATEGORY_SYNONYMS: readonly (readonly [pattern: string, category: C
     "Area and Site Lights",
   ],
   [
-    "flood ?lights?|floods|billboards?(?: lights?)?|sign lights?|stadium lights?|sports lights?",
+    "flood ?lights?|floods|billboards?(?: lights?)?|sign lights?|stadium lights?|sports lights?|sports fields?|ball ?fields?|(?:tennis|pickleball|basketball) courts?",
     "Flood Lights",
   ],
   ["wall ?packs?|wall ?sconces?|sconces?|door lights?|entry lights?", "Wall Packs"],

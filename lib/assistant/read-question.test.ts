@@ -201,6 +201,8 @@ const cases: readonly Case[] = [
     "product_search",
     { category: "Wall Packs", mounting: "wall", cctKelvin: 3000 },
   ],
+  ["lights for a tennis court", "product_search", { category: "Flood Lights" }],
+  ["I need lighting for a grocery store", "product_search"],
   [
     "Indoor high bays around 150W",
     "product_search",
@@ -236,6 +238,13 @@ const cases: readonly Case[] = [
   ["cut sheet and photometrics for SCX-4-40-40K", "documents", { documentTypes: ["spec_sheet", "ies_file"] }],
   // Comparison.
   ["EDL-4 vs EDL-6", "compare", { comparison: ["EDL-4", "EDL-6"], skus: ["EDL-4", "EDL-6"] }],
+  [
+    "LHB-4-165-50K or TOL-HB-300-40K for a 30 ft ceiling?",
+    "compare",
+    {
+      comparison: ["LHB-4-165-50K", "TOL-HB-300-40K"],
+    },
+  ],
   [
     "compare TOL-HB-150-50K and LHB-4-165-50K",
     "compare",
@@ -345,6 +354,8 @@ const cases: readonly Case[] = [
   ["How many foot-candles does a warehouse need?", "lighting_knowledge", { topic: "light_levels" }],
   ["what is 0-10V dimming?", "lighting_knowledge", { topic: "dimming" }],
   ["why is glare a problem in classrooms", "lighting_knowledge", { topic: "glare" }],
+  ["What light color is best for a hospital patient room?", "lighting_knowledge", { topic: "wellness" }],
+  ["what CCT is best for a warehouse", "lighting_knowledge", { topic: "color_temperature" }],
   // The cart (a proposal only).
   [
     "add 12 EDL-4-10-40K to my cart",

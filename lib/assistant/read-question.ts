@@ -759,14 +759,14 @@ function readDocumentTypes(text: string): ReadEntities["documentTypes"] {
 
 const TOPIC_PATTERNS: readonly (readonly [RegExp, KnowledgeTopic])[] = [
   [
-    /\b(?:circadian|wellness|well-?being|health(?:y|ier)?|sleep|melatonin|melanopic|human[- ]cent(?:ric|ered)|tunable white|alertness|productivity|mood|eye ?strain|headaches?|seasonal affective|blue light|comfort(?:able)?|focus)\b/,
+    /\b(?:circadian|wellness|well-?being|health(?:y|ier)?|sleep|melatonin|melanopic|human[- ]cent(?:ric|ered)|tunable white|alertness|productivity|mood|eye ?strain|headaches?|seasonal affective|blue light|comfort(?:able)?|focus|patients?|senior living|memory care)\b/,
     "wellness",
   ],
   [/\b(?:dark[- ]sky|light pollution|bug rating|backlight,? uplight|full cutoff)\b/, "dark_sky"],
   [/\b(?:flicker|glare|ugr)\b/, "glare"],
   [/\b(?:cri|colou?r rendering|r9|tm-?30)\b/, "color_rendering"],
   [
-    /\b(?:colou?r temperature|cct|kelvin|warm white|cool white|daylight|3000k|4000k|5000k)\b/,
+    /\b(?:colou?r temperature|light colou?rs?|colou?r of (?:the )?light|cct|kelvin|warm white|cool white|daylight|3000k|4000k|5000k)\b/,
     "color_temperature",
   ],
   [/\bdlc\b|\bdesignlights\b/, "dlc"],
@@ -947,6 +947,11 @@ const RULES: readonly Rule[] = [
   ],
   [
     "product_search",
+    /\b(?:lights?|lighting|fixtures?|luminaires?)\b[^.?!]{0,20}\bfor (?:a|an|the|my|our|his|her|their)\b|\blight(?:ing)? (?:up )?(?:a|an|the|my|our) [a-z]+/,
+    2,
+  ],
+  [
+    "product_search",
     /\b(?:need|looking for|look for|find|show me|search|recommend|recommendation|suggest|options for|do you (?:have|make|sell|carry|offer)|what (?:kind|type|sort) of|which (?:fixtures?|lights?|products?)|what (?:fixtures?|lights?|products?)|best (?:fixtures?|lights?)|good (?:fixtures?|lights?)|i want|we want|searching|alternatives?|replacement for|equivalent)\b/,
     1.2,
   ],
@@ -985,7 +990,7 @@ const RULES: readonly Rule[] = [
   // Knowledge and talk.
   [
     "lighting_knowledge",
-    /\b(?:what(?:'s| is| are| does| do)|explain|how (?:does|do|can|should|much|many|bright)|why (?:is|are|do|does|should)|should (?:i|we)|tell me about|meaning of|mean|means|is it true|is there a difference|what's better|best practice|rule of thumb|guidelines?)\b/,
+    /\b(?:what(?:'s| is| are| does| do)|(?:what|which) [a-z ]{1,25} (?:is|are) (?:best|better|right|recommended)|explain|how (?:does|do|can|should|much|many|bright)|why (?:is|are|do|does|should)|should (?:i|we)|tell me about|meaning of|mean|means|is it true|is there a difference|what's better|best practice|rule of thumb|guidelines?)\b/,
     1,
   ],
   [
@@ -1066,6 +1071,10 @@ function scoreIntents(text: string, facts: Facts): Map<Intent, number> {
   )
     add("compare", 2);
   if (facts.comparePhrases) add("compare", 1);
+  // "LHB-4-165-50K or TOL-HB-300-40K?": two part numbers offered as a choice.
+  const [first, second] = e.skus.map((sku) => sku.toLowerCase());
+  if (first && second && new RegExp(`${first}\\s+or\\s+(?:the\\s+)?${second}`).test(text))
+    add("compare", 2.5);
   // A category the words name; one implied by a part number makes no search.
   if (e.category && e.skus.length === 0) add("product_search", 2);
   add("product_search", Math.min(2, filters * 0.6));
