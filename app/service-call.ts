@@ -15,8 +15,17 @@ export class ServiceApiError extends Error {
   readonly code: string | null;
   /** The server's `error` text when it answered one; null otherwise. */
   readonly serverText: string | null;
-  constructor(status: number, message: string, code: string | null, serverText: string | null) {
+  /** The answer's status text ("" when the server or the protocol gave none, as HTTP/2 does). */
+  readonly statusText: string;
+  constructor(
+    status: number,
+    message: string,
+    code: string | null,
+    serverText: string | null,
+    statusText = "",
+  ) {
     super(message);
+    this.statusText = statusText;
     this.name = "ServiceApiError";
     this.status = status;
     this.code = code;
@@ -72,6 +81,7 @@ async function callOnce<T>(
       text ?? `HTTP ${response.status}`,
       refusal.success ? (refusal.data.code ?? null) : null,
       text,
+      response.statusText,
     );
   }
   const parsed = schema.safeParse(answer);

@@ -160,3 +160,35 @@ export type Conversation = ConversationSummary & { messages: ChatMessage[] };
 /** The chat service's answers carry the conversation in `data` (API-04; and the others alike). */
 export type ConversationAnswer = { data: Conversation };
 export type ConversationListAnswer = { data: ConversationSummary[] };
+
+/** The answers the chat window reads (app/features/chat/chat-api.ts), parsed, never cast. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+}) satisfies z.ZodType<ChatMessage>;
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  messageCount: z.number().int().min(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<ConversationSummary>;
+
+export const conversationSchema = conversationSummarySchema.extend({
+  messages: z.array(chatMessageSchema),
+}) satisfies z.ZodType<Conversation>;
+
+/** API-04, API-06, API-07 and AMB-07's edit answer the conversation. */
+export const conversationAnswerSchema = z.object({ data: conversationSchema });
+/** API-05. */
+export const conversationListAnswerSchema = z.object({ data: z.array(conversationSummarySchema) });
+/** API-09 answers the renamed conversation without its messages. */
+export const renamedConversationAnswerSchema = z.object({ data: conversationSummarySchema });
+/** API-08. */
+export const deletedConversationAnswerSchema = z.object({
+  data: z.object({ id: z.string(), deleted: z.literal(true) }),
+});
