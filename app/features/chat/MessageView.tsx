@@ -243,7 +243,8 @@ function DelayedCards({
 }) {
   const [shown, setShown] = useState(false);
   const hasCards = Boolean(cards?.products?.length || cards?.orders?.length);
-  const ready = finished && content.trim().length > 0 && hasCards;
+  // A content that is not text (its boundary shows CHAT-52) has no cards either.
+  const ready = finished && typeof content === "string" && content.trim().length > 0 && hasCards;
   useEffect(() => {
     if (!ready) return;
     const timer = setTimeout(() => setShown(true), CARDS_DELAY_MS);
