@@ -228,17 +228,16 @@ describe("product cards", () => {
     );
     const card = screen.getByRole("article", { name: "EDL-4 Downlight 1" });
     expect(within(card).getByRole("img").getAttribute("src")).toBe("/images/first.jpg");
-    expect(within(card).getByRole("link", { name: "EDL-4 Downlight 1" }).getAttribute("href")).toBe("/p/edl-4-1-40k");
+    expect(within(card).getByRole("link", { name: "EDL-4 Downlight 1" }).getAttribute("href")).toBe(
+      "/p/edl-4-1-40k",
+    );
     expect(within(card).getByText("Offices, corridors and retail")).toBeTruthy();
     const specs = within(card).getByRole("list", { name: "Specifications of EDL-4 Downlight 1" });
-    expect(within(specs).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "1,000 lm",
-      "CRI 90+",
-      "4000K",
-      "Dimmable 0-10V",
-      "IC rated",
-      "Wet location",
-    ]);
+    expect(
+      within(specs)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["1,000 lm", "CRI 90+", "4000K", "Dimmable 0-10V", "IC rated", "Wet location"]);
   });
 
   it("CHAT-22 an image that cannot be loaded is replaced by 'Image not available'", () => {
@@ -248,7 +247,9 @@ describe("product cards", () => {
     fireEvent.error(within(first).getByRole("img"));
     expect(within(first).queryByRole("img")).toBeNull();
     expect(within(first).getByText("Image not available")).toBeTruthy();
-    expect(within(screen.getByRole("article", { name: "EDL-4 Downlight 2" })).getByText("Image not available")).toBeTruthy();
+    expect(
+      within(screen.getByRole("article", { name: "EDL-4 Downlight 2" })).getByText("Image not available"),
+    ).toBeTruthy();
   });
 
   it("CHAT-25 CONST-03 CONST-05 6 per page; 'Load More' shows the next 6 after 300 ms", async () => {
@@ -285,7 +286,13 @@ describe("order cards", () => {
     expect(within(card).getByText("Mar 18, 2025")).toBeTruthy();
     expect(within(card).getByText("1Z999AA10123456784")).toBeTruthy();
     const rows = within(within(card).getByRole("table")).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ["TOL-HB-150 High Bay", "TOL-HB-150-50K", "24", "$48.50", "$1,164.00"],
       ["Mounting kit", "MK-1", "24", "$2.94", "$70.56"],
     ]);
@@ -310,7 +317,9 @@ describe("order cards", () => {
 
   it("CHAT-51 an order that fails to render shows 'Error loading order information'", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<OrderCards orders={[order(1, { items: null as unknown as AssistantOrder["items"] }), order(2)]} />);
+    render(
+      <OrderCards orders={[order(1, { items: null as unknown as AssistantOrder["items"] }), order(2)]} />,
+    );
     expect(screen.getByText("Error loading order information")).toBeTruthy();
     expect(screen.getByRole("article", { name: "Order SO-102" })).toBeTruthy();
   });
@@ -328,11 +337,18 @@ describe("a message", () => {
   it("CHAT-19 CONST-12 AMB-31 a reply's cards appear 1.5 s after it finished streaming, not before", async () => {
     const cards = { products: [product(1)], orders: [order(1)] };
     const { rerender } = render(
-      <MessageView conversationId={null} message={reply("Here are two downlights")} cards={cards} finished={false} />,
+      <MessageView
+        conversationId={null}
+        message={reply("Here are two downlights")}
+        cards={cards}
+        finished={false}
+      />,
     );
     await advance(5_000);
     expect(screen.queryByRole("region", { name: "Products" })).toBeNull();
-    rerender(<MessageView conversationId={null} message={reply("Here are two downlights")} cards={cards} finished />);
+    rerender(
+      <MessageView conversationId={null} message={reply("Here are two downlights")} cards={cards} finished />,
+    );
     await advance(1_499);
     expect(screen.queryByRole("region", { name: "Products" })).toBeNull();
     await advance(1);
@@ -341,7 +357,14 @@ describe("a message", () => {
   });
 
   it("CHAT-19 a reply without text shows no cards", async () => {
-    render(<MessageView conversationId={null} message={reply("   ")} cards={{ products: [product(1)] }} finished />);
+    render(
+      <MessageView
+        conversationId={null}
+        message={reply("   ")}
+        cards={{ products: [product(1)] }}
+        finished
+      />,
+    );
     await advance(10_000);
     expect(screen.queryByRole("region", { name: "Products" })).toBeNull();
   });
@@ -362,7 +385,9 @@ describe("a message", () => {
 
   it("CHAT-52 a content that fails to render shows 'Error loading message content'", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<MessageView conversationId={null} message={reply({ text: "not a string" } as unknown as string)} />);
+    render(
+      <MessageView conversationId={null} message={reply({ text: "not a string" } as unknown as string)} />,
+    );
     expect(screen.getByText("Error loading message content")).toBeTruthy();
   });
 });
