@@ -94,7 +94,8 @@ export async function answerDocuments(turn: Turn): Promise<Reply> {
 
 /** Compare: the products named, side by side with compare_products, the rows that differ. */
 export async function answerCompare(turn: Turn): Promise<Reply> {
-  const refs = turn.reading.entities.comparison ?? turn.reading.entities.skus;
+  const { comparison, skus } = turn.reading.entities;
+  const refs = skus.length > 2 ? skus : (comparison ?? skus);
   const named = refs.filter((ref) => /^[A-Z]{2,4}(?:-[A-Z0-9]+)+$/i.test(ref));
   if (named.length < 2) {
     if (refs.length >= 2) return answerProductSearch(turn);
@@ -127,14 +128,14 @@ export async function answerCompare(turn: Turn): Promise<Reply> {
   const same = rows.filter((row) => new Set(row.values.map((v) => String(v.value))).size === 1);
   const lines = differing.map(
     (row) =>
-      `${row.label.replace(" (cents)", "")}: ${row.values.map((v) => `${show(row.label, v.value)} (${v.sku})`).join(" vs ")}`,
+      `${row.label.replace(" (cents)", "")} ${row.values.map((v) => show(row.label, v.value)).join(" vs ")}`,
   );
   const alike = same
     .filter((row) => row.values[0]?.value !== null)
     .slice(0, 4)
     .map((row) => `${row.label} ${show(row.label, row.values[0]?.value ?? null)}`);
   const text = [
-    `Comparing ${listOf(compared.map(productLabel))}.`,
+    `Comparing ${listOf(compared.map(productLabel))}, in that order.`,
     lines.length ? `They differ in ${lines.join("; ")}.` : "Their listed figures are the same.",
     alike.length ? `Both share ${listOf(alike)}.` : "",
     ...missing.map(sentence),
@@ -191,8 +192,18 @@ function searchInput(turn: Turn, relaxed: boolean): Record<string, unknown> {
   const input: Record<string, unknown> = { limit: 6 };
   const words = [...e.skus, ...e.series.filter((s) => !e.skus.some((sku) => sku.startsWith(`${s}-`)))];
   if (e.size) words.push(e.size);
+  if (e.category) {
+    input.category = e.category;
+    // "Wall packs for …": the category's own noun ranks its fixtures first (not its sconces).
+    const lowered = turn.reading.text.toLowerCase();
+    const noun = e.category
+      .toLowerCase()
+      .split(" and ")
+      .map((part) => part.replace(/s$/, ""))
+      .find((part) => lowered.includes(part));
+    if (noun && !words.length) words.push(noun);
+  }
   if (words.length) input.query = words.join(" ");
-  if (e.category) input.category = e.category;
   if (e.environment === "outdoor" || e.location === "wet") input.outdoor = true;
   if (relaxed) return input;
   const range = (value: number, bound: string, min: string, max: string) => {
@@ -234,7 +245,7 @@ export async function answerProductSearch(turn: Turn): Promise<Reply> {
   const total = Number(result.data.total ?? products.length);
   const top = products.slice(0, 3).map((p) => {
     const figures = headline(p);
-    return figures ? `${productLabel(p)}, ${figures}` : productLabel(p);
+    return figures ? `${p.name} (${p.sku}; ${figures})` : productLabel(p);
   });
   const what = e.category ? e.category.toLowerCase() : "products";
   const count = e.dlc === "premium" ? `${products.length} DLC Premium ${what}` : `${total} matching ${what}`;

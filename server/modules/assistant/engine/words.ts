@@ -27,7 +27,7 @@ export function specValue(rows: readonly SpecRow[], label: string): string | und
 /** "150W, 21,300 lm, 5000K": the headline figures of a product card, as its spec lines write them. */
 export function headline(product: AssistantProduct): string {
   const rows = specsOf(product);
-  return ["Wattage", "Lumens", "CCT", "DLC"]
+  return ["Wattage", "Lumens"]
     .map((label) => specValue(rows, label))
     .filter((value): value is string => Boolean(value))
     .join(", ");
