@@ -966,6 +966,12 @@ const RULES: readonly Rule[] = [
     /\b(?:add|put|place|drop|throw)\b[^.?!]{0,60}\b(?:to|in|into) (?:my |the |our )?(?:cart|basket|order)\b|(?<!\bwhere )\b(?:i(?:'d| would) like to|i want to|we want to|i need to|let me|can i|could i|please|go ahead and|ready to) (?:order|buy|purchase|check ?out)\b|\bcheck ?out\b|\bplace an order for\b|\badd (?:it|them|those|these|that|this|\d+)\b(?![^.?!]{0,30}\b(?:project|favou?rites?|list)\b)/,
     4,
   ],
+  // A project or a new quote is proposed as the cart is, and "buy 3 …" asks to order them.
+  [
+    "add_to_cart",
+    /\badd\b[^.?!]{0,60}\bto (?:my |a |the |our |a new )?(?:project|quote)\b|\bstart (?:a|my|the|a new) quote for\b|\b(?:buy|purchase) \d+\b/,
+    4.5,
+  ],
   // Savings and money back.
   [
     "energy_savings",
