@@ -21,7 +21,7 @@ export type QuestionResult = {
   misses: string[];
 };
 
-export type TopicScore = { topic: EvalTopic; count: number; correct: number; percent: number };
+export type TopicScore = { topic: EvalTopic | "total"; count: number; correct: number; percent: number };
 
 /** A SKU-shaped word in a reply (every one must be a catalogue product's). */
 const SKU_WORD = /\b[A-Z]{2,4}(?:-[A-Z0-9]+){2,5}\b/g;
@@ -125,7 +125,7 @@ export async function runQuestionSet(app: EvalApp, questions: readonly EvalQuest
   const data = evalData(app);
   const results: QuestionResult[] = [];
   for (const question of questions) results.push(await runQuestion(app, data, question));
-  const score = (topic: EvalTopic | "total"): TopicScore & { topic: EvalTopic | "total" } => {
+  const score = (topic: EvalTopic | "total"): TopicScore => {
     const of = topic === "total" ? results : results.filter((r) => r.question.topic === topic);
     const correct = of.filter((r) => r.correct).length;
     return {
