@@ -590,3 +590,25 @@ describe("robustness", () => {
     expect(readQuestion("specs for TOL\u2013HB\u2013150\u201350K").entities.skus).toEqual(["TOL-HB-150-50K"]);
   });
 });
+
+describe("issue 16 item 4: proposals the eval found missed", () => {
+  it.each([
+    ["Add the WPX-L-80-40K to my project", "WPX-L-80-40K"],
+    ["Start a quote for 40 TOL-HB-150-50K", "TOL-HB-150-50K"],
+    ["Buy 3 EDL-4-10-40K for me", "EDL-4-10-40K"],
+  ])("%s is an action to propose", (text, sku) => {
+    const read = readQuestion(text);
+    expect(read.intent).toBe("add_to_cart");
+    expect(read.entities.skus).toEqual([sku]);
+  });
+
+  it("'what documents do you have for …' asks for documents; the existing wattage comes before the new one", () => {
+    expect(readQuestion("What documents do you have for the EDL-6-15-35K?").intent).toBe("documents");
+    const retrofit = readQuestion("Swap 200 T8 fluorescent troffers at 112W for 40W LED panels");
+    expect(retrofit.entities.energy).toMatchObject({
+      existingFixtures: 200,
+      existingWatts: 112,
+      newWatts: 40,
+    });
+  });
+});

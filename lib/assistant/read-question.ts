@@ -940,6 +940,12 @@ const RULES: readonly Rule[] = [
   ],
   ["product_details", /\b(?:available|offered|come|comes|made) (?:in|with|as) \b/, 1.5],
   ["documents", /\b(?:download|pdf|documents?|documentation|files?|paperwork|send me (?:the|a))\b/, 1],
+  // "What documents do you have for …" asks for the documents, not the specs.
+  [
+    "documents",
+    /\bwhat (?:documents|docs|documentation|files|paperwork)\b|\b(?:documents|docs|documentation) (?:for|of|on)\b/,
+    3,
+  ],
   [
     "compare",
     /\bvs\.?\b|\bversus\b|\bcompar(?:e|ed|ing|ison|isons)\b|\bdifferences? between\b|\bhow (?:does|do) (?:the |it |they )?[^.?!]{0,40}\bcompare\b|\bwhich (?:is|one is|one's|would be) (?:better|brighter|more efficient|cheaper|best)\b|\bside[- ]by[- ]side\b/,
@@ -959,6 +965,12 @@ const RULES: readonly Rule[] = [
     "add_to_cart",
     /\b(?:add|put|place|drop|throw)\b[^.?!]{0,60}\b(?:to|in|into) (?:my |the |our )?(?:cart|basket|order)\b|(?<!\bwhere )\b(?:i(?:'d| would) like to|i want to|we want to|i need to|let me|can i|could i|please|go ahead and|ready to) (?:order|buy|purchase|check ?out)\b|\bcheck ?out\b|\bplace an order for\b|\badd (?:it|them|those|these|that|this|\d+)\b(?![^.?!]{0,30}\b(?:project|favou?rites?|list)\b)/,
     4,
+  ],
+  // A project or a new quote is proposed as the cart is, and "buy 3 …" asks to order them.
+  [
+    "add_to_cart",
+    /\badd\b[^.?!]{0,60}\bto (?:my |a |the |our |a new )?(?:project|quote)\b|\bstart (?:a|my|the|a new) quote for\b|\b(?:buy|purchase) \d+\b/,
+    4.5,
   ],
   // Savings and money back.
   [
@@ -1231,7 +1243,14 @@ export function readQuestion(text: string, previous?: ReadQuestion): ReadQuestio
   const fresh = found.watts.find((w) => w.role === "new");
   const filterWatts = found.watts.find((w) => w.role !== "existing");
   const retrofit = technology !== undefined || existing !== undefined;
-  const existingWatts = existing?.value ?? (retrofit && !fresh ? found.watts[0]?.value : undefined);
+  // "200 T8 troffers at 112W for 40W LED panels": the wattage before the new one is the existing one.
+  const existingWatts =
+    existing?.value ??
+    (retrofit && !fresh
+      ? found.watts[0]?.value
+      : retrofit && fresh
+        ? found.watts.find((w) => w.role === "any" && w.at < fresh.at)?.value
+        : undefined);
   let hoursPerDay = found.hoursPerDay;
   let daysPerYear = found.daysPerYear;
   if (found.annualHours !== undefined) {

@@ -1,10 +1,13 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { AssistantToolName } from "../../../lib/assistant/tools.ts";
 import type { AssistantDeps } from "./deps.ts";
+import { answerQuestion } from "./engine/answer-question.ts";
+import type { AnswerInput } from "./engine/types.ts";
 import { runTool } from "./run-tool.ts";
 import { readTools } from "./tools/index.ts";
 
 export type { AssistantDeps, ToolContext } from "./deps.ts";
+export type { AnswerInput, EngineAnswer, Proposal } from "./engine/types.ts";
 export type { AssistantTool } from "./tool.ts";
 export { readTools } from "./tools/index.ts";
 
@@ -15,14 +18,17 @@ export { readTools } from "./tools/index.ts";
  */
 export function createAssistantModule(deps: AssistantDeps) {
   const byName = new Map(readTools.map((tool) => [tool.name, tool]));
+  /** Runs the tool `name` for `caller` (null: a guest) with the input as sent. */
+  const run = (name: AssistantToolName, caller: SessionUser | null, input: unknown) => {
+    const tool = byName.get(name);
+    if (!tool) throw new Error(`No assistant tool ${name}`);
+    return runTool(tool, deps, caller, input);
+  };
   return {
     tools: readTools,
-    /** Runs the tool `name` for `caller` (null: a guest) with the input as sent. */
-    run: (name: AssistantToolName, caller: SessionUser | null, input: unknown) => {
-      const tool = byName.get(name);
-      if (!tool) throw new Error(`No assistant tool ${name}`);
-      return runTool(tool, deps, caller, input);
-    },
+    run,
+    /** The built-in engine's answer to a chat message (issue 16 item 4), from these tools only. */
+    answer: (caller: SessionUser | null, input: AnswerInput) => answerQuestion({ run }, caller, input),
   };
 }
 
