@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../../../lib/accounts/users.ts";
 import type { TestDatabaseKind } from "../../../db/test-databases.ts";
+import { sessionUserOf } from "../../../test-callers.ts";
 import { type AppHarness, openAppHarness } from "../../../test-harness.ts";
-import { authUsers } from "../../accounts/schema.ts";
 import { seedDemoDistributors } from "../../distributors/index.ts";
 import { seedDemoQuotes } from "../../quotes/demo-quotes.ts";
 import { seedRebatePrograms } from "../../rebates/index.ts";
@@ -37,9 +36,7 @@ export async function openEvalApp(kind: TestDatabaseKind = "pglite"): Promise<Ev
     const callers = { guest: null } as Record<Asker, SessionUser | null>;
     for (const [asker, email] of Object.entries(ASKERS)) {
       if (!email) continue;
-      const [user] = await h.db.select().from(authUsers).where(eq(authUsers.email, email));
-      if (!user) throw new Error(`no demo user ${email}`);
-      callers[asker as Asker] = await h.services.accounts.sessionUser(user.id);
+      callers[asker as Asker] = await sessionUserOf(h, email);
     }
     return { h, callers };
   } catch (error) {
