@@ -242,9 +242,16 @@ export async function answerProductSearch(turn: Turn): Promise<Reply> {
     if (premium.length) products = premium;
   }
   if (!products.length) return { text: sentence(result.message) };
+  // The CCT filter matches every colour temperature a fixture is made in: those whose listed variant
+  // is the one asked for come first, and the others say they are also made in it.
+  const asked = e.cctKelvin ? `${e.cctKelvin}K` : null;
+  const listedInAsked = (p: AssistantProduct) => asked !== null && p.name.includes(asked);
+  if (asked) products = [...products.filter(listedInAsked), ...products.filter((p) => !listedInAsked(p))];
   const total = Number(result.data.total ?? products.length);
   const top = products.slice(0, 3).map((p) => {
-    const figures = headline(p);
+    const figures = [headline(p), asked && !listedInAsked(p) ? `also made in ${asked}` : ""]
+      .filter(Boolean)
+      .join(", ");
     return figures ? `${p.name} (${p.sku}; ${figures})` : productLabel(p);
   });
   const what = e.category ? e.category.toLowerCase() : "products";

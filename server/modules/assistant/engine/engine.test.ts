@@ -100,6 +100,25 @@ describe.each(testDatabaseKinds())("the built-in engine on %s (issue 16 item 4)"
     expect(answer.text).toMatch(/Warranty \d+ years/);
   });
 
+  it("issue 16 item 4: a colour temperature asked for lists fixtures made in it first, and says so of the others", async () => {
+    const answer = await app.h.services.assistant.answer(null, {
+      text: "Which high bays are DLC Premium and 5000K?",
+      history: [],
+    });
+    const products = answer.cards.products ?? [];
+    expect(products.length).toBeGreaterThan(0);
+    // The cards made in 5000K as listed come before those only also made in it.
+    const listed = products.map((product) => product.name.includes("5000K"));
+    expect(listed).toEqual([...listed].sort((a, b) => Number(b) - Number(a)));
+    for (const product of products.slice(0, 3)) {
+      const named = answer.text.includes(`${product.name} (${product.sku}`);
+      expect(named, product.sku).toBe(true);
+      if (!product.name.includes("5000K")) expect(answer.text).toContain(`${product.sku}; `);
+    }
+    const others = products.slice(0, 3).filter((product) => !product.name.includes("5000K"));
+    expect(answer.text.split("also made in 5000K").length - 1).toBe(others.length);
+  });
+
   it("issue 16 item 4: greeting, help and a question it cannot answer get a plain answer of what it can do, with no tool", async () => {
     for (const text of ["Hello", "What can you do?", "purple monkey dishwasher"]) {
       const answer = await app.h.services.assistant.answer(null, { text, history: [] });
