@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { brandStoreItems } from "../../../lib/forms/brand-store.ts";
 import { FORM_NUMBER, formMessages } from "../../../lib/forms/contract.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { filledTradeReferences } from "../../../server/modules/forms/forms-test-support.ts";
 import { pdfText } from "../../../server/modules/media/test-pdf-text.ts";
 import {
   formPost,
@@ -49,18 +50,7 @@ const credit = {
   entityType: "LLC",
   apName: "Grace Lind",
   email: "ap@harbor-electric.example",
-  trade1Name: "Graybar Supply Co.",
-  trade1Contact: "Jim Hale",
-  trade1Phone: "513-555-0101",
-  trade1Email: "",
-  trade2Name: "Midwest Wire & Cable",
-  trade2Contact: "Ann Cole",
-  trade2Phone: "614-555-0102",
-  trade2Email: "ar@midwestwire.example",
-  trade3Name: "Buckeye Conduit",
-  trade3Contact: "Lee Park",
-  trade3Phone: "419-555-0103",
-  trade3Email: "",
+  ...filledTradeReferences,
   bankName: "Fifth Third Bank",
   bankOfficer: "Sam Ortiz",
   bankPhone: "419-555-0199",

@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
 import { findOpening, listOpenings } from "./careers.ts";
 import { contentPaths } from "./content-paths.ts";
+import { temporaryContentDirs } from "./content-test-support.ts";
 import { ContentError, loadContent, parseContentFile } from "./load-content.ts";
 
 const brand = { brand: "Acme Lighting" };
@@ -31,21 +30,7 @@ const problemsOf = (text: string, file = "careers/optical-engineer.md") => {
   return "problems" in result ? result.problems : [];
 };
 
-let dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  dirs = [];
-});
-
-function contentDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "careers-"));
-  dirs.push(dir);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+const contentDir = temporaryContentDirs("careers-");
 
 describe("ROUTE-24 job openings as content files", () => {
   it("ROUTE-24 a valid opening is parsed: fields typed, {{brand}} substituted, the body rendered", () => {

@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { temporaryContentDirs } from "./content-test-support.ts";
 import { ContentError, loadContent, parseContentFile } from "./load-content.ts";
 
 const brand = { brand: "Acme Lighting" };
@@ -32,21 +31,7 @@ const problemsOf = (
   return "problems" in result ? result.problems : [];
 };
 
-let dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  dirs = [];
-});
-
-function contentDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "content-"));
-  dirs.push(dir);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+const contentDir = temporaryContentDirs("content-");
 
 describe("content files (issue 15 item 2)", () => {
   it("a valid post is parsed: front matter typed, {{brand}} substituted, Markdown rendered to HTML", () => {

@@ -4,6 +4,7 @@ import { type FormSent, formMessages, HONEYPOT_FIELD } from "../../../lib/forms/
 import { testDatabaseKinds } from "../../db/test-databases.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
 import { pdfText } from "../media/test-pdf-text.ts";
+import { filledTradeReferences } from "./forms-test-support.ts";
 import { formSubmissions } from "./schema.ts";
 
 const TEAM = "forms@lumenor.example";
@@ -40,18 +41,7 @@ const credit = {
   entityType: "Corporation",
   apName: "Rita Moss",
   email: "ap@brightline-supply.example",
-  trade1Name: "Graybar Supply Co.",
-  trade1Contact: "Jim Hale",
-  trade1Phone: "513-555-0101",
-  trade1Email: "",
-  trade2Name: "Midwest Wire & Cable",
-  trade2Contact: "Ann Cole",
-  trade2Phone: "614-555-0102",
-  trade2Email: "ar@midwestwire.example",
-  trade3Name: "Buckeye Conduit",
-  trade3Contact: "Lee Park",
-  trade3Phone: "419-555-0103",
-  trade3Email: "",
+  ...filledTradeReferences,
   bankName: "Fifth Third Bank",
   bankOfficer: "Sam Ortiz",
   bankPhone: "937-555-0199",
