@@ -282,7 +282,12 @@ export async function answerAddToCart(turn: Turn): Promise<Reply> {
       : "add_to_cart";
   const where =
     action === "add_to_project" ? "a project" : action === "start_quote" ? "a new quote" : "your cart";
-  const items = products.map((p: AssistantProduct) => ({ sku: p.sku, name: p.name, quantity }));
+  const items = products.map((p: AssistantProduct) => ({
+    productId: p.id,
+    sku: p.sku,
+    name: p.name,
+    quantity,
+  }));
   const message = `Add ${listOf(items.map((item) => `${item.quantity} × ${productLabel(item)}`))} to ${where}?`;
   return {
     text: `${message} Nothing is added until you confirm with the button below.${missing.length ? ` ${missing.map(sentence).join(" ")}` : ""}`,

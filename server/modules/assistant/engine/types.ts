@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SessionUser } from "../../../../lib/accounts/users.ts";
+import type { Proposal } from "../../../../lib/assistant/chat-stream.ts";
 import type { ReadQuestion } from "../../../../lib/assistant/read-question.ts";
 import type {
   AssistantOrder,
@@ -35,16 +36,8 @@ export type EngineCards = {
   order?: AssistantOrder;
 };
 
-/**
- * An action the assistant proposes and only the person's click performs (issue 16: actions need
- * confirmation): the engine never writes.
- */
-export type Proposal = {
-  action: "add_to_cart" | "add_to_project" | "start_quote";
-  items: { sku: string; name: string; quantity: number }[];
-  /** The confirmation card's question. */
-  message: string;
-};
+/** An action the assistant proposes and only the person's click performs (issue 16 item 5): the engine never writes. */
+export type { Proposal };
 
 export type EngineAnswer = {
   /** The question as read (intent and entities), for the record and the eval. */
