@@ -21,6 +21,7 @@ import type { Logger } from "./logger.ts";
 import { authBasePath, clientIpHeader } from "./modules/accounts/auth.ts";
 import { testFixtureRoutes } from "./modules/accounts/fixture-routes.ts";
 import { userServiceRoutes } from "./modules/accounts/routes.ts";
+import { chatRoutes } from "./modules/assistant/chat-routes.ts";
 import { mcpRoutes } from "./modules/assistant/mcp-routes.ts";
 import { cartServiceRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/routes.ts";
@@ -296,6 +297,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       secureCookies: services.settings.auth.baseURL.startsWith("https:"),
     }),
   );
+  // API-10: the chat's streamed replies (issue 16), the session's caller or a guest.
+  api.route("/chat", chatRoutes(services.assistant));
   // API-64 (ERR-01): the browser's reports of failed service calls, written to the server log.
   api.route("/resource-service", clientLogRoutes(services.clientLog));
   // Issue 15, Help me buy (find-my-wholeseller): public.

@@ -110,6 +110,16 @@ const envFields = z.object({
    */
   VIDEO_MEDIA_DIR: optionalText(z.string()),
   MIGRATIONS_DIR: z.string().min(1).default("./drizzle"),
+  /**
+   * The chat's model (issue 16 item 4): any OpenAI-compatible chat completions API, e.g.
+   * https://api.openai.com/v1 or a local Ollama at http://127.0.0.1:11434/v1, with the model's name and
+   * (when the server wants one) its key. Unset: the built-in engine answers, offline.
+   */
+  ASSISTANT_BASE_URL: optionalUrl,
+  ASSISTANT_MODEL: optionalText(z.string().trim().max(200)),
+  ASSISTANT_API_KEY: optionalText(z.string().trim().max(500)),
+  /** Chat questions one person (or one address, for guests) may ask a minute. */
+  ASSISTANT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Seed the demo catalogue when the database has no categories yet. */
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
@@ -328,6 +338,7 @@ const envSchema = envFields.superRefine(
     for (const issue of oidcSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
     for (const issue of paymentSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
     for (const issue of storageSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
+    for (const issue of assistantSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
     if (env.E2E_FIXTURES && env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)) {
       context.addIssue({
         code: "custom",
@@ -408,6 +419,22 @@ function paymentSettingsIssues(env: {
       message: stripe
         ? "is required when PAYMENT_PROVIDER=stripe"
         : "is required once any STRIPE_* variable is set (all or nothing)",
+    }));
+}
+
+/** The remote model is named completely (base URL and model) or not at all; a key alone means nothing. */
+function assistantSettingsIssues(env: {
+  ASSISTANT_BASE_URL?: string | undefined;
+  ASSISTANT_MODEL?: string | undefined;
+  ASSISTANT_API_KEY?: string | undefined;
+}): { path: string[]; message: string }[] {
+  const names = ["ASSISTANT_BASE_URL", "ASSISTANT_MODEL"] as const;
+  if (names.every((name) => env[name] === undefined) && env.ASSISTANT_API_KEY === undefined) return [];
+  return names
+    .filter((name) => env[name] === undefined)
+    .map((name) => ({
+      path: [name],
+      message: "is required once any ASSISTANT_* variable is set (a remote model: all or nothing)",
     }));
 }
 

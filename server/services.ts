@@ -1,4 +1,5 @@
 import path from "node:path";
+import { type AssistantModelSettings, remoteAssistantModel } from "./adapters/assistant-model/index.ts";
 import { createMailer, type MailSettings } from "./adapters/mail/mailer.ts";
 import { createMailingListProvider } from "./adapters/mailing-list/provider.ts";
 import { createPaymentProvider, type PaymentProviderSettings } from "./adapters/payments/index.ts";
@@ -73,6 +74,10 @@ export type ServiceSettings = {
   contentDir?: string;
   /** VIDEO_MEDIA_DIR: the videos' recordings (ROUTE-18); unset, videos show poster and transcript. */
   videoMediaDir?: string | undefined;
+  /** ASSISTANT_*: the chat's remote model (any OpenAI-compatible server); unset, the built-in engine. */
+  assistantModel?: AssistantModelSettings | undefined;
+  /** ASSISTANT_QUESTIONS_PER_MINUTE: chat questions a person (a guest: an address) may ask a minute. */
+  assistantQuestionsPerMinute?: number;
   /**
    * NEWS-04: the mailing-list provider sign-ups are forwarded to (NEWSLETTER_PROVIDER_URL; none: they
    * are only kept), how often the server's sweep runs, and (tests) the retry rules.
@@ -134,6 +139,11 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
     designTeamEmail: env.BRAND_EMAIL,
     formsTeamEmail: env.FORMS_TEAM_EMAIL ?? env.BRAND_EMAIL,
     videoMediaDir: env.VIDEO_MEDIA_DIR,
+    assistantModel:
+      env.ASSISTANT_BASE_URL && env.ASSISTANT_MODEL
+        ? { baseURL: env.ASSISTANT_BASE_URL, model: env.ASSISTANT_MODEL, apiKey: env.ASSISTANT_API_KEY }
+        : undefined,
+    assistantQuestionsPerMinute: env.ASSISTANT_QUESTIONS_PER_MINUTE,
     hiringEmail: env.HIRING_EMAIL ?? env.FORMS_TEAM_EMAIL ?? env.BRAND_EMAIL,
     newsletter: {
       providerUrl: env.NEWSLETTER_PROVIDER_URL,
@@ -358,18 +368,27 @@ export async function createServices(database: Database, settings: ServiceSettin
     // Issue 15, Help me buy: the stocking distributors' branches, nearest by ZIP code.
     distributors,
     // Issue 16 items 3 and 6: the assistant's read tools, for the chat and the MCP endpoint (/mcp).
-    assistant: createAssistantModule({
-      search,
-      productDetails,
-      orders,
-      quotes,
-      invoices,
-      rebates,
-      distributors,
-      accounts,
-      content,
-      fallbackAccountId: settings.fallbackAccountId,
-    }),
+    assistant: createAssistantModule(
+      {
+        search,
+        productDetails,
+        orders,
+        quotes,
+        invoices,
+        rebates,
+        distributors,
+        accounts,
+        content,
+        fallbackAccountId: settings.fallbackAccountId,
+      },
+      {
+        remoteModel: remoteAssistantModel(settings.assistantModel),
+        brandName: settings.auth.brandName,
+        logger: settings.logger,
+        limiter,
+        questionsPerMinute: settings.assistantQuestionsPerMinute ?? 20,
+      },
+    ),
     paymentProvider,
     payments: createPaymentsModule({
       db,

@@ -25,6 +25,11 @@ export const CHAT_ENDPOINT = "/api/chat";
 export const CHAT_STREAM_VERSION = "1";
 /** The tool through which the assistant proposes an action (issue 16 item 5). */
 export const PROPOSE_ACTION_TOOL = "propose_action";
+/**
+ * The cards an answer chose to show, in its order (the built-in engine's): when a message has this
+ * part, its cards are this part's alone; otherwise they are every read tool's results'.
+ */
+export const SHOW_CARDS_TOOL = "show_cards";
 
 /** A conversation's messages sent with one request, at most (the rest are cut off, oldest first). */
 export const MAX_CHAT_MESSAGES = 200;
@@ -104,27 +109,30 @@ const isReadTool = (name: string): name is AssistantToolName => toolNames.has(na
 
 /**
  * CHAT-20: the cards of an assistant message, read from its tool parts' `success`, `data.products`,
- * `data.orders`, `data.order` (an order shown alone) and a proposal's `data.proposal`. A product or
- * order that two tools returned shows once; an output that is not a tool result is skipped.
+ * `data.orders`, `data.order` (an order shown alone) and a proposal's `data.proposal`: those of the
+ * `show_cards` part when there is one, else every read tool's. A product or order that two tools
+ * returned shows once; an output that is not a tool result is skipped.
  */
 export function cardsOf(message: { parts: readonly unknown[] }): ReplyCards {
   const cards: ReplyCards = { products: [], orders: [], proposals: [] };
   const seenProducts = new Set<string>();
   const seenOrders = new Set<string>();
-  for (const raw of message.parts) {
+  const results = message.parts.flatMap((raw) => {
     const part = raw as { type?: unknown; state?: unknown; output?: unknown };
-    if (typeof part.type !== "string" || !part.type.startsWith("tool-")) continue;
-    if (part.state !== "output-available") continue;
-    const name = part.type.slice("tool-".length);
+    if (typeof part.type !== "string" || !part.type.startsWith("tool-")) return [];
+    if (part.state !== "output-available") return [];
     const parsed = toolResultSchema.safeParse(part.output);
-    if (!parsed.success || !parsed.data.success) continue;
-    const { data } = parsed.data;
+    if (!parsed.success || !parsed.data.success) return [];
+    return [{ name: part.type.slice("tool-".length), data: parsed.data.data }];
+  });
+  const chosen = results.some(({ name }) => name === SHOW_CARDS_TOOL);
+  for (const { name, data } of results) {
     if (name === PROPOSE_ACTION_TOOL) {
       const proposal = proposalSchema.safeParse(data.proposal);
       if (proposal.success) cards.proposals.push(proposal.data);
       continue;
     }
-    if (!isReadTool(name)) continue;
+    if (chosen ? name !== SHOW_CARDS_TOOL : !isReadTool(name)) continue;
     for (const product of data.products ?? []) {
       if (seenProducts.has(product.id)) continue;
       seenProducts.add(product.id);

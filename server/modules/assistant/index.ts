@@ -1,5 +1,8 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { ChatRequest } from "../../../lib/assistant/chat-stream.ts";
 import type { AssistantToolName } from "../../../lib/assistant/tools.ts";
+import type { ChatReplyDeps, Requester } from "./chat/stream-reply.ts";
+import { streamReply } from "./chat/stream-reply.ts";
 import type { AssistantDeps } from "./deps.ts";
 import { answerQuestion } from "./engine/answer-question.ts";
 import type { AnswerInput } from "./engine/types.ts";
@@ -16,7 +19,10 @@ export { readTools } from "./tools/index.ts";
  * (the MCP endpoint) call. Each is a thin zod-typed wrapper over the module functions the pages use,
  * run with the caller of the session or bearer token; every result is `{ success, message, data }`.
  */
-export function createAssistantModule(deps: AssistantDeps) {
+export function createAssistantModule(
+  deps: AssistantDeps,
+  chat: Pick<ChatReplyDeps, "remoteModel" | "brandName" | "logger" | "limiter" | "questionsPerMinute">,
+) {
   const byName = new Map(readTools.map((tool) => [tool.name, tool]));
   /** Runs the tool `name` for `caller` (null: a guest) with the input as sent. */
   const run = (name: AssistantToolName, caller: SessionUser | null, input: unknown) => {
@@ -24,11 +30,18 @@ export function createAssistantModule(deps: AssistantDeps) {
     if (!tool) throw new Error(`No assistant tool ${name}`);
     return runTool(tool, deps, caller, input);
   };
+  /** The built-in engine's answer to a chat message (issue 16 item 4), from these tools only. */
+  const answer = (caller: SessionUser | null, input: AnswerInput) => answerQuestion({ run }, caller, input);
+  const replyDeps: ChatReplyDeps = { ...chat, readTools, run, answer };
   return {
     tools: readTools,
     run,
-    /** The built-in engine's answer to a chat message (issue 16 item 4), from these tools only. */
-    answer: (caller: SessionUser | null, input: AnswerInput) => answerQuestion({ run }, caller, input),
+    answer,
+    /** API-10: the streamed reply to a conversation's last question, by the configured model. */
+    streamReply: (requester: Requester, request: ChatRequest, signal: AbortSignal) =>
+      streamReply(replyDeps, requester, request, signal),
+    /** Which model answers: a remote one by configuration, else the built-in engine. */
+    usesRemoteModel: chat.remoteModel !== null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AssistantProduct } from "../../../../lib/assistant/tools.ts";
 import type { SpecRow } from "../../../../lib/catalog/product-page.ts";
 import { formatCents } from "../../../../lib/shared/money.ts";
+import { proposalFor } from "../proposal.ts";
 import { productRefs, resolveProducts } from "./resolve-products.ts";
 import type { Reply, Turn } from "./types.ts";
 import { headline, listOf, productLabel, refusal, sentence, specsOf } from "./words.ts";
@@ -280,18 +281,13 @@ export async function answerAddToCart(turn: Turn): Promise<Reply> {
     : /\bquote\b/.test(lowered)
       ? "start_quote"
       : "add_to_cart";
-  const where =
-    action === "add_to_project" ? "a project" : action === "start_quote" ? "a new quote" : "your cart";
-  const items = products.map((p: AssistantProduct) => ({
-    productId: p.id,
-    sku: p.sku,
-    name: p.name,
-    quantity,
-  }));
-  const message = `Add ${listOf(items.map((item) => `${item.quantity} × ${productLabel(item)}`))} to ${where}?`;
+  const proposal = proposalFor(
+    action,
+    products.map((product) => ({ product, quantity })),
+  );
   return {
-    text: `${message} Nothing is added until you confirm with the button below.${missing.length ? ` ${missing.map(sentence).join(" ")}` : ""}`,
+    text: `${proposal.message} Nothing is added until you confirm with the button below.${missing.length ? ` ${missing.map(sentence).join(" ")}` : ""}`,
     cards: { products },
-    proposal: { action, items, message },
+    proposal,
   };
 }
