@@ -54,7 +54,7 @@ export default function ChatPanel({
       className={className}
     >
       <header className="flex shrink-0 items-center gap-1 bg-brand-navy py-2 pr-2 pl-4 text-white">
-        <Sparkles aria-hidden className="mr-1 size-5 shrink-0 text-green-300" />
+        <Sparkles aria-hidden className="mr-1 hidden size-5 shrink-0 text-green-300 sm:block" />
         <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold">
           {brand} Assistant
         </h2>
