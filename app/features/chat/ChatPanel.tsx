@@ -53,7 +53,7 @@ export default function ChatPanel({
       data-testid="chat-window"
       className={className}
     >
-      <header className="flex shrink-0 items-center gap-1 bg-brand-navy py-2 pr-2 pl-4 text-white">
+      <div className="flex shrink-0 items-center gap-1 bg-brand-navy py-2 pr-2 pl-4 text-white">
         <Sparkles aria-hidden className="mr-1 hidden size-5 shrink-0 text-green-300 sm:block" />
         <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold">
           {brand} Assistant
@@ -77,7 +77,7 @@ export default function ChatPanel({
         >
           <X aria-hidden className="size-5" />
         </button>
-      </header>
+      </div>
       <ChatErrorBoundary>
         <ChatWindow
           brand={brand}
