@@ -53,7 +53,8 @@ export function ChatWindow({
   // biome-ignore lint/correctness/useExhaustiveDependencies: every new message or token moves the end
   useEffect(() => {
     const list = log.current;
-    if (list && following.current) list.scrollTop = list.scrollHeight;
+    // The welcome card is read from its top; a conversation from its newest message.
+    if (list && following.current && messages.length > 0) list.scrollTop = list.scrollHeight;
   }, [messages, busy, view]);
 
   async function send(text: string) {
