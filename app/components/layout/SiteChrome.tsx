@@ -4,6 +4,7 @@ import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { useSessionCheck } from "../../features/accounts/use-session-check.ts";
 import { useViewer } from "../../features/accounts/use-viewer.ts";
 import { CartBadgeProvider } from "../../features/cart/cart-badge.tsx";
+import { ChatLauncher } from "../../features/chat/ChatLauncher.tsx";
 import { FavoritesProvider } from "../../features/favorites/favorites-context.tsx";
 import { useViewportWidth } from "../../hooks/use-debounced-resize.ts";
 import { useSidebarCategories } from "../../hooks/use-sidebar-categories.ts";
@@ -17,7 +18,10 @@ import { SiteHeader } from "./SiteHeader.tsx";
 
 export type FooterCategory = { name: string; link: string };
 
-/** Header, side panel, mobile menu and footer around a page; none of them on custom-builder sub-pages. */
+/**
+ * Header, side panel, mobile menu and footer around a page; none of them on custom-builder sub-pages.
+ * The chat's launcher is on every page.
+ */
 export function SiteChrome({
   config,
   footerCategories,
@@ -46,6 +50,8 @@ export function SiteChrome({
         ) : (
           <main id="main">{children}</main>
         )}
+        {/* CHAT-01: the assistant on every page, the full-screen builder too; it keeps its state across pages. */}
+        <ChatLauncher brand={config.brand.name} />
       </FavoritesProvider>
     </CartBadgeProvider>
   );

@@ -56,7 +56,8 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-type Options = { body?: unknown; idempotent?: boolean };
+/** `idempotent`: a new key for this attempt, or the caller's key (the same for a retry of one attempt). */
+type Options = { body?: unknown; idempotent?: boolean | string };
 
 /** ERR-01: a failed cart call is reported to the error log, then thrown as before. */
 async function call<T>(method: string, path: string, schema: z.ZodType<T>, options: Options = {}) {
@@ -71,7 +72,10 @@ async function call<T>(method: string, path: string, schema: z.ZodType<T>, optio
 async function callOnce<T>(method: string, path: string, schema: z.ZodType<T>, options: Options) {
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (options.idempotent) headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();
+  if (options.idempotent) {
+    headers[IDEMPOTENCY_KEY_HEADER] =
+      typeof options.idempotent === "string" ? options.idempotent : newIdempotencyKey();
+  }
   let response: Response;
   try {
     response = await fetch(`${CART_SERVICE}${path}`, {
@@ -127,9 +131,15 @@ export const cartApi = {
   /** CART-10: the payment method the surcharge follows, or null to clear it. */
   setSurcharge: (method: PaymentMethod | null): Promise<Cart> =>
     call("PUT", "/cart/surcharge", cartSchema, { body: { method } }),
-  /** Pasted `SKU quantity` lines or a CSV file's text: the good lines go in, the bad ones come back. */
-  quickOrder: (text: string): Promise<QuickOrderResult> =>
-    call("POST", "/cart/quick-order", quickOrderResultSchema, { body: { text }, idempotent: true }),
+  /**
+   * Pasted `SKU quantity` lines or a CSV file's text: the good lines go in, the bad ones come back.
+   * `idempotencyKey` names the attempt when the caller may send it again (a chat proposal's confirm).
+   */
+  quickOrder: (text: string, idempotencyKey?: string): Promise<QuickOrderResult> =>
+    call("POST", "/cart/quick-order", quickOrderResultSchema, {
+      body: { text },
+      idempotent: idempotencyKey ?? true,
+    }),
 };
 
 /** The server's own words for a refusal the person can act on (4xx but 401); null for anything else. */

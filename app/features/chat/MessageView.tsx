@@ -110,7 +110,10 @@ export function MessageView({
       >
         {isUser ? <User className="size-4" /> : <Bot className="size-4" />}
       </span>
-      <div className={`flex min-w-0 max-w-[85%] flex-col gap-1 ${isUser ? "items-end" : "items-start"}`}>
+      {/* A reply takes the width beside its avatar, so its cards have room in a narrow window. */}
+      <div
+        className={`flex min-w-0 flex-col gap-1 ${isUser ? "max-w-[85%] items-end" : "flex-1 items-start"}`}
+      >
         {editing ? (
           <div className="flex w-full flex-col gap-1">
             <textarea

@@ -71,41 +71,47 @@ export function OrderCard({ order }: { order: AssistantOrder }) {
         <dd>{order.trackingNumber ?? "Not shipped yet"}</dd>
       </dl>
       {order.items.length > 0 && (
-        <table className="mt-2 w-full text-left text-xs">
-          <caption className="sr-only">Items of order {order.orderNumber}</caption>
-          <thead className="text-slate-500">
-            <tr>
-              <th scope="col" className="py-1 font-semibold">
-                Item
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                SKU
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Qty
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Price
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, index) => (
-              // The same SKU may be two lines (other options): the place tells them apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder
-              <tr key={`${item.sku}-${index}`} className="border-t border-slate-100">
-                <td className="py-1">{item.name}</td>
-                <td className="py-1 font-mono">{item.sku}</td>
-                <td className="py-1 text-right">{item.quantity}</td>
-                <td className="py-1 text-right">{formatCents(item.price)}</td>
-                <td className="py-1 text-right">{formatCents(item.total)}</td>
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-xs">
+            <caption className="sr-only">Items of order {order.orderNumber}</caption>
+            <thead className="text-slate-500">
+              <tr>
+                <th scope="col" className="py-1 font-semibold">
+                  Item
+                </th>
+                <th scope="col" className="py-1 pl-2 font-semibold">
+                  SKU
+                </th>
+                <th scope="col" className="py-1 pl-2 text-right font-semibold">
+                  Qty
+                </th>
+                <th scope="col" className="py-1 pl-2 text-right font-semibold">
+                  Price
+                </th>
+                <th scope="col" className="py-1 pl-2 text-right font-semibold">
+                  Total
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {order.items.map((item, index) => (
+                // The same SKU may be two lines (other options): the place tells them apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder
+                <tr key={`${item.sku}-${index}`} className="border-t border-slate-100">
+                  <td className="py-1">{item.name}</td>
+                  <td className="py-1 pl-2 font-mono whitespace-nowrap">{item.sku}</td>
+                  <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{item.quantity}</td>
+                  <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
+                    {formatCents(item.price)}
+                  </td>
+                  <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
+                    {formatCents(item.total)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </article>
   );

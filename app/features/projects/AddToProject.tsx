@@ -67,20 +67,50 @@ export function AddToProject({
         <FolderPlus aria-hidden size={compact ? 16 : 18} />
         {compact ? <span className="sr-only sm:not-sr-only">Project</span> : "Add to Project"}
       </button>
-      <Dialog
+      <AddToProjectDialog
         open={open}
         onClose={() => setOpen(false)}
-        label="Add to Project"
-        testId="add-to-project-dialog"
-      >
-        <ProjectChooser
-          productId={productId}
-          productName={productName}
-          optionCodes={optionCodes}
-          onDone={() => setOpen(false)}
-        />
-      </Dialog>
+        productId={productId}
+        productName={productName}
+        optionCodes={optionCodes}
+      />
     </>
+  );
+}
+
+/**
+ * The Add to Project dialog itself, for a caller that opens it (the chat's confirmation card, issue 16
+ * item 5): `quantity` units of the product (one unless given), `onAdded` told where they went.
+ */
+export function AddToProjectDialog({
+  open,
+  onClose,
+  productId,
+  productName,
+  optionCodes = [],
+  quantity = PROJECT_ADD_QUANTITY,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  productId: string;
+  productName: string;
+  optionCodes?: readonly string[];
+  quantity?: number;
+  /** The product was added: to the named project, or to a new one (null). */
+  onAdded?: (projectName: string | null) => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} label="Add to Project" testId="add-to-project-dialog">
+      <ProjectChooser
+        productId={productId}
+        productName={productName}
+        optionCodes={optionCodes}
+        quantity={quantity}
+        onAdded={onAdded}
+        onDone={onClose}
+      />
+    </Dialog>
   );
 }
 
@@ -88,11 +118,15 @@ function ProjectChooser({
   productId,
   productName,
   optionCodes,
+  quantity,
+  onAdded,
   onDone,
 }: {
   productId: string;
   productName: string;
   optionCodes: readonly string[];
+  quantity: number;
+  onAdded?: (projectName: string | null) => void;
   onDone: () => void;
 }) {
   const [projects, setProjects] = useState<Projects>({ status: "loading" });
@@ -127,7 +161,7 @@ function ProjectChooser({
     };
   }, []);
 
-  const product = { quantity: PROJECT_ADD_QUANTITY, productId, options: [...optionCodes] };
+  const product = { quantity, productId, options: [...optionCodes] };
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -142,6 +176,7 @@ function ProjectChooser({
       await send(keys.current.existing, async () => {
         await projectsApi.addProducts(project.projectID, body, keys.current.existing.keyFor(body));
         toast.success(projectMessages.addedTo(project.name));
+        onAdded?.(project.name);
       });
       return;
     }
@@ -155,6 +190,7 @@ function ProjectChooser({
     await send(keys.current.new, async () => {
       await projectsApi.createWithProduct(body, keys.current.new.keyFor(body));
       toast.success(projectMessages.addedToNew);
+      onAdded?.(null);
     });
   }
 

@@ -45,7 +45,8 @@ export default function ScxSeriesBuilder({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const loginHref = authLink("/login", location);
   return (
-    <div className="min-h-screen bg-slate-50">
+    // Room at the end, so the chat's launcher (bottom right, on every page) never covers the last option.
+    <div className="min-h-screen bg-slate-50 pb-20">
       <header className="border-b border-slate-200 bg-brand-navy text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link
