@@ -171,3 +171,16 @@ it("NEWS-04 NEWSLETTER_PROVIDER_URL: none by default (sign-ups only kept); https
     /NEWSLETTER_FORWARD_INTERVAL_SECONDS/,
   );
 });
+
+it("issue 16 item 4: the assistant's remote model is named completely (ASSISTANT_BASE_URL and ASSISTANT_MODEL) or not at all", () => {
+  expect(loadEnv({}).ASSISTANT_BASE_URL).toBeUndefined();
+  const local = loadEnv({ ASSISTANT_BASE_URL: "http://127.0.0.1:11434/v1", ASSISTANT_MODEL: "llama3.1" });
+  expect([local.ASSISTANT_BASE_URL, local.ASSISTANT_MODEL, local.ASSISTANT_API_KEY]).toEqual([
+    "http://127.0.0.1:11434/v1",
+    "llama3.1",
+    undefined,
+  ]);
+  expect(() => loadEnv({ ASSISTANT_MODEL: "gpt-4.1-mini" })).toThrow(/ASSISTANT_BASE_URL: is required/);
+  expect(() => loadEnv({ ASSISTANT_API_KEY: "sk-123" })).toThrow(/ASSISTANT_MODEL: is required/);
+  expect(loadEnv({}).ASSISTANT_QUESTIONS_PER_MINUTE).toBe(20);
+});

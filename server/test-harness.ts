@@ -56,6 +56,10 @@ export type AppHarnessOptions = {
   payments?: ServiceSettings["payments"];
   /** Where uploads go (default: local disk in a temporary directory of the test's own). */
   files?: ServiceSettings["files"];
+  /** The chat's remote model (the built-in engine by default). */
+  assistantModel?: ServiceSettings["assistantModel"];
+  /** Chat questions a person may ask a minute (default 1000). */
+  assistantQuestionsPerMinute?: number;
 };
 
 export type CallOptions = {

@@ -33,6 +33,10 @@ export function testServiceSettings(
     integrationApiKey?: string;
     /** Where uploads go (default: local disk in a fresh temporary directory), e.g. a test's S3 server. */
     files?: ServiceSettings["files"];
+    /** The chat's remote model (the built-in engine by default), e.g. a test's stand-in server. */
+    assistantModel?: ServiceSettings["assistantModel"];
+    /** Chat questions a person may ask a minute (default 1000: tests ask many). */
+    assistantQuestionsPerMinute?: number;
   } = {},
 ): ServiceSettings {
   return {
@@ -59,5 +63,7 @@ export function testServiceSettings(
     hiringEmail: "hiring@lumenor.example",
     ...(overrides.payments ? { payments: overrides.payments } : {}),
     integrationApiKey: overrides.integrationApiKey,
+    assistantModel: overrides.assistantModel,
+    assistantQuestionsPerMinute: overrides.assistantQuestionsPerMinute ?? 1000,
   };
 }

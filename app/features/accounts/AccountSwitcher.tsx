@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import type { AccountSummary, SessionUser } from "../../../lib/accounts/users.ts";
-import { userFacingError, userService } from "./user-service.ts";
 
 export const switchAccountError = "Could not switch the account";
 
@@ -44,6 +43,9 @@ export function AccountSwitcher({ user, compact = false }: { user: SwitcherUser;
 
   async function select(selection: Selection) {
     setSaving(true);
+    // The user service (and zod, which parses its answers) loads on the first switch, not with every
+    // page: the switcher sits in the header of every page, and most visitors never switch.
+    const { userFacingError, userService } = await import("./user-service.ts");
     try {
       await userService.put(`/users/${encodeURIComponent(user.userId)}`, selection);
       await revalidate();

@@ -59,7 +59,8 @@ it("USER-13 a page rendered for a user who has signed out elsewhere reloads its 
   await act(async () => {
     await vi.advanceTimersByTimeAsync(200);
   });
-  expect(loader.mock.calls.length).toBeGreaterThan(loads);
+  // The answer's schema loads on demand (not with the page's first scripts): wait for it.
+  await vi.waitFor(() => expect(loader.mock.calls.length).toBeGreaterThan(loads));
 });
 
 it("USER-13 a failed check leaves the page as it is", async () => {

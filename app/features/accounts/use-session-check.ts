@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { sessionAnswer } from "../../../lib/accounts/user-service.contract.ts";
 import { SESSION_CHECK_DELAY_MS, SESSION_ENDPOINT, sessionChanged } from "./session-check.ts";
 
 /**
@@ -21,6 +20,9 @@ export function useSessionCheck(renderedUserId: string | null, delayMs: number =
           headers: { accept: "application/json" },
         });
         if (!response.ok) return;
+        // The contract's schema (and zod) loads here, after the page is up, rather than with every
+        // page's first scripts: the check runs on every page, the parsing is never urgent.
+        const { sessionAnswer } = await import("../../../lib/accounts/user-service.contract.ts");
         // An answer that is not the contract's changes nothing, like a failed check.
         const session = sessionAnswer.safeParse(await response.json());
         if (!session.success) return;

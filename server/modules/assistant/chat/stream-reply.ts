@@ -51,15 +51,20 @@ export type Requester = { caller: SessionUser | null; clientIp: string };
  * the server's own call, never from a request body.
  */
 export function conversationOf(request: ChatRequest): UIMessage[] {
-  const turns = request.messages
-    .map((message) => ({ id: message.id, role: message.role, text: textOf(message).trim() }))
-    .filter((turn) => turn.text);
+  const turns = request.messages.map((message) => ({
+    id: message.id,
+    role: message.role,
+    text: textOf(message).trim(),
+  }));
   const question = turns.at(-1);
   const problem = question?.role === "user" ? questionProblem(question.text) : "Ask a question first.";
   if (problem) throw new AppError("VALIDATION", problem);
   const kept = [];
   let chars = 0;
-  for (const turn of turns.slice(-HISTORY_TURNS - 1).reverse()) {
+  for (const turn of turns
+    .filter((t) => t.text)
+    .slice(-HISTORY_TURNS - 1)
+    .reverse()) {
     chars += turn.text.length;
     if (kept.length && chars > HISTORY_CHARS) break;
     kept.unshift(turn);

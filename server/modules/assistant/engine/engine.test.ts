@@ -182,9 +182,17 @@ describe.each(testDatabaseKinds())("the built-in engine on %s (issue 16 item 4)"
     });
     expect(answer.proposal).toEqual({
       action: "add_to_cart",
-      items: [{ sku: "TOL-HB-150-50K", name: "TOL 150W Round High Bay, 5000K", quantity: 24 }],
+      items: [
+        {
+          productId: answer.cards.products?.[0]?.id,
+          sku: "TOL-HB-150-50K",
+          name: "TOL 150W Round High Bay, 5000K",
+          quantity: 24,
+        },
+      ],
       message: "Add 24 × TOL 150W Round High Bay, 5000K (TOL-HB-150-50K) to your cart?",
     });
+    expect(answer.proposal?.items[0]?.productId).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.toolCalls.map((c) => c.name)).toEqual(["get_product"]);
   });
 });
