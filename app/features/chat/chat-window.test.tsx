@@ -457,9 +457,11 @@ describe.each(testDatabaseKinds())("the chat window on %s", (kind) => {
       await act(async () => {
         fireEvent.click(within(card).getByRole("button", { name: "Add to cart" }));
       });
-      expect(await within(card).findByText("Sign in to order")).toBeTruthy();
-      expect(within(card).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
-        "/login?redirectTo=%2Fp",
+      // The cart's own notice: sign in and come back here, or create an account.
+      const signIn = await within(card).findByRole("link", { name: "Sign in to order" });
+      expect(signIn.getAttribute("href")).toBe("/login?redirectTo=%2Fp");
+      expect(within(card).getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(
+        "/register?redirectTo=%2Fp",
       );
     });
 
