@@ -153,7 +153,7 @@ test("CHAT-02 CHAT-03 CHAT-04 minimise keeps the conversation, close clears it, 
   await input(page).fill("Something");
   await input(page).press("Escape");
   await expect(chat(page)).toBeHidden();
-  await expect(launcher(page)).toHaveAccessibleName("Chat with the Lumenor assistant");
+  await expect(launcher(page)).toHaveAccessibleName("Ask our assistant");
 });
 
 test("CHAT-07 CHAT-27 CHAT-28 CHAT-29 the history panel lists the conversation after a reply; choosing it loads it", async ({

@@ -74,7 +74,6 @@ export function ChatLauncher({ brand }: { brand: string }) {
           onClick={() => send("open")}
           onPointerEnter={() => void loadPanel().catch(() => {})}
           aria-haspopup="dialog"
-          aria-label={minimised ? "Continue chat (minimised)" : `Chat with the ${brand} assistant`}
           data-testid="chat-launcher"
           data-state={state}
           className="fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-brand-navy px-3.5 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 transition hover:-translate-y-0.5 hover:shadow-xl sm:px-4 print:hidden"
@@ -85,9 +84,9 @@ export function ChatLauncher({ brand }: { brand: string }) {
               <span className="absolute -top-1 -right-1 size-2.5 rounded-full bg-green-400 ring-2 ring-brand-navy" />
             )}
           </span>
-          <span aria-hidden className="max-sm:sr-only">
-            {minimised ? "Continue chat" : "Ask our assistant"}
-          </span>
+          {/* The words are the button's name (a phone shows the icon alone). */}
+          <span className="max-sm:sr-only">{minimised ? "Continue chat" : "Ask our assistant"}</span>
+          {minimised && <span className="sr-only"> (minimised)</span>}
         </button>
       )}
       {keepsConversation(state) && (

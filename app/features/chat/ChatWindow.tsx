@@ -2,6 +2,7 @@ import { ArrowLeft, History, Loader2, SquarePen } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { cardsOf, textOf } from "../../../lib/assistant/chat-stream.ts";
+import { useViewer } from "../accounts/use-viewer.ts";
 import { ChatInput } from "./ChatInput.tsx";
 import { chatHeaderButton } from "./chat-styles.ts";
 import { FeatureErrorBoundary } from "./ErrorBoundaries.tsx";
@@ -34,7 +35,10 @@ export function ChatWindow({
   /** A link of the chat leaves for another page (the frame steps aside on a phone). */
   onLeave: () => void;
 }) {
-  const session = useChatSession();
+  const viewer = useViewer();
+  const session = useChatSession(
+    viewer ? { userId: viewer.userId, fname: viewer.fname, lname: viewer.lname } : null,
+  );
   const [input, setInput] = useState("");
   const [view, setView] = useState<"messages" | "history">("messages");
   const root = useRef<HTMLDivElement>(null);

@@ -1,15 +1,16 @@
 import { CheckCircle2, ClipboardList, FolderPlus, Loader2, LogIn, ShoppingCart } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Proposal } from "../../../lib/assistant/chat-stream.ts";
 import { projectMessages } from "../../../lib/projects/contract.ts";
 import { draftBomSearch } from "../../../lib/projects/draft-bom.ts";
-import { loginRedirectHref, portalTabHref } from "../accounts/portal-tabs.ts";
+import { portalTabHref } from "../accounts/portal-tabs.ts";
 import { primaryButton, secondaryButton } from "../accounts/styles.ts";
+import { useAuthLink } from "../accounts/use-auth-link.ts";
 import { useViewer } from "../accounts/use-viewer.ts";
 import { ADD_FAILED } from "../cart/AddToCart.tsx";
-import { cartAccessCopy } from "../cart/cart-access.ts";
+import { CartAccessNotice } from "../cart/CartAccessNotice.tsx";
 import { CartApiError, cartApi, cartFacingError, NETWORK_ERROR } from "../cart/cart-api.ts";
 import { useCartBadge } from "../cart/cart-badge.tsx";
 import { AddToProjectDialog } from "../projects/AddToProject.tsx";
@@ -20,6 +21,8 @@ type CardState =
   | { kind: "working" }
   | { kind: "done"; text: string; link?: { to: string; label: string }; notes?: string[] }
   | { kind: "refused"; text: string; detail?: string; signIn: boolean }
+  /** A guest: the cart's own notice (sign in and come back, or create an account). */
+  | { kind: "guest" }
   | { kind: "dismissed" };
 
 /** The Help me buy bill of materials with the proposal's lines filled in (it sends them to a project or a quote). */
@@ -57,9 +60,9 @@ export function ProposalCard({ proposal, onLeave }: { proposal: Proposal; onLeav
   const sending = useRef(false);
   const viewer = useViewer();
   const { report } = useCartBadge();
-  const location = useLocation();
   const navigate = useNavigate();
-  const signInHref = loginRedirectHref(location);
+  const signInHref = useAuthLink("/login");
+  const registerHref = useAuthLink("/register");
   const single = proposal.items.length === 1 ? proposal.items[0] : undefined;
 
   async function addToCart() {
@@ -102,10 +105,7 @@ export function ProposalCard({ proposal, onLeave }: { proposal: Proposal; onLeav
 
   /** A guest is asked to sign in (back to this page); anyone else hears the cart's own reason. */
   function refusalOf(error: unknown): CardState {
-    if (!viewer || (error instanceof CartApiError && error.status === 401)) {
-      const copy = cartAccessCopy({ kind: "guest" });
-      return { kind: "refused", text: copy.title, detail: copy.detail, signIn: true };
-    }
+    if (!viewer || (error instanceof CartApiError && error.status === 401)) return { kind: "guest" };
     const reason = cartFacingError(error);
     return { kind: "refused", text: ADD_FAILED, ...(reason ? { detail: reason } : {}), signIn: false };
   }
@@ -184,6 +184,15 @@ export function ProposalCard({ proposal, onLeave }: { proposal: Proposal; onLeav
         </div>
       ) : (
         <>
+          {state.kind === "guest" && (
+            <div role="alert" className="mt-2" onClickCapture={onLeave}>
+              <CartAccessNotice
+                access={{ kind: "guest" }}
+                signInHref={signInHref}
+                registerHref={registerHref}
+              />
+            </div>
+          )}
           {state.kind === "refused" && (
             <div role="alert" className="mt-2 space-y-1 text-sm">
               <p className="font-semibold text-brand-red">{state.text}</p>
@@ -229,7 +238,7 @@ export function ProposalCard({ proposal, onLeave }: { proposal: Proposal; onLeav
                 {state.kind === "working" && <Loader2 aria-hidden className="size-4 animate-spin" />}
                 {state.kind === "working"
                   ? "Adding…"
-                  : state.kind === "refused"
+                  : state.kind === "refused" || state.kind === "guest"
                     ? "Try again"
                     : confirmLabel(proposal)}
               </button>

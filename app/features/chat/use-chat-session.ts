@@ -61,14 +61,20 @@ function withText(messages: UIMessage[], id: string, text: string): UIMessage[] 
 
 export type MessageMeta = { createdAt: string; editedAt: string | null };
 
+/** CHAT-15's `currentUser`, sent as the spec has it (the server answers the session's caller). */
+export type ChatCurrentUser = { userId: string; fname: string; lname: string };
+
 /**
  * The chat's conversation (CHAT-12, CHAT-13, CHAT-16, CHAT-29, CHAT-41 … CHAT-47, AMB-07): the AI SDK's
  * `useChat` over API-10 with the saved conversation's id in the body. The conversation is created
  * lazily, on the first message (API-04), and retitled by the title rule (API-09); a turn, the person's
  * message with the finished reply, is saved through API-07 only once the reply finished (a stopped
- * one as far as it came, marked). A history entry is loaded through API-06 and continued.
+ * one as far as it came, marked). A history entry is loaded through API-06 and continued. A signed-in
+ * person's turns carry CHAT-15's `currentUser`.
  */
-export function useChatSession() {
+export function useChatSession(currentUser: ChatCurrentUser | null = null) {
+  const user = useRef(currentUser);
+  user.current = currentUser;
   const [conversationId, setConversationId] = useState<string | null>(null);
   const conversationRef = useRef<string | null>(null);
   /** The conversation the reply in progress belongs to (a history entry chosen meanwhile is another). */
@@ -93,6 +99,7 @@ export function useChatSession() {
             id,
             messages: messages.slice(-MAX_CHAT_MESSAGES),
             conversationId: turnConversation.current,
+            ...(user.current ? { currentUser: user.current } : {}),
           },
         }),
       }),
