@@ -1,5 +1,6 @@
 import { Bot, Check, Copy, Pencil, RefreshCw, User } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Link, useInRouterContext } from "react-router";
 import { toast } from "sonner";
 import { type ChatMessage, type Conversation, messageLength } from "../../../lib/assistant/conversations.ts";
 import type { AssistantOrder, AssistantProduct } from "../../../lib/assistant/tools.ts";
@@ -7,6 +8,7 @@ import { secondaryButton } from "../accounts/styles.ts";
 import { canSend } from "./ChatInput.tsx";
 import { chatApi, describeChatFailure } from "./chat-api.ts";
 import { MessageContentBoundary } from "./ErrorBoundaries.tsx";
+import { linkPieces } from "./link-text.ts";
 import { OrderCards } from "./OrderCards.tsx";
 import { ProductCards } from "./ProductCards.tsx";
 
@@ -155,7 +157,7 @@ export function MessageView({
             className={`whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm ${isUser ? "bg-brand-navy text-white" : "bg-slate-100 text-slate-900"}`}
           >
             <MessageContentBoundary>
-              <MessageText content={content} />
+              <MessageText content={content} links={!isUser} />
             </MessageContentBoundary>
           </div>
         )}
@@ -195,10 +197,39 @@ export function MessageView({
   );
 }
 
-/** The text of a message; a content that is not text fails here and its boundary shows CHAT-52. */
-function MessageText({ content }: { content: unknown }) {
+/**
+ * The text of a message; a content that is not text fails here and its boundary shows CHAT-52. In a
+ * reply, the site's paths (the payback calculator filled in …) and e-mail addresses are links; a path
+ * opens without reloading when the window is inside the app, so the conversation stays.
+ */
+function MessageText({ content, links }: { content: unknown; links: boolean }) {
+  const inRouter = useInRouterContext();
   if (typeof content !== "string") throw new Error("A message's content is not text");
-  return <>{content}</>;
+  if (!links) return <>{content}</>;
+  const linkClass = "break-all font-medium text-brand-navy underline underline-offset-2";
+  return (
+    <>
+      {linkPieces(content).map((piece, index) => {
+        const key = `${index}-${piece.text}`;
+        if (piece.kind === "text") return <span key={key}>{piece.text}</span>;
+        if (piece.kind === "email")
+          return (
+            <a key={key} href={`mailto:${piece.text}`} className={linkClass}>
+              {piece.text}
+            </a>
+          );
+        return inRouter ? (
+          <Link key={key} to={piece.text} className={linkClass}>
+            {piece.text}
+          </Link>
+        ) : (
+          <a key={key} href={piece.text} className={linkClass}>
+            {piece.text}
+          </a>
+        );
+      })}
+    </>
+  );
 }
 
 /** CHAT-40, CONST-24. */

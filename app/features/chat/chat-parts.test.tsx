@@ -356,6 +356,28 @@ describe("a message", () => {
     expect(screen.getByRole("region", { name: "Orders" })).toBeTruthy();
   });
 
+  it("issue 16 item 4: a reply's site paths and e-mail addresses are links; a person's own text is not", () => {
+    render(
+      <MessageView
+        conversationId={null}
+        message={reply(
+          "Try it: /payback-calculator?fixtures=40. Or write to rita.rep@greatlakes-agency.example.",
+        )}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "/payback-calculator?fixtures=40" }).getAttribute("href")).toBe(
+      "/payback-calculator?fixtures=40",
+    );
+    expect(
+      screen.getByRole("link", { name: "rita.rep@greatlakes-agency.example" }).getAttribute("href"),
+    ).toBe("mailto:rita.rep@greatlakes-agency.example");
+    cleanup();
+    render(
+      <MessageView conversationId={null} message={{ ...reply("See /payback-calculator"), role: "user" }} />,
+    );
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
   it("CHAT-19 a reply without text shows no cards", async () => {
     render(
       <MessageView

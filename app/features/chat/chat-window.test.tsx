@@ -161,9 +161,15 @@ describe.each(testDatabaseKinds())("the chat window on %s", (kind) => {
   const calls = (sent: SentRequest[], method: string, prefix: string) =>
     sent.filter((r) => r.method === method && r.path.startsWith(prefix));
   const log = (d: HTMLElement) => within(d).getByRole("log", { name: "Conversation" });
+  /** The element whose whole text is `text` (a reply's links split it into several elements). */
+  const wholeText = (text: string | RegExp) => (_content: string, element: Element | null) => {
+    const matches = (node: Element) =>
+      typeof text === "string" ? node.textContent === text : text.test(node.textContent ?? "");
+    return element !== null && matches(element) && ![...element.children].some(matches);
+  };
   const reply = async (d: HTMLElement, text: string | RegExp) =>
     within(await within(d).findByRole("log", { name: "Conversation" })).findByText(
-      text,
+      wholeText(text),
       {},
       { timeout: 10_000 },
     );
