@@ -18,7 +18,7 @@ import {
 import { CartBadgeProvider, useCartBadge } from "../cart/cart-badge.tsx";
 import {
   browserFetch,
-  clearToasts,
+  dismissToasts,
   expectToast,
   type SentRequest,
   Toasts,
@@ -107,9 +107,9 @@ describe.each(testDatabaseKinds())("the chat window on %s", (kind) => {
     await h.db.delete(chatConversations);
     await h.db.delete(rateLimitCounters);
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await dismissToasts();
     cleanup();
-    clearToasts();
     vi.unstubAllGlobals();
   });
 

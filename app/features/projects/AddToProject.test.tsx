@@ -17,6 +17,7 @@ import {
 import {
   browserFetch,
   clearToasts,
+  dismissToasts,
   expectToast,
   type SentRequest,
   Toasts,
@@ -52,9 +53,9 @@ describe.each(testDatabaseKinds())("the Add to Project dialog on %s", (kind) => 
   beforeEach(async () => {
     await h.db.delete(projects);
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await dismissToasts();
     cleanup();
-    clearToasts();
     vi.unstubAllGlobals();
   });
 

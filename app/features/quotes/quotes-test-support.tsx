@@ -54,6 +54,18 @@ export function clearToasts() {
   toast.dismiss();
 }
 
+/**
+ * Dismisses the toasts and waits out their 200 ms exit animation, whose timer updates the toaster:
+ * run before `cleanup()` at the end of a test, or the timer can fire after the test environment is
+ * gone ("window is not defined" in the next file's run).
+ */
+export async function dismissToasts() {
+  toast.dismiss();
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+}
+
 /** Lets pending answers and renders settle. */
 export async function settle() {
   await act(async () => {
