@@ -73,22 +73,28 @@ async function callOnce<T>(
     throw new ServiceApiError(0, "The server could not be reached", NETWORK_ERROR, null);
   }
   const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const refusal = refusalSchema.safeParse(answer);
-    const text = refusal.success ? refusal.data.error : null;
-    throw new ServiceApiError(
-      response.status,
-      text ?? `HTTP ${response.status}`,
-      refusal.success ? (refusal.data.code ?? null) : null,
-      text,
-      response.statusText,
-    );
-  }
+  if (!response.ok) throw refusalError(response, answer);
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     throw new ServiceApiError(response.status, "The answer could not be read", INVALID_ANSWER, null);
   }
   return parsed.data;
+}
+
+/**
+ * A refused answer as a `ServiceApiError`: the server's `{ error, code }` when it sent one, otherwise
+ * "HTTP {status}" with the status text (CHAT-41 words it from there).
+ */
+export function refusalError(response: Response, answer: unknown): ServiceApiError {
+  const refusal = refusalSchema.safeParse(answer);
+  const text = refusal.success ? refusal.data.error : null;
+  return new ServiceApiError(
+    response.status,
+    text ?? `HTTP ${response.status}`,
+    refusal.success ? (refusal.data.code ?? null) : null,
+    text,
+    response.statusText,
+  );
 }
 
 /** The server's text of a failure, when it answered one (ORDER-03, ERR-02); null otherwise. */

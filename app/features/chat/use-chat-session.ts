@@ -10,7 +10,7 @@ import {
   type SavedMessageInput,
 } from "../../../lib/assistant/conversations.ts";
 import { reportFailedCall } from "../../client-log.ts";
-import { ServiceApiError } from "../../service-call.ts";
+import { refusalError } from "../../service-call.ts";
 import { chatApi, describeChatFailure } from "./chat-api.ts";
 
 /** CHAT-42 and CHAT-44: the conversation could not be created (on the first message, or after New chat). */
@@ -30,21 +30,7 @@ export const STOPPED_MARK = "(stopped)";
 async function chatFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, init);
   if (response.ok) return response;
-  const text = await response.text().catch(() => "");
-  let serverText: string | null = null;
-  try {
-    const answer = JSON.parse(text) as { error?: unknown; code?: unknown };
-    if (typeof answer.error === "string" && answer.error) serverText = answer.error;
-  } catch {
-    // Not JSON: the status says what happened.
-  }
-  const failure = new ServiceApiError(
-    response.status,
-    serverText ?? `HTTP ${response.status}`,
-    null,
-    serverText,
-    response.statusText,
-  );
+  const failure = refusalError(response, await response.json().catch(() => undefined));
   reportFailedCall({ endpoint: CHAT_ENDPOINT, error: failure, request: { method: "POST" } });
   throw new Error(describeChatFailure(failure));
 }
