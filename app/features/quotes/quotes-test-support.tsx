@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { Toaster, toast } from "sonner";
 import { expect } from "vitest";
 import type { Cart } from "../../../lib/cart/contract.ts";
@@ -55,14 +55,20 @@ export function clearToasts() {
 }
 
 /**
- * Dismisses the toasts and waits out their 200 ms exit animation, whose timer updates the toaster:
- * run before `cleanup()` at the end of a test, or the timer can fire after the test environment is
- * gone ("window is not defined" in the next file's run).
+ * Dismisses the toasts and waits until the toaster has removed every one of them, then a little
+ * longer: sonner removes a dismissed toast with a 200 ms timer that is not cleared on unmount, and a
+ * toast can be removed twice (auto-close and dismiss race), each with its own timer. Run before
+ * `cleanup()` at the end of a test, or such a timer can fire after the test environment is gone
+ * ("window is not defined"). A fixed wait was not enough on a loaded machine, so this waits for the
+ * toasts to leave the page.
  */
 export async function dismissToasts() {
   toast.dismiss();
+  await waitFor(() => expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(0), {
+    timeout: 10_000,
+  });
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 400));
   });
 }
 
