@@ -44,6 +44,12 @@ import { quoteRoutes } from "./modules/quotes/routes.ts";
 import { createTokenBuckets } from "./modules/ratelimit/token-bucket.ts";
 import { rebateRoutes } from "./modules/rebates/routes.ts";
 import { warrantyIntegrationRoutes, warrantyRoutes } from "./modules/warranty/routes.ts";
+import {
+  createPageCache,
+  type PageCacheOptions,
+  PRIVATE_CACHE_CONTROL,
+  VARY_BY_CALLER,
+} from "./page-cache.ts";
 import { createPageContext } from "./page-context.ts";
 import type { Services } from "./services.ts";
 
@@ -120,6 +126,8 @@ export type AppOptions = {
   publicUrl?: string | null;
   /** Where the built client files live; static serving is skipped when absent (dev serves them via Vite). */
   clientDir?: string;
+  /** The guest page cache's size and age limits (production mode only; page-cache.ts). */
+  pageCache?: Omit<PageCacheOptions, "revision">;
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -231,12 +239,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   // Who is calling, from the session cookie or the bearer token, for the API and the pages alike:
   // looked up on first use only. Each module router states what it requires of the caller.
+  // An answer computed for a signed-in caller is marked private (issue 17): no shared cache keeps it,
+  // and the browser asks again rather than show it to whoever signs in next on the same machine.
   app.use(async (c, next) => {
-    c.set(
-      "caller",
-      lookupOnce(() => services.accounts.callerOf(c.req.raw.headers)),
-    );
+    const lookup = lookupOnce(() => services.accounts.callerOf(c.req.raw.headers));
+    let looked = false;
+    c.set("caller", () => {
+      looked = true;
+      return lookup();
+    });
     await next();
+    if (looked && (await lookup().catch(() => null))) markPrivate(c.res.headers);
   });
 
   // Issue 16 item 6: the assistant's read tools for outside agents (MCP, Streamable HTTP, stateless),
@@ -368,22 +381,37 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const productionHandler =
     typeof options.build === "function" ? undefined : createRequestHandler(options.build, options.mode);
 
+  // Issue 17: the pages every guest sees alike are rendered once per catalogue revision (page-cache.ts).
+  const pageCache =
+    options.mode === "production"
+      ? createPageCache({ revision: () => services.catalog.revision(), ...options.pageCache })
+      : null;
+
   app.all("*", async (c) => {
     const build = await getBuild();
     const key = (build.entry.module as { pageContext?: Parameters<RouterContextProvider["set"]>[0] })
       .pageContext;
     if (!key) throw new Error("The server build does not export pageContext from entry.server");
-    const context = new RouterContextProvider();
-    const nonce = createNonce();
-    const pageContext = createPageContext(
-      services,
-      config,
-      { requestId: c.get("requestId"), clientIp: c.get("clientIp"), viewer: await callerOf(c), nonce },
-      logger,
-    );
-    context.set(key, pageContext);
-    const handler = productionHandler ?? createRequestHandler(build, options.mode);
-    const response = await handler(c.req.raw, context);
+    const viewer = await callerOf(c);
+    const render = async (nonce: string) => {
+      const context = new RouterContextProvider();
+      const pageContext = createPageContext(
+        services,
+        config,
+        { requestId: c.get("requestId"), clientIp: c.get("clientIp"), viewer, nonce },
+        logger,
+      );
+      context.set(key, pageContext);
+      const handler = productionHandler ?? createRequestHandler(build, options.mode);
+      return handler(c.req.raw, context);
+    };
+    const { response, nonce } =
+      pageCache && !viewer && pageCache.accepts(c.req.raw)
+        ? await pageCache.serve(c.req.raw, render)
+        : await (async () => {
+            const fresh = createNonce();
+            return { response: await render(fresh), nonce: fresh };
+          })();
     // Vite's development client injects inline scripts of its own: the policy applies to builds.
     if (options.mode === "production" && response.headers.get("content-type")?.startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formTargets));
@@ -392,6 +420,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   return app;
+}
+
+/** Cache-Control private (keeping a stricter no-store), varying by the caller's credentials. */
+function markPrivate(headers: Headers) {
+  try {
+    if (!/no-store/.test(headers.get("cache-control") ?? ""))
+      headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    const vary = headers.get("vary");
+    headers.set("Vary", vary ? `${vary}, ${VARY_BY_CALLER}` : VARY_BY_CALLER);
+  } catch {
+    // A response with immutable headers (a redirect made by Response.redirect) carries no body to keep.
+  }
 }
 
 const resetLinkPath = `${authBasePath}/reset-password/`;

@@ -105,6 +105,11 @@ const envFields = z.object({
   ),
   DATA_DIR: z.string().min(1).default("./data"),
   /**
+   * Server processes on this machine (issue 17): above 1, a primary forks them and they share the
+   * port (server/cluster.ts). Needs DATABASE_URL: the embedded database belongs to one process.
+   */
+  PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /**
    * The videos' recordings (ROUTE-18): a directory of the files `content/videos/*.md` name in `file:`,
    * served at /media/videos/<file>. Unset, or a file not in it: the video shows its poster and transcript.
    */
@@ -339,6 +344,13 @@ const envSchema = envFields.superRefine(
     for (const issue of paymentSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
     for (const issue of storageSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
     for (const issue of assistantSettingsIssues(env)) context.addIssue({ code: "custom", ...issue });
+    if (env.PROCESSES > 1 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["PROCESSES"],
+        message: "must be 1 without DATABASE_URL: the embedded database can be opened by one process only",
+      });
+    }
     if (env.E2E_FIXTURES && env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)) {
       context.addIssue({
         code: "custom",

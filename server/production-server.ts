@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -5,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { startMailRetrier } from "./adapters/mail/mail-retrier.ts";
 import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
+import { runCluster } from "./cluster.ts";
 import { ConfigError, loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { startNewsletterForwarder } from "./modules/newsletter/index.ts";
@@ -25,6 +27,10 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.PROCESSES > 1 && cluster.isPrimary) {
+    runCluster(env.PROCESSES, logger);
+    return;
+  }
   const buildDir = path.resolve("build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const booted = await boot(env, logger).catch((error: unknown) => {

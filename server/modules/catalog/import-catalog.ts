@@ -21,6 +21,7 @@ import {
   type ImportRow,
   parseCatalogFile,
 } from "./parse-catalog-file.ts";
+import { raiseCatalogRevision } from "./revision.ts";
 import { categories, productDocuments, productOptions, products, series } from "./schema.ts";
 import { analyzeCatalog } from "./seed.ts";
 
@@ -105,6 +106,7 @@ type CategoryNode = {
 
 async function writeCatalog(tx: Db, rows: readonly ImportRow[]): Promise<Omit<ImportCounts, "dryRun">> {
   const errors: ImportError[] = [];
+  await raiseCatalogRevision(tx);
   const tree = await resolveCategories(tx, rows, errors);
   const seriesPlan = await resolveSeries(tx, rows);
   const existing = await existingProducts(tx, rows, errors);

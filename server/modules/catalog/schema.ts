@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -194,3 +195,14 @@ export const productDocuments = pgTable(
   },
   (t) => [uniqueIndex("product_documents_product_type_uq").on(t.productId, t.type)],
 );
+
+/**
+ * The catalogue's revision (issue 17): one row (id 1), raised in the same transaction as every write
+ * that changes what a guest sees of the catalogue (the seed, an import, clearing it). The guest page
+ * cache keys pages by it, so a page rendered before a change is never served after it, in any process.
+ */
+export const catalogRevision = pgTable("catalog_revision", {
+  id: integer("id").primaryKey(),
+  revision: bigint("revision", { mode: "number" }).notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import { orderableCcts } from "../../../lib/catalog/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf, selectRows } from "../../db/rows.ts";
 import type { DemoCatalog, DemoProduct } from "./demo-catalog.ts";
+import { raiseCatalogRevision } from "./revision.ts";
 import {
   categories,
   inventory,
@@ -36,6 +37,7 @@ export async function seedCatalog(
   onProgress?: (done: number, total: number) => void,
 ): Promise<SeedCounts> {
   return db.transaction(async (tx) => {
+    await raiseCatalogRevision(tx);
     const warehouseIds = idsByKey(
       await inBatches(catalog.warehouses, (rows) =>
         tx.insert(warehouses).values(rows).returning({ id: warehouses.id, key: warehouses.code }),
@@ -146,6 +148,7 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
  * the same transaction as `seedCatalog` to replace a catalogue atomically.
  */
 export async function clearCatalog(db: Db): Promise<void> {
+  await raiseCatalogRevision(db);
   await db.delete(inventory);
   await db.delete(productDocuments);
   await db.delete(productOptions);

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { listProducts } from "./list-products.ts";
 import { listRatedProducts, type RatedProductFilter } from "./list-rated-products.ts";
+import { currentCatalogRevision } from "./revision.ts";
 import { categories, products } from "./schema.ts";
 import { createCatalogSearch } from "./search.ts";
 
@@ -139,6 +140,8 @@ export function createCatalogService(db: Db) {
     listProducts: (query: ProductQuery) => listProducts(search, query),
     /** Products by category, series, wattage band and DLC listing (the rebates and innovation pages). */
     ratedProducts: (filter: RatedProductFilter) => listRatedProducts(db, filter),
+    /** The catalogue's revision, raised by every change to it (the guest page cache's key, issue 17). */
+    revision: () => currentCatalogRevision(db),
   };
 }
 

@@ -1,0 +1,510 @@
+/**
+ * `npm run bench:load` (issue 17): the storefront under load, as buyers use it. The production server
+ * (`server/main.ts` on the production build, one or more processes) runs in its own process on a seeded
+ * catalogue; this process is the load generator: `--concurrency` clients, each sending its next request
+ * as soon as the last one is answered (keep-alive connections), for `--seconds`, in the issue's mix:
+ *
+ *   typeahead API 13 %, product page 23 %, category page 24 %, sub-category page 24 %,
+ *   search results page 5 %, the signed-in portal `/user` 10 % (a demo user's bearer token).
+ *
+ * It prints requests per second, p50/p95/p99/max per kind, errors and the server's peak resident memory
+ * (every process of it), and writes them to bench/results/load-<time>.json. `--profile` starts the
+ * server with `node --cpu-prof` and prints the functions that took the most CPU time.
+ *
+ * The load generator shares the machine's cores with the server: the figures are what one machine
+ * does with both on it, an upper bound of the latency a separate client would see.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { z } from "zod";
+import { categoryPath, subCategoryPath } from "../lib/catalog/catalog.ts";
+import { type Database, openDatabase } from "../server/db/client.ts";
+import { demoPassword } from "../server/modules/accounts/demo-accounts.ts";
+import { generateDemoCatalog } from "../server/modules/catalog/index.ts";
+import { percentile } from "./support.ts";
+import { phrases, prepareCatalogue, random, typing, typos, vocabulary } from "./vocabulary.ts";
+
+const usage = `Usage: npm run bench:load -- [--seconds S] [--concurrency C] [--processes 1,2] [--products N]
+                          [--only postgres|pglite] [--pglite-seconds S] [--profile]
+
+  --seconds S         how long each PostgreSQL run measures (default 60), after 5 s of warm-up
+  --concurrency C     clients sending requests at once (default 50)
+  --processes LIST    server processes of each PostgreSQL run, comma-separated (default 1,2)
+  --products N        products in the catalogue (default 100000)
+  --only KIND         one database only
+  --pglite-seconds S  how long the PGlite run measures (default 20; one process: PGlite is one process's)
+  --profile           start the server with node --cpu-prof and print its top functions by CPU time
+
+PostgreSQL: the database bench_load_<N> on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432),
+created and seeded when missing, reused when it holds N products. PGlite: bench/.data/load-pglite.
+The server is the production build: run \`npm run build\` first.`;
+
+const argsSchema = z.object({
+  seconds: z.coerce.number().int().min(1).max(3600).default(60),
+  concurrency: z.coerce.number().int().min(1).max(1000).default(50),
+  processes: z
+    .string()
+    .default("1,2")
+    .transform((v) => v.split(",").map(Number))
+    .pipe(z.array(z.number().int().min(1).max(16)).min(1)),
+  products: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  only: z.enum(["postgres", "pglite"]).optional(),
+  pgliteSeconds: z.coerce.number().int().min(1).max(3600).default(20),
+  profile: z.boolean().default(false),
+  help: z.boolean().default(false),
+});
+type Args = z.infer<typeof argsSchema>;
+
+const WARM_UP_SECONDS = 5;
+const resultsDir = path.resolve("bench/results");
+const pgliteDir = path.resolve("bench/.data/load-pglite");
+/** The demo users whose portal `/user` is asked for (README: Demo accounts). */
+const portalUsers = [
+  "ben.buyer@brightline.example",
+  "dana.admin@brightline.example",
+  "olivia.owner@northgate.example",
+  "rita.rep@greatlakes-agency.example",
+  "bob.basic@example.com",
+];
+
+// ---------------------------------------------------------------------------------------------
+// The mix
+// ---------------------------------------------------------------------------------------------
+
+const KINDS = ["typeahead", "product", "category", "sub-category", "search page", "portal /user"] as const;
+type Kind = (typeof KINDS)[number];
+const SHARES: Record<Kind, number> = {
+  typeahead: 13,
+  product: 23,
+  category: 24,
+  "sub-category": 24,
+  "search page": 5,
+  "portal /user": 10,
+};
+
+type Target = { kind: Kind; path: string; token?: string };
+
+/** The requests of the mix, drawn from the catalogue's own categories, products and the words buyers type. */
+function requestMix(
+  catalogue: { categories: { name: string; subs: string[] }[]; products: string[]; skus: string[] },
+  tokens: string[],
+) {
+  const r = random(20_261_127);
+  const term = () => {
+    const kind = r.next();
+    if (kind < 0.25) {
+      const sku = r.pick(catalogue.skus);
+      return sku.slice(0, 3 + Math.floor(r.next() * (sku.length - 2)));
+    }
+    if (kind < 0.6) return r.pick(phrases);
+    if (kind < 0.85) return r.pick(typing);
+    return r.pick(typos);
+  };
+  const make: Record<Kind, () => Target> = {
+    typeahead: () => ({
+      kind: "typeahead",
+      path: `/api/product-service/elastic-search/search?limit=12&shortened=true&searchTerm=${encodeURIComponent(term())}`,
+    }),
+    product: () => ({ kind: "product", path: r.pick(catalogue.products) }),
+    category: () => ({ kind: "category", path: categoryPath(r.pick(catalogue.categories).name) }),
+    "sub-category": () => {
+      const top = r.pick(catalogue.categories);
+      return { kind: "sub-category", path: subCategoryPath(top.name, r.pick(top.subs)) };
+    },
+    "search page": () => ({ kind: "search page", path: `/catalogsearch/${encodeURIComponent(term())}` }),
+    "portal /user": () => ({ kind: "portal /user", path: "/user", token: r.pick(tokens) }),
+  };
+  const total = Object.values(SHARES).reduce((a, b) => a + b, 0);
+  return (): Target => {
+    let roll = r.next() * total;
+    for (const kind of KINDS) {
+      roll -= SHARES[kind];
+      if (roll < 0) return make[kind]();
+    }
+    return make.product();
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+// ---------------------------------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+type Served = { base: string; child: ChildProcess; stop: () => Promise<void>; log: string };
+
+/** The production server on a free loopback port, on `database`, with `processes` processes. */
+async function startServer(
+  database: { DATABASE_URL: string } | { DATA_DIR: string },
+  processes: number,
+  profileDir: string | null,
+): Promise<Served> {
+  const port = await freePort();
+  mkdirSync(resultsDir, { recursive: true });
+  const log = path.join(resultsDir, `load-server-${port}.log`);
+  const out = openSync(log, "w");
+  const child = spawn(
+    process.execPath,
+    [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "server/main.ts"],
+    {
+      env: {
+        ...process.env,
+        ...database,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PROCESSES: String(processes),
+        // The 50 clients share one address: the per-address catalogue limit (#10.5) would refuse them.
+        CATALOG_REQUESTS_PER_MINUTE: "0",
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      },
+      stdio: ["ignore", out, out],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${log}`);
+    const ok = await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`the server did not answer in 5 minutes; see ${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill("SIGTERM");
+    await once(child, "exit");
+  };
+  return { base, child, stop, log };
+}
+
+/** The resident memory of `pid` and every process under it (the cluster's workers), in bytes. */
+function treeRss(pid: number): number {
+  let total = 0;
+  const visit = (id: number) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, "utf8");
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+      for (const child of readFileSync(`/proc/${id}/task/${id}/children`, "utf8").trim().split(/\s+/)) {
+        if (child) visit(Number(child));
+      }
+    } catch {
+      // The process has just exited.
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Firing requests
+// ---------------------------------------------------------------------------------------------
+
+type Sample = { kind: Kind; ms: number; status: number };
+
+function get(agent: http.Agent, base: string, target: Target): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(
+      `${base}${target.path}`,
+      {
+        agent,
+        headers: {
+          "accept-encoding": "gzip",
+          accept: target.kind === "typeahead" ? "application/json" : "text/html",
+          ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
+        },
+      },
+      (response) => {
+        response.on("data", () => {});
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", () => resolve(0));
+      },
+    );
+    request.on("error", () => resolve(0));
+  });
+}
+
+/** `concurrency` clients for `seconds`: every answer's kind, time and status. */
+async function fire(base: string, next: () => Target, concurrency: number, seconds: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const samples: Sample[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const target = next();
+      const started = performance.now();
+      const status = await get(agent, base, target);
+      samples.push({ kind: target.kind, ms: performance.now() - started, status });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  agent.destroy();
+  return samples;
+}
+
+type Row = {
+  kind: string;
+  requests: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+};
+
+function rowOf(kind: string, samples: Sample[], seconds: number): Row {
+  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    kind,
+    requests: samples.length,
+    errors: samples.filter((s) => s.status < 200 || s.status >= 400).length,
+    perSecond: samples.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? Number.NaN,
+  };
+}
+
+const num = (value: number, width = 7) => value.toFixed(0).padStart(width);
+
+function printRows(rows: Row[]) {
+  console.log(
+    `    ${"kind".padEnd(14)} ${"share".padStart(5)} ${"reqs".padStart(7)} ${"errs".padStart(5)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"max ms".padStart(7)}`,
+  );
+  const all = rows.find((r) => r.kind === "all")?.requests ?? 1;
+  for (const r of rows) {
+    const share = `${Math.round((r.requests / all) * 100)}%`;
+    console.log(
+      `    ${r.kind.padEnd(14)} ${share.padStart(5)} ${num(r.requests)} ${num(r.errors, 5)} ${num(r.perSecond)} ${num(r.p50)} ${num(r.p95)} ${num(r.p99)} ${num(r.max)}`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The CPU profile
+// ---------------------------------------------------------------------------------------------
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+};
+
+/** The functions with the most samples (self time) over every profile in `dir`. */
+function topFrames(dir: string, count = 20): string[] {
+  const self = new Map<string, number>();
+  let samples = 0;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"))) {
+    const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { nodes: ProfileNode[] };
+    for (const node of profile.nodes) {
+      const hits = node.hitCount ?? 0;
+      samples += hits;
+      const { functionName, url, lineNumber } = node.callFrame;
+      const where = url
+        ? `${url.replace(/^file:\/\/.*?\/node_modules\//, "").replace(/^file:\/\/.*?\/(server|app|lib|build)\//, "$1/")}:${lineNumber + 1}`
+        : "";
+      const key = `${functionName || "(anonymous)"} ${where}`.trim();
+      self.set(key, (self.get(key) ?? 0) + hits);
+    }
+  }
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, hits]) => `${((hits / Math.max(samples, 1)) * 100).toFixed(1).padStart(5)} %  ${key}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The runs
+// ---------------------------------------------------------------------------------------------
+
+type RunResult = {
+  database: string;
+  processes: number;
+  concurrency: number;
+  seconds: number;
+  peakRssMb: number;
+  rows: Row[];
+};
+
+/** Seeds (when needed) and reads what the mix asks for, then closes the database for the server. */
+async function prepare(database: Database, products: number, replace: boolean) {
+  await prepareCatalogue(database, products, () => generateDemoCatalog({ products }), replace);
+  const vocab = await vocabulary(database);
+  const links = (await database.db.execute(
+    sql`select link from products order by md5(id::text) limit 3000`,
+  )) as unknown as { rows: { link: string }[] };
+  return { ...vocab, products: links.rows.map((row) => row.link) };
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/user-service/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) throw new Error(`signing in ${email} answered ${response.status}`);
+  return body.token;
+}
+
+async function measure(
+  label: string,
+  served: Served,
+  catalogue: Awaited<ReturnType<typeof prepare>>,
+  args: Args,
+  seconds: number,
+  processes: number,
+): Promise<RunResult> {
+  const tokens = await Promise.all(portalUsers.map((email) => signIn(served.base, email)));
+  const next = requestMix(catalogue, tokens);
+  console.log(
+    `  ${label}: ${processes} process(es), ${args.concurrency} clients, warm-up ${WARM_UP_SECONDS} s`,
+  );
+  await fire(served.base, next, args.concurrency, WARM_UP_SECONDS);
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, treeRss(served.child.pid ?? 0));
+  }, 500);
+  const samples = await fire(served.base, next, args.concurrency, seconds);
+  clearInterval(sampler);
+  const rows = [
+    rowOf("all", samples, seconds),
+    ...KINDS.map((kind) =>
+      rowOf(
+        kind,
+        samples.filter((s) => s.kind === kind),
+        seconds,
+      ),
+    ),
+  ];
+  const result = {
+    database: label,
+    processes,
+    concurrency: args.concurrency,
+    seconds,
+    peakRssMb: Math.round(peakRss / 1024 / 1024),
+    rows,
+  };
+  console.log(`  ${label}, ${processes} process(es), ${seconds} s, peak RSS ${result.peakRssMb} MB:`);
+  printRows(rows);
+  return result;
+}
+
+async function onServer(
+  label: string,
+  database: { DATABASE_URL: string } | { DATA_DIR: string },
+  catalogue: Awaited<ReturnType<typeof prepare>>,
+  args: Args,
+  seconds: number,
+  processes: number,
+): Promise<RunResult> {
+  const profileDir = args.profile
+    ? path.join(resultsDir, `profile-${label}-${processes}-${Date.now()}`)
+    : null;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const served = await startServer(database, processes, profileDir);
+  try {
+    return await measure(label, served, catalogue, args, seconds, processes);
+  } finally {
+    await served.stop();
+    if (profileDir) {
+      console.log(
+        `  where the server's CPU time went (self time; profiles in ${path.relative(process.cwd(), profileDir)}):`,
+      );
+      for (const line of topFrames(profileDir)) console.log(`    ${line}`);
+    }
+  }
+}
+
+/** The database `name` on the server of `serverUrl`, created when missing. */
+async function ensurePostgresDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function main(): Promise<number> {
+  let args: Args;
+  try {
+    const { values } = parseArgs({
+      options: {
+        seconds: { type: "string" },
+        concurrency: { type: "string" },
+        processes: { type: "string" },
+        products: { type: "string" },
+        only: { type: "string" },
+        "pglite-seconds": { type: "string" },
+        profile: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+    args = argsSchema.parse({ ...values, pgliteSeconds: values["pglite-seconds"] });
+  } catch (error) {
+    console.error(error instanceof z.ZodError ? z.prettifyError(error) : String(error));
+    console.log(usage);
+    return 1;
+  }
+  if (args.help) {
+    console.log(usage);
+    return 0;
+  }
+  const results: RunResult[] = [];
+  if (args.only !== "pglite") {
+    const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+    const url = await ensurePostgresDatabase(serverUrl, `bench_load_${args.products}`);
+    console.log(`PostgreSQL (${new URL(url).pathname.slice(1)})`);
+    const database = await openDatabase({ kind: "postgres", url });
+    const catalogue = await prepare(database, args.products, true).finally(() => database.close());
+    for (const processes of args.processes) {
+      results.push(
+        await onServer("PostgreSQL", { DATABASE_URL: url }, catalogue, args, args.seconds, processes),
+      );
+    }
+  }
+  if (args.only !== "postgres") {
+    console.log(`PGlite (${path.relative(process.cwd(), pgliteDir)})`);
+    mkdirSync(pgliteDir, { recursive: true });
+    const database = await openDatabase({ kind: "pglite", dataDir: pgliteDir });
+    const catalogue = await prepare(database, args.products, true).finally(() => database.close());
+    results.push(await onServer("PGlite", { DATA_DIR: pgliteDir }, catalogue, args, args.pgliteSeconds, 1));
+  }
+  const file = path.join(resultsDir, `load-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify({ args, results }, null, 2)}\n`);
+  console.log(`Figures: ${path.relative(process.cwd(), file)}`);
+  for (const result of results) {
+    const all = result.rows[0] as Row;
+    const verdict = all.errors === 0 && all.p99 <= 300 ? "within" : "OVER";
+    console.log(
+      `  ${result.database} × ${result.processes}: ${all.perSecond.toFixed(0)} req/s, p99 ${all.p99.toFixed(0)} ms, ${all.errors} errors: ${verdict} the target (0 errors, p99 ≤ 300 ms)`,
+    );
+  }
+  return 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,290 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categoryPath, subCategoryPath } from "../lib/catalog/catalog.ts";
+import { createApp } from "./app.ts";
+import { toPublicConfig } from "./config.ts";
+import { testDatabaseKinds } from "./db/test-databases.ts";
+import { loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { goodCsv } from "./modules/catalog/import-test-fixtures.ts";
+import { importCatalog } from "./modules/catalog/index.ts";
+import { createPageCache } from "./page-cache.ts";
+import { createServices } from "./services.ts";
+import { type AppHarness, openAppHarness, origin } from "./test-harness.ts";
+import { testServiceSettings } from "./test-support.ts";
+
+/** The production build of the pages (`npm test` builds it before Vitest runs). */
+async function serverBuild(): Promise<ServerBuild> {
+  const file = path.resolve("build/server/index.js");
+  if (!existsSync(file)) throw new Error("build/server/index.js is missing: run `npm run build` first");
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+type App = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+
+/** GET `path` of `app` as a browser would, with a cookie or a bearer token; the answer's text read. */
+async function page(app: App, target: string, headers: Record<string, string> = {}) {
+  const response = await app.request(new URL(target, origin).toString(), {
+    headers: { accept: "text/html", ...headers },
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** The nonce of the page's inline scripts, and the one its Content-Security-Policy allows. */
+function nonces(answer: { headers: Headers; text: string }) {
+  return {
+    inBody: /<script nonce="([^"]+)"/.exec(answer.text)?.[1],
+    inPolicy: /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1],
+  };
+}
+
+const trackHead = "/product/trk-h1-12-30k";
+
+describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
+  let h: AppHarness;
+  let build: ServerBuild;
+  let people: Record<"ben" | "olivia", { cookie: string; token: string }>;
+
+  beforeAll(async () => {
+    build = await serverBuild();
+    h = await openAppHarness(kind, { accounts: true, catalog: { products: 60 }, build });
+    await importCatalog(h.db, goodCsv, { format: "csv" });
+    people = {
+      ben: await h.signIn("ben.buyer@brightline.example"),
+      olivia: await h.signIn("olivia.owner@northgate.example"),
+    };
+  });
+  afterAll(async () => h?.dispose());
+
+  const firstCategory = () => h.catalog?.categories[0] as { name: string; subCategories: { name: string }[] };
+
+  it("#17.3 a guest's page is rendered once, then served with a fresh nonce each time and an ETag; If-None-Match answers 304", async () => {
+    const target = categoryPath(firstCategory().name);
+    const first = await page(h.app, target);
+    const second = await page(h.app, target);
+    expect(first.status).toBe(200);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(second.headers.get("vary")).toContain("Cookie");
+    // Each answer's inline scripts carry its own nonce, the one its policy allows.
+    const [a, b] = [nonces(first), nonces(second)];
+    expect(a.inBody).toBeTruthy();
+    expect(a.inBody).toBe(a.inPolicy);
+    expect(b.inBody).toBe(b.inPolicy);
+    expect(b.inBody).not.toBe(a.inBody);
+    expect(second.text.replaceAll(b.inBody as string, "N")).toBe(
+      first.text.replaceAll(a.inBody as string, "N"),
+    );
+
+    const etag = second.headers.get("etag") as string;
+    expect(etag).toMatch(/^W\/"\d+-[\w-]+"$/);
+    const revalidated = await page(h.app, target, { "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe("");
+    // No new policy on a 304: the browser keeps the stored page's, whose nonce its stored body carries.
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    expect((await page(h.app, target, { "if-none-match": 'W/"0-other"' })).status).toBe(200);
+  });
+
+  it("#17.3 a catalogue import changes the guest's page at once, in every process on the database: never a stale price", async () => {
+    // A second server process on the same database: its own services, app and page cache.
+    const services = await createServices(h.database, testServiceSettings());
+    const other = createApp({
+      services,
+      config: toPublicConfig(loadEnv({})),
+      logger: createLogger("silent"),
+      mode: "production",
+      build,
+    });
+    for (const app of [h.app, other]) {
+      await page(app, trackHead);
+      const cached = await page(app, trackHead);
+      expect(cached.headers.get("x-page-cache")).toBe("hit");
+      expect(cached.text).toContain("$89.15");
+    }
+    await importCatalog(h.db, goodCsv.replace(",89.15,", ",93.40,"), { format: "csv" });
+    for (const app of [h.app, other]) {
+      const after = await page(app, trackHead);
+      expect(after.headers.get("x-page-cache")).toBe("miss");
+      expect(after.text).toContain("$93.40");
+      expect(after.text).not.toContain("$89.15");
+    }
+  });
+
+  it("#17.4 two signed-in users of different accounts: every page and API answer is theirs, marked private, never the guests' copy", async () => {
+    const category = firstCategory();
+    const pages = [
+      "/",
+      categoryPath(category.name),
+      subCategoryPath(category.name, category.subCategories[0]?.name ?? ""),
+      trackHead,
+      "/catalogsearch/track",
+      "/user",
+      "/cart",
+      "/quick-order",
+    ];
+    const whose = {
+      ben: { name: "Ben", account: "Brightline Electrical Supply", other: "Olivia" },
+      olivia: { name: "Olivia", account: "Northgate Lighting Distributors", other: "Ben" },
+    } as const;
+    for (const target of pages) {
+      // A guest first, so a stored guest copy exists to be (wrongly) served.
+      await page(h.app, target);
+      for (const who of ["ben", "olivia"] as const) {
+        for (const credential of [
+          { cookie: people[who].cookie } as Record<string, string>,
+          { authorization: `Bearer ${people[who].token}` },
+        ]) {
+          const answer = await page(h.app, target, credential);
+          expect(answer.status, `${who} ${target}`).toBe(200);
+          expect(answer.headers.get("x-page-cache"), `${who} ${target}`).toBeNull();
+          expect(answer.headers.get("cache-control"), `${who} ${target}`).toMatch(/private|no-store/);
+          expect(answer.headers.get("vary"), `${who} ${target}`).toContain("Cookie");
+          expect(answer.text, `${who} ${target}`).toContain(whose[who].name);
+          expect(answer.text, `${who} ${target}`).not.toContain(`>${whose[who].other}<`);
+        }
+      }
+      const guest = await page(h.app, target);
+      expect(guest.text).not.toContain("Ben Buyer");
+      expect(guest.text).not.toContain("Olivia Owner");
+    }
+
+    for (const who of ["ben", "olivia"] as const) {
+      const session = await h.getJson<{ user: { workingAccountId: string; userId: string } }>(
+        "/api/user-service/session",
+        { cookie: people[who].cookie },
+      );
+      const { workingAccountId: account, userId } = session.body.user;
+      const apis = [
+        "/api/user-service/session",
+        "/api/cart-service/cart",
+        `/api/cart-service/quotes/account/${account}`,
+        `/api/order-service/user/${userId}`,
+        `/api/portal-service/invoices/${account}`,
+        "/api/user-service/favorites",
+        "/api/user-service/projects",
+        "/api/user-service/lighting-layouts",
+        "/api/user-service/warranty-claims",
+        "/api/cart-service/custom-design",
+        "/api/mcp/conversations",
+      ];
+      const otherAccount = who === "ben" ? "Northgate" : "Brightline";
+      for (const api of apis) {
+        const answer = await h.call(api, {
+          cookie: people[who].cookie,
+          headers: { accept: "application/json" },
+        });
+        const text = await answer.text();
+        expect(answer.status, `${who} ${api}: ${text.slice(0, 200)}`).toBe(200);
+        expect(answer.headers.get("cache-control"), `${who} ${api}`).toMatch(/private|no-store/);
+        expect(text, `${who} ${api}`).not.toContain(otherAccount);
+      }
+      expect(
+        JSON.stringify((await h.getJson("/api/user-service/session", { cookie: people[who].cookie })).body),
+      ).toContain(whose[who].account);
+    }
+  });
+
+  it("#17.3 the catalogue's public API and a guest's uncached page are not marked private", async () => {
+    const api = await h.call("/api/product-service/categories/sidebar");
+    expect(api.headers.get("cache-control") ?? "").not.toContain("private");
+    const login = await page(h.app, "/login");
+    expect(login.headers.get("x-page-cache")).toBeNull();
+    expect(login.headers.get("cache-control") ?? "").not.toContain("private");
+  });
+});
+
+describe("the page cache's store", () => {
+  const html = (text: string) =>
+    new Response(text, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+  const request = (target: string) => new Request(new URL(target, origin));
+
+  it("#17.3 guests asking for one page at the same moment wait for one rendering", async () => {
+    const cache = createPageCache({ revision: async () => 1 });
+    let renders = 0;
+    const render = async (nonce: string) => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return html(`<script nonce="${nonce}"></script>page`);
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => cache.serve(request("/category/Downlights"), render)),
+    );
+    expect(renders).toBe(1);
+    for (const { response, nonce } of answers)
+      expect(await response.text()).toBe(`<script nonce="${nonce}"></script>page`);
+  });
+
+  it("#17.3 pages with cookies, errors or a private answer are not stored; the oldest go first past the size limit; an old page is rendered again", async () => {
+    let clock = 0;
+    const cache = createPageCache({
+      revision: async () => 1,
+      maxBytes: 10_000,
+      maxAgeMs: 1000,
+      now: () => clock,
+    });
+    const once = async (target: string, response: () => Response) => {
+      let rendered = false;
+      await cache.serve(request(target), async () => {
+        rendered = true;
+        return response();
+      });
+      return rendered;
+    };
+    const withCookie = () => {
+      const r = html("x");
+      r.headers.set("set-cookie", "a=b");
+      return r;
+    };
+    const privately = () => {
+      const r = html("x");
+      r.headers.set("cache-control", "private");
+      return r;
+    };
+    const missing = () => new Response("no", { status: 404, headers: { "content-type": "text/html" } });
+    for (const make of [withCookie, privately, missing]) {
+      await once("/p/a/b", make);
+      expect(await once("/p/a/b", make)).toBe(true);
+    }
+    // 2,400 bytes a page: four fit in 10,000.
+    const big = () => html("y".repeat(1200));
+    for (const name of ["one", "two", "three", "four"]) await once(`/product/${name}`, big);
+    expect(await once("/product/one", big)).toBe(false);
+    await once("/product/five", big);
+    // Five are over 10,000: the least recently used (two) went.
+    expect(cache.stats().pages).toBe(4);
+    expect(await once("/product/two", big)).toBe(true);
+    clock += 1001;
+    expect(await once("/product/one", big)).toBe(true);
+  });
+
+  it("#17.3 only the pages every guest sees alike are accepted, by GET or HEAD", () => {
+    const cache = createPageCache({ revision: async () => 1 });
+    const accepted = [
+      "/",
+      "/_root.data",
+      "/category/Downlights",
+      "/category/Downlights.data",
+      "/p/a/b",
+      "/product/x",
+      "/blog/y",
+      "/catalogsearch/led",
+    ];
+    const refused = [
+      "/user",
+      "/cart",
+      "/checkout",
+      "/login",
+      "/user/orders/1",
+      "/contact-us",
+      "/api/x",
+      "/quick-order",
+    ];
+    for (const target of accepted) expect(cache.accepts(request(target)), target).toBe(true);
+    for (const target of refused) expect(cache.accepts(request(target)), target).toBe(false);
+    expect(cache.accepts(new Request(new URL("/", origin), { method: "POST" }))).toBe(false);
+  });
+});

@@ -1,0 +1,200 @@
+import { createHash } from "node:crypto";
+import { createNonce } from "./csp.ts";
+
+/**
+ * The pages every guest sees alike (issue 17): the home page, the catalogue's category, sub-category,
+ * product and search pages, and the site's content pages, with the `.data` requests React Router
+ * makes for them on a client-side navigation. Their only inputs are the address and the catalogue
+ * (content files change only with a deployment), so a guest's copy can serve the next guest.
+ * Portal, cart, checkout, forms and sign-in pages are rendered for every request.
+ */
+const GUEST_PAGES: readonly RegExp[] = [
+  /^\/(_root\.data)?$/,
+  /^\/category\/[^/]+$/,
+  /^\/p\/[^/]+\/[^/]+$/,
+  /^\/product\/[^/]+$/,
+  /^\/catalogsearch\/[^/]+$/,
+  /^\/(blog|case-study|videos|careers)(\/[^/]+)?$/,
+  /^\/(our-history|warranty|terms-and-conditions|privacy-policy|catalogs|literature|download-forms)$/,
+  /^\/innovations\/TOL-SERIES$/,
+];
+
+/** What a guest's browser is told of a cached page: keep it, but ask again each time (a 304 if unchanged). */
+export const GUEST_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** What every answer for a signed-in caller says: this browser's only, asked again each time. */
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+/** The same address answers a guest and a signed-in caller differently. */
+export const VARY_BY_CALLER = "Cookie, Authorization";
+
+type Entry = {
+  body: string;
+  /** The nonce the body was rendered with; each answer replaces it with its own. */
+  nonce: string;
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  storedAt: number;
+  bytes: number;
+};
+
+export type PageCacheOptions = {
+  /** The catalogue's revision: part of every key, so a change makes every older page unreachable. */
+  revision: () => Promise<number>;
+  /** The most the stored pages may hold (UTF-16 string size); the least recently used go first. */
+  maxBytes?: number;
+  /** A stored page is rendered again after this long, whatever the revision says. */
+  maxAgeMs?: number;
+  now?: () => number;
+};
+
+/** A response and the nonce its inline scripts carry (for its Content-Security-Policy). */
+export type RenderedPage = { response: Response; nonce: string };
+
+/**
+ * The guest page cache (issue 17): each process keeps the pages it rendered for guests, keyed by the
+ * catalogue's revision (read from the database for each request, so every process stops serving a page
+ * the moment an import or a seed commits) and the address. A page is rendered once however many guests
+ * ask for it at the same moment. Each answer gets a fresh CSP nonce written into the stored body and an
+ * ETag, so a browser revalidates with If-None-Match and gets a 304.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry | RenderedPage>>();
+  let bytes = 0;
+
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const store = (key: string, entry: Entry) => {
+    forget(key);
+    if (entry.bytes > maxBytes / 4) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // A Map iterates in insertion order: the first key is the least recently used one.
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  };
+  const fresh = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() - entry.storedAt > maxAgeMs) {
+      forget(key);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
+  async function renderAndStore(
+    key: string,
+    revision: number,
+    render: (nonce: string) => Promise<Response>,
+  ): Promise<Entry | RenderedPage> {
+    const nonce = createNonce();
+    const response = await render(nonce);
+    if (!storable(response)) return { response, nonce };
+    const body = await response.text();
+    const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
+    const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+    const entry: Entry = {
+      body,
+      nonce,
+      status: response.status,
+      headers,
+      etag: `W/"${revision}-${hash}"`,
+      storedAt: now(),
+      bytes: body.length * 2,
+    };
+    store(key, entry);
+    return entry;
+  }
+
+  return {
+    /** Whether `request` asks for a page every guest sees alike (the caller must be a guest too). */
+    accepts(request: Request): boolean {
+      if (request.method !== "GET" && request.method !== "HEAD") return false;
+      const { pathname } = new URL(request.url);
+      const page =
+        pathname.endsWith(".data") && pathname !== "/_root.data" ? pathname.slice(0, -5) : pathname;
+      return GUEST_PAGES.some((pattern) => pattern.test(page));
+    },
+
+    /**
+     * A guest's answer for `request`: the stored page, or `render`'s (stored when it is a complete
+     * 200 page without cookies). The caller adds the Content-Security-Policy for the answer's nonce.
+     */
+    async serve(request: Request, render: (nonce: string) => Promise<Response>): Promise<RenderedPage> {
+      const revision = await options.revision();
+      const url = new URL(request.url);
+      const key = `${revision} ${url.origin}${url.pathname}${url.search}`;
+      let found: Entry | RenderedPage | undefined = fresh(key);
+      let outcome = "hit";
+      if (!found) {
+        outcome = "miss";
+        let pending = rendering.get(key);
+        if (!pending) {
+          pending = renderAndStore(key, revision, render).finally(() => rendering.delete(key));
+          rendering.set(key, pending);
+          found = await pending;
+        } else {
+          // Another guest's request is rendering this page: its stored copy answers this one too.
+          const other = await pending;
+          found = "etag" in other ? other : await renderAndStore(key, revision, render);
+        }
+      }
+      if (!("etag" in found)) return found;
+      return answer(request, found, outcome);
+    },
+
+    /** Stored pages and their size, for tests and the benchmark. */
+    stats: () => ({ pages: entries.size, bytes }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** Headers of a rendered page that are not kept: each answer has its own. */
+const UNSTORED_HEADERS = new Set(["content-length", "date", "etag", "cache-control", "vary"]);
+
+function storable(response: Response): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (response.headers.has("set-cookie")) return false;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  if (/no-store|private/.test(cacheControl)) return false;
+  const type = response.headers.get("content-type") ?? "";
+  return type.startsWith("text/html") || type.startsWith("text/x-script");
+}
+
+function answer(request: Request, entry: Entry, outcome: string): RenderedPage {
+  const headers = new Headers(entry.headers);
+  headers.set("ETag", entry.etag);
+  headers.set("Cache-Control", GUEST_PAGE_CACHE_CONTROL);
+  headers.set("Vary", VARY_BY_CALLER);
+  headers.set("X-Page-Cache", outcome);
+  if (etagMatches(request.headers.get("if-none-match"), entry.etag)) {
+    // No Content-Security-Policy on a 304 (the caller adds none without a body): the browser keeps the
+    // stored page's, whose nonce matches the stored body.
+    headers.delete("content-type");
+    return { response: new Response(null, { status: 304, headers }), nonce: "" };
+  }
+  const nonce = createNonce();
+  const body = request.method === "HEAD" ? null : entry.body.replaceAll(entry.nonce, nonce);
+  return { response: new Response(body, { status: entry.status, headers }), nonce };
+}
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): `*` or any listed tag, W/ or not. */
+function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
+}
