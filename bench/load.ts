@@ -41,6 +41,7 @@ const usage = `Usage: npm run bench:load -- [--seconds S] [--concurrency C] [--p
   --only KIND         one database only
   --pglite-seconds S  how long the PGlite run measures (default 20; one process: PGlite is one process's)
   --profile           start the server with node --cpu-prof and print its top functions by CPU time
+  --kinds LIST        only these kinds of the mix, comma-separated (e.g. "portal /user"), to profile them
 
 PostgreSQL: the database bench_load_<N> on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432),
 created and seeded when missing, reused when it holds N products. PGlite: bench/.data/load-pglite.
@@ -58,6 +59,17 @@ const argsSchema = z.object({
   only: z.enum(["postgres", "pglite"]).optional(),
   pgliteSeconds: z.coerce.number().int().min(1).max(3600).default(20),
   profile: z.boolean().default(false),
+  /** Only these kinds of the mix, in their shares (to profile one kind of page). */
+  kinds: z
+    .string()
+    .optional()
+    .transform((v) => v?.split(","))
+    .pipe(
+      z
+        .array(z.enum(["typeahead", "product", "category", "sub-category", "search page", "portal /user"]))
+        .min(1)
+        .optional(),
+    ),
   help: z.boolean().default(false),
 });
 type Args = z.infer<typeof argsSchema>;
@@ -95,6 +107,7 @@ type Target = { kind: Kind; path: string; token?: string };
 function requestMix(
   catalogue: { categories: { name: string; subs: string[] }[]; products: string[]; skus: string[] },
   tokens: string[],
+  kinds: readonly Kind[] = KINDS,
 ) {
   const r = random(20_261_127);
   const term = () => {
@@ -121,10 +134,10 @@ function requestMix(
     "search page": () => ({ kind: "search page", path: `/catalogsearch/${encodeURIComponent(term())}` }),
     "portal /user": () => ({ kind: "portal /user", path: "/user", token: r.pick(tokens) }),
   };
-  const total = Object.values(SHARES).reduce((a, b) => a + b, 0);
+  const total = kinds.reduce((sum, kind) => sum + SHARES[kind], 0);
   return (): Target => {
     let roll = r.next() * total;
-    for (const kind of KINDS) {
+    for (const kind of kinds) {
       roll -= SHARES[kind];
       if (roll < 0) return make[kind]();
     }
@@ -306,29 +319,57 @@ type ProfileNode = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
+  children?: number[];
 };
 
-/** The functions with the most samples (self time) over every profile in `dir`. */
-function topFrames(dir: string, count = 20): string[] {
+/** A frame's name with its file shortened to the package or the project's folder. */
+function frameKey({ functionName, url, lineNumber }: ProfileNode["callFrame"]): string {
+  const file = url
+    .replace(/^file:\/\/.*?\/node_modules\//, "")
+    .replace(/^file:\/\/.*?\/(server|app|lib|build)\//, "$1/");
+  return `${functionName || "(anonymous)"} ${file ? `${file}:${lineNumber + 1}` : ""}`.trim();
+}
+
+/** Where the project's own code starts (server, pages, shared), as opposed to Node's and the libraries'. */
+const OWN_CODE = /^\S+ (server|app|lib|build)\//;
+
+/**
+ * Over every profile in `dir`: the functions with the most samples of their own (self time), and the
+ * project's functions with the most samples in them or anything they called (total time), each as a
+ * share of all samples.
+ */
+function topFrames(dir: string, count = 15): { self: string[]; total: string[] } {
   const self = new Map<string, number>();
+  const total = new Map<string, number>();
   let samples = 0;
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"))) {
     const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { nodes: ProfileNode[] };
+    const parent = new Map<number, number>();
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
     for (const node of profile.nodes) {
       const hits = node.hitCount ?? 0;
+      if (hits === 0) continue;
       samples += hits;
-      const { functionName, url, lineNumber } = node.callFrame;
-      const where = url
-        ? `${url.replace(/^file:\/\/.*?\/node_modules\//, "").replace(/^file:\/\/.*?\/(server|app|lib|build)\//, "$1/")}:${lineNumber + 1}`
-        : "";
-      const key = `${functionName || "(anonymous)"} ${where}`.trim();
+      const key = frameKey(node.callFrame);
       self.set(key, (self.get(key) ?? 0) + hits);
+      // Each function on the path from the root counts these samples once, however often it recurs.
+      const seen = new Set<string>();
+      for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
+        const frame = byId.get(id);
+        if (frame) seen.add(frameKey(frame.callFrame));
+      }
+      for (const k of seen) total.set(k, (total.get(k) ?? 0) + hits);
     }
   }
-  return [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([key, hits]) => `${((hits / Math.max(samples, 1)) * 100).toFixed(1).padStart(5)} %  ${key}`);
+  const share = (hits: number) => `${((hits / Math.max(samples, 1)) * 100).toFixed(1).padStart(5)} %`;
+  const top = (map: Map<string, number>, keep: (key: string) => boolean) =>
+    [...map.entries()]
+      .filter(([key]) => keep(key))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, hits]) => `${share(hits)}  ${key}`);
+  return { self: top(self, () => true), total: top(total, (key) => OWN_CODE.test(key)) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -374,7 +415,7 @@ async function measure(
   processes: number,
 ): Promise<RunResult> {
   const tokens = await Promise.all(portalUsers.map((email) => signIn(served.base, email)));
-  const next = requestMix(catalogue, tokens);
+  const next = requestMix(catalogue, tokens, args.kinds);
   console.log(
     `  ${label}: ${processes} process(es), ${args.concurrency} clients, warm-up ${WARM_UP_SECONDS} s`,
   );
@@ -426,10 +467,12 @@ async function onServer(
   } finally {
     await served.stop();
     if (profileDir) {
-      console.log(
-        `  where the server's CPU time went (self time; profiles in ${path.relative(process.cwd(), profileDir)}):`,
-      );
-      for (const line of topFrames(profileDir)) console.log(`    ${line}`);
+      const frames = topFrames(profileDir);
+      console.log(`  where the server's CPU time went (${path.relative(process.cwd(), profileDir)}):`);
+      console.log("   self time:");
+      for (const line of frames.self) console.log(`    ${line}`);
+      console.log("   total time of the project's functions:");
+      for (const line of frames.total) console.log(`    ${line}`);
     }
   }
 }
@@ -461,6 +504,7 @@ async function main(): Promise<number> {
         only: { type: "string" },
         "pglite-seconds": { type: "string" },
         profile: { type: "boolean" },
+        kinds: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });

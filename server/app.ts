@@ -403,7 +403,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       );
       context.set(key, pageContext);
       const handler = productionHandler ?? createRequestHandler(build, options.mode);
-      return handler(c.req.raw, context);
+      const response = await handler(c.req.raw, context);
+      return options.mode === "production" ? wholeBody(response) : response;
     };
     const { response, nonce } =
       pageCache && !viewer && pageCache.accepts(c.req.raw)
@@ -420,6 +421,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   return app;
+}
+
+/**
+ * A page with its body read to the end (issue 17): React writes a page in many small chunks, and each
+ * became a compression step and a socket write of its own; read whole, the page is compressed and
+ * written at once with its length. The pages load their data before rendering (no deferred parts),
+ * so nothing a browser could show sooner is held back.
+ */
+async function wholeBody(response: Response): Promise<Response> {
+  if (!response.body || !response.headers.get("content-type")?.startsWith("text/html")) return response;
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Cache-Control private (keeping a stricter no-store), varying by the caller's credentials. */
