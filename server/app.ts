@@ -13,6 +13,7 @@ import { ZodError } from "zod";
 import type { PublicConfig } from "../lib/shared/public-config.ts";
 import { hasControlCharacters } from "../lib/shared/safe-text.ts";
 import { outboxRoutes } from "./adapters/mail/routes.ts";
+import { compressWholeBodies } from "./compression.ts";
 import { contentSecurityPolicy, createNonce, identityProviderOrigins } from "./csp.ts";
 import { isConnectionFailure, isDataException } from "./db/errors.ts";
 import { AppError, codeForStatus } from "./errors.ts";
@@ -165,6 +166,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
   app.use(compress());
+  app.use(compressWholeBodies());
   // #10.2: no body is read past 1 MB (a declared larger length is refused before reading at all).
   // Uploads will get their own, larger limit on their own routes.
   const limitBody = bodyLimit({

@@ -1,0 +1,63 @@
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+
+const gzipped = promisify(gzip);
+
+/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
+const THRESHOLD_BYTES = 1024;
+/** The answers compressed here: pages and JSON, whose bodies are complete when the handler returns. */
+const WHOLE_BODY_TYPES = /^(text\/html|application\/json|text\/x-script)/;
+
+/** Whether the client takes gzip: named (or `*`) in Accept-Encoding without q=0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((entry) => {
+    const [name = "", ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
+    if (name !== "gzip" && name !== "*") return false;
+    const q = params.find((param) => param.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Compresses pages and JSON whole, on libuv's thread pool (issue 17): the request's thread only hands
+ * the body over, so the other core does the compressing, and the answer goes out as one write with
+ * its length. Streamed answers (the chat's events, files) are left to Hono's `compress()`, which runs
+ * outside this middleware and skips what is already encoded.
+ */
+export function compressWholeBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    const type = response.headers.get("content-type") ?? "";
+    if (
+      c.req.method === "HEAD" ||
+      !response.body ||
+      response.status === 204 ||
+      response.headers.has("content-encoding") ||
+      !WHOLE_BODY_TYPES.test(type) ||
+      /no-transform/.test(response.headers.get("cache-control") ?? "") ||
+      !acceptsGzip(c.req.header("accept-encoding"))
+    ) {
+      return;
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = new Headers(response.headers);
+    const vary = headers.get("vary");
+    if (!/accept-encoding/i.test(vary ?? ""))
+      headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (body.length < THRESHOLD_BYTES) {
+      headers.set("Content-Length", String(body.length));
+      c.res = new Response(body, { status: response.status, headers });
+      return;
+    }
+    const compressed = await gzipped(body);
+    headers.set("Content-Encoding", "gzip");
+    headers.set("Content-Length", String(compressed.length));
+    // A strong validator names these bytes; compressed they are other bytes (RFC 9110 §8.8.3).
+    const etag = headers.get("etag");
+    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    c.res = new Response(compressed, { status: response.status, headers });
+  };
+}
