@@ -331,7 +331,7 @@ function frameKey({ functionName, url, lineNumber }: ProfileNode["callFrame"]): 
 }
 
 /** Where the project's own code starts (server, pages, shared), as opposed to Node's and the libraries'. */
-const OWN_CODE = /^\S+ (server|app|lib|build)\//;
+const OWN_CODE = /^\S+ (server|app|lib|build|react-dom|react-router|drizzle-orm|pg|pg-protocol|hono|@hono|better-auth|better-call|pino)\//;
 
 /**
  * Over every profile in `dir`: the functions with the most samples of their own (self time), and the
@@ -471,7 +471,7 @@ async function onServer(
       console.log(`  where the server's CPU time went (${path.relative(process.cwd(), profileDir)}):`);
       console.log("   self time:");
       for (const line of frames.self) console.log(`    ${line}`);
-      console.log("   total time of the project's functions:");
+      console.log("   total time of the project's and its libraries' functions:");
       for (const line of frames.total) console.log(`    ${line}`);
     }
   }

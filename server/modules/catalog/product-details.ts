@@ -28,7 +28,9 @@ import { AppError, notFound } from "../../errors.ts";
 import { type InventoryCaller, inventoryFor, visibleInventory } from "./inventory-for.ts";
 import {
   categories,
+  type DocumentType,
   documentTypes,
+  type OptionGroup,
   optionGroups,
   productDocuments,
   productOptions,
@@ -67,6 +69,17 @@ export type SitemapProduct = { sku: string; link: string; updatedAt: Date };
 
 export const RELATED_PRODUCTS = 6;
 
+type OptionRow = {
+  optionCode: string;
+  name: string;
+  group: OptionGroup;
+  catalogSegment: string;
+  priceCents: number;
+  isDefault: boolean;
+  position: number;
+};
+type DocumentRow = { type: DocumentType; title: string; url: string };
+
 const subCategory = alias(categories, "sub_category");
 const parentCategory = alias(categories, "parent_category");
 
@@ -80,7 +93,11 @@ const documentOrder = (type: string) => {
  * fixed number of statements, whatever the size of the catalogue or the number of options a product has.
  */
 export function createProductDetails(db: Db) {
-  /** One statement: the product with its series and its category (and that category's parent). */
+  /**
+   * One statement: the product with its series, its category (and that category's parent), and its
+   * options and documents as JSON (issue 17: three statements were one per part, and a page pays for
+   * each statement's round trip and parsing under load).
+   */
   async function findProduct(where: SQL) {
     const rows = await db
       .select({
@@ -89,6 +106,18 @@ export function createProductDetails(db: Db) {
         seriesName: series.name,
         categoryName: subCategory.name,
         parentName: parentCategory.name,
+        options: sql<OptionRow[]>`coalesce((
+          select json_agg(json_build_object(
+            'optionCode', o.option_code, 'name', o.name, 'group', o.option_group,
+            'catalogSegment', o.catalog_segment, 'priceCents', o.price_cents,
+            'isDefault', o.is_default, 'position', o.position
+          ) order by o.position, o.id)
+          from ${productOptions} o where o.product_id = ${products.id}
+        ), '[]'::json)`,
+        documents: sql<DocumentRow[]>`coalesce((
+          select json_agg(json_build_object('type', d.type, 'title', d.title, 'url', d.url))
+          from ${productDocuments} d where d.product_id = ${products.id}
+        ), '[]'::json)`,
       })
       .from(products)
       .innerJoin(subCategory, eq(subCategory.id, products.categoryId))
@@ -109,28 +138,9 @@ export function createProductDetails(db: Db) {
     return row;
   }
 
-  /** Options and documents of one product: two statements. */
-  async function sheetFor(row: NonNullable<Awaited<ReturnType<typeof findBySlug>>>): Promise<ProductSheet> {
-    const { product } = row;
-    const [optionRows, documentRows] = await Promise.all([
-      db
-        .select({
-          optionCode: productOptions.optionCode,
-          name: productOptions.name,
-          group: productOptions.group,
-          catalogSegment: productOptions.catalogSegment,
-          priceCents: productOptions.priceCents,
-          isDefault: productOptions.isDefault,
-          position: productOptions.position,
-        })
-        .from(productOptions)
-        .where(eq(productOptions.productId, product.id))
-        .orderBy(asc(productOptions.position), asc(productOptions.id)),
-      db
-        .select({ type: productDocuments.type, title: productDocuments.title, url: productDocuments.url })
-        .from(productDocuments)
-        .where(eq(productDocuments.productId, product.id)),
-    ]);
+  /** The product page's sheet of one product row (its options and documents came with it). */
+  function sheetFor(row: NonNullable<Awaited<ReturnType<typeof findBySlug>>>): ProductSheet {
+    const { product, options: optionRows, documents: documentRows } = row;
     const facts: ProductFacts = {
       wattage: product.wattage,
       lumens: product.lumens,
@@ -179,7 +189,7 @@ export function createProductDetails(db: Db) {
   }
 
   /**
-   * Everything the product page shows, in at most five statements: the product, its options, its
+   * Everything the product page shows, in at most three statements: the product with its options and
    * documents, related products and, for a viewer who may see it (inventory-for.ts decides), inventory
    * by warehouse. Inventory is left out on the server, not only hidden by the page (AMB-34).
    */
@@ -187,12 +197,11 @@ export function createProductDetails(db: Db) {
     const row = await findBySlug(slug);
     if (!row) throw notFound("Product");
     const { product } = row;
-    const [sheet, relatedRows, stock] = await Promise.all([
-      sheetFor(row),
+    const [relatedRows, stock] = await Promise.all([
       product.seriesId === null ? Promise.resolve([]) : relatedInSeries(product.seriesId, product.id),
       visibleInventory(db, viewer, product.id),
     ]);
-    return { ...sheet, related: relatedRows.map((r) => toProductCard(r)), inventory: stock };
+    return { ...sheetFor(row), related: relatedRows.map((r) => toProductCard(r)), inventory: stock };
   }
 
   /**
