@@ -207,13 +207,20 @@ async function startServer(
   return { base, child, stop, log };
 }
 
-/** The resident memory of `pid` and every process under it (the cluster's workers), in bytes. */
-function treeRss(pid: number): number {
-  let total = 0;
+/**
+ * The resident memory (bytes) and CPU time so far (seconds) of `pid` and every process under it (the
+ * cluster's workers), read from /proc.
+ */
+function treeUsage(pid: number): { rss: number; cpuSeconds: number } {
+  let rss = 0;
+  let ticks = 0;
   const visit = (id: number) => {
     try {
       const status = readFileSync(`/proc/${id}/status`, "utf8");
-      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+      rss += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+      // utime and stime are fields 14 and 15 of /proc/<pid>/stat, after the parenthesised name.
+      const fields = readFileSync(`/proc/${id}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
       for (const child of readFileSync(`/proc/${id}/task/${id}/children`, "utf8").trim().split(/\s+/)) {
         if (child) visit(Number(child));
       }
@@ -222,7 +229,8 @@ function treeRss(pid: number): number {
     }
   };
   visit(pid);
-  return total;
+  // Linux counts CPU time in clock ticks of 1/100 s (USER_HZ).
+  return { rss, cpuSeconds: ticks / 100 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -331,7 +339,8 @@ function frameKey({ functionName, url, lineNumber }: ProfileNode["callFrame"]): 
 }
 
 /** Where the project's own code starts (server, pages, shared), as opposed to Node's and the libraries'. */
-const OWN_CODE = /^\S+ (server|app|lib|build|react-dom|react-router|drizzle-orm|pg|pg-protocol|hono|@hono|better-auth|better-call|pino)\//;
+const OWN_CODE =
+  /^\S+ (server|app|lib|build|react-dom|react-router|drizzle-orm|pg|pg-protocol|hono|@hono|better-auth|better-call|pino)\//;
 
 /**
  * Over every profile in `dir`: the functions with the most samples of their own (self time), and the
@@ -382,6 +391,9 @@ type RunResult = {
   concurrency: number;
   seconds: number;
   peakRssMb: number;
+  /** CPU time the server's processes (not the database's) and the load generator spent per request. */
+  serverCpuPerRequestMs: number;
+  generatorCpuPerRequestMs: number;
   rows: Row[];
 };
 
@@ -421,11 +433,17 @@ async function measure(
   );
   await fire(served.base, next, args.concurrency, WARM_UP_SECONDS);
   let peakRss = 0;
+  const pid = served.child.pid ?? 0;
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, treeRss(served.child.pid ?? 0));
+    peakRss = Math.max(peakRss, treeUsage(pid).rss);
   }, 500);
+  const serverCpuBefore = treeUsage(pid).cpuSeconds;
+  const generatorCpuBefore = process.cpuUsage();
   const samples = await fire(served.base, next, args.concurrency, seconds);
   clearInterval(sampler);
+  const serverCpu = treeUsage(pid).cpuSeconds - serverCpuBefore;
+  const generator = process.cpuUsage(generatorCpuBefore);
+  const generatorCpu = (generator.user + generator.system) / 1e6;
   const rows = [
     rowOf("all", samples, seconds),
     ...KINDS.map((kind) =>
@@ -442,9 +460,14 @@ async function measure(
     concurrency: args.concurrency,
     seconds,
     peakRssMb: Math.round(peakRss / 1024 / 1024),
+    serverCpuPerRequestMs: (serverCpu * 1000) / Math.max(samples.length, 1),
+    generatorCpuPerRequestMs: (generatorCpu * 1000) / Math.max(samples.length, 1),
     rows,
   };
-  console.log(`  ${label}, ${processes} process(es), ${seconds} s, peak RSS ${result.peakRssMb} MB:`);
+  console.log(
+    `  ${label}, ${processes} process(es), ${seconds} s, peak RSS ${result.peakRssMb} MB; CPU a request: ` +
+      `server ${result.serverCpuPerRequestMs.toFixed(2)} ms, load generator ${result.generatorCpuPerRequestMs.toFixed(2)} ms:`,
+  );
   printRows(rows);
   return result;
 }

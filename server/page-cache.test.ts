@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryPath, subCategoryPath } from "../lib/catalog/catalog.ts";
@@ -8,6 +9,7 @@ import { createApp } from "./app.ts";
 import { toPublicConfig } from "./config.ts";
 import { testDatabaseKinds } from "./db/test-databases.ts";
 import { loadEnv } from "./env.ts";
+import { deflateSegments, gzipWithNonces, joinWithNonces } from "./gzip-body.ts";
 import { createLogger } from "./logger.ts";
 import { goodCsv } from "./modules/catalog/import-test-fixtures.ts";
 import { importCatalog } from "./modules/catalog/index.ts";
@@ -78,6 +80,17 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
     expect(second.text.replaceAll(b.inBody as string, "N")).toBe(
       first.text.replaceAll(a.inBody as string, "N"),
     );
+
+    // A browser's request: the stored page compressed, with this answer's nonce in it.
+    const zipped = await h.app.request(new URL(target, origin).toString(), {
+      headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8");
+    const z = nonces({ headers: zipped.headers, text: unzipped });
+    expect(z.inBody).toBe(z.inPolicy);
+    expect(unzipped.replaceAll(z.inBody as string, "N")).toBe(first.text.replaceAll(a.inBody as string, "N"));
 
     const etag = second.headers.get("etag") as string;
     expect(etag).toMatch(/^W\/"\d+-[\w-]+"$/);
@@ -197,6 +210,32 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
   });
 });
 
+describe("a stored page compressed once, answered with each nonce", () => {
+  it("#17.3 the pieces with a new nonce between them are one gzip member that decodes to the page, checksum and length included", async () => {
+    const nonce = "q7Z1xW0Ab3cD4eF5gH6iJw==";
+    const pages = [
+      `<html><script nonce="N">a</script>${"Ünïcode ✓ ".repeat(9000)}<script nonce="N">b</script></html>`,
+      "N at the start and the end N",
+      "NN adjacent",
+      "no nonce at all",
+      "",
+      "x".repeat(200_000),
+      // Pieces that repeat what came before them, across nonces and past the 32 KB window.
+      Array.from(
+        { length: 300 },
+        (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i % 40}.js" nonce="N"/>`,
+      ).join(""),
+    ];
+    for (const page of pages) {
+      const segments = page.split("N").map((part) => Buffer.from(part, "utf8"));
+      const blocks = await deflateSegments(segments, Buffer.byteLength(nonce));
+      const expected = page.replaceAll("N", nonce);
+      expect(gunzipSync(gzipWithNonces(segments, blocks, nonce)).toString("utf8")).toBe(expected);
+      expect(joinWithNonces(segments, nonce).toString("utf8")).toBe(expected);
+    }
+  });
+});
+
 describe("the page cache's store", () => {
   const html = (text: string) =>
     new Response(text, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
@@ -249,8 +288,8 @@ describe("the page cache's store", () => {
       await once("/p/a/b", make);
       expect(await once("/p/a/b", make)).toBe(true);
     }
-    // 2,400 bytes a page: four fit in 10,000.
-    const big = () => html("y".repeat(1200));
+    // About 2,420 bytes a page (2,400 bytes and their compressed form): four fit in 10,000.
+    const big = () => html("y".repeat(2400));
     for (const name of ["one", "two", "three", "four"]) await once(`/product/${name}`, big);
     expect(await once("/product/one", big)).toBe(false);
     await once("/product/five", big);

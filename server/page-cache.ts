@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { acceptsGzip } from "./compression.ts";
 import { createNonce } from "./csp.ts";
+import { deflateSegments, gzipWithNonces, joinWithNonces } from "./gzip-body.ts";
 
 /**
  * The pages every guest sees alike (issue 17): the home page, the catalogue's category, sub-category,
@@ -27,9 +29,10 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 export const VARY_BY_CALLER = "Cookie, Authorization";
 
 type Entry = {
-  body: string;
-  /** The nonce the body was rendered with; each answer replaces it with its own. */
-  nonce: string;
+  /** The page's bytes between the places its nonce was (each answer writes its own nonce there). */
+  segments: Buffer[];
+  /** Each segment compressed on its own as raw deflate blocks (gzip-body.ts puts them together). */
+  deflated: Buffer[];
   status: number;
   headers: [string, string][];
   etag: string;
@@ -105,14 +108,16 @@ export function createPageCache(options: PageCacheOptions) {
     const body = await response.text();
     const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
     const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+    const segments = body.split(nonce).map((segment) => Buffer.from(segment, "utf8"));
+    const deflated = await deflateSegments(segments, Buffer.byteLength(nonce));
     const entry: Entry = {
-      body,
-      nonce,
+      segments,
+      deflated,
       status: response.status,
       headers,
       etag: `W/"${revision}-${hash}"`,
       storedAt: now(),
-      bytes: body.length * 2,
+      bytes: [...segments, ...deflated].reduce((sum, part) => sum + part.length, 0),
     };
     store(key, entry);
     return entry;
@@ -187,8 +192,23 @@ function answer(request: Request, entry: Entry, outcome: string): RenderedPage {
     return { response: new Response(null, { status: 304, headers }), nonce: "" };
   }
   const nonce = createNonce();
-  const body = request.method === "HEAD" ? null : entry.body.replaceAll(entry.nonce, nonce);
-  return { response: new Response(body, { status: entry.status, headers }), nonce };
+  if (request.method === "HEAD")
+    return { response: new Response(null, { status: entry.status, headers }), nonce };
+  // The stored page compressed once: each answer only adds its nonce and the checksum (gzip-body.ts).
+  const gzip = acceptsGzip(request.headers.get("accept-encoding") ?? undefined);
+  const body = gzip
+    ? gzipWithNonces(entry.segments, entry.deflated, nonce)
+    : joinWithNonces(entry.segments, nonce);
+  if (gzip) {
+    headers.set("Content-Encoding", "gzip");
+    headers.set("Vary", `${VARY_BY_CALLER}, Accept-Encoding`);
+  }
+  headers.set("Content-Length", String(body.length));
+  return {
+    // Buffer.concat made a fresh buffer: its memory is an ArrayBuffer, as a body needs.
+    response: new Response(body as Uint8Array<ArrayBuffer>, { status: entry.status, headers }),
+    nonce,
+  };
 }
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): `*` or any listed tag, W/ or not. */

@@ -1,0 +1,81 @@
+import { promisify } from "node:util";
+import { constants, crc32, deflateRaw } from "node:zlib";
+
+/**
+ * A stored page compressed once, answered with a fresh nonce each time (issue 17). A page's nonce
+ * changes with every answer, which would mean compressing the whole page for every answer; instead
+ * the page is cut where its nonce was, each piece is compressed once into raw deflate blocks that end
+ * on a byte boundary, and an answer is the gzip
+ * header, the pieces with the new nonce between them as stored (uncompressed) blocks, and the trailer's
+ * CRC-32 and length (RFC 1951 §3.2.4, RFC 1952 §2.3). One valid gzip member, as a browser expects.
+ */
+
+const deflated = promisify(deflateRaw);
+
+/** ID1 ID2, CM = deflate, no flags, no modification time, no extra flags, OS unknown. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+
+/** The distance deflate reaches back: a piece's dictionary is at most the 32 KB before it. */
+const WINDOW = 32 * 1024;
+
+/**
+ * Each piece as raw deflate blocks; every one but the last ends on a byte boundary (a sync flush), the
+ * last is final. A page holds its nonce dozens of times (every script and preload), so pieces are small
+ * and would compress poorly alone: each is compressed with the text before it as its dictionary, as the
+ * decoder will have it in its window, with the nonces' places filled by NUL bytes. An HTML page has no
+ * NUL, so no match can take a byte of the nonce, whatever nonce an answer puts there, and the
+ * distances stay right as every nonce has the same length.
+ */
+export function deflateSegments(segments: readonly Buffer[], nonceLength: number): Promise<Buffer[]> {
+  const filler = Buffer.alloc(nonceLength);
+  let before = Buffer.alloc(0);
+  return Promise.all(
+    segments.map((segment, i) => {
+      const dictionary = before.length > WINDOW ? before.subarray(before.length - WINDOW) : before;
+      before = Buffer.concat([dictionary, segment, filler]);
+      return deflated(segment, {
+        level: 6,
+        ...(dictionary.length > 0 ? { dictionary } : {}),
+        finishFlush: i === segments.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      });
+    }),
+  );
+}
+
+/** The pieces joined by `nonce`, uncompressed (a client that does not take gzip). */
+export function joinWithNonces(segments: readonly Buffer[], nonce: string): Buffer {
+  const separator = Buffer.from(nonce, "utf8");
+  return Buffer.concat(segments.flatMap((segment, i) => (i === 0 ? [segment] : [separator, segment])));
+}
+
+/** The gzip member of the pieces joined by `nonce`, from their compressed blocks. */
+export function gzipWithNonces(
+  segments: readonly Buffer[],
+  blocks: readonly Buffer[],
+  nonce: string,
+): Buffer {
+  const separator = Buffer.from(nonce, "utf8");
+  // A stored block: BFINAL 0 and BTYPE 00 (the rest of the byte is padding), LEN, NLEN, the bytes.
+  const stored = Buffer.alloc(5 + separator.length);
+  stored.writeUInt16LE(separator.length, 1);
+  stored.writeUInt16LE(~separator.length & 0xffff, 3);
+  separator.copy(stored, 5);
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  segments.forEach((segment, i) => {
+    if (i > 0) {
+      parts.push(stored);
+      crc = crc32(separator, crc);
+      size += separator.length;
+    }
+    parts.push(blocks[i] as Buffer);
+    crc = crc32(segment, crc);
+    size += segment.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  parts.push(trailer);
+  return Buffer.concat(parts);
+}
