@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 const gzipped = promisify(gzip);
 
@@ -49,7 +49,7 @@ export function compressWholeBodies(): MiddlewareHandler {
       headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     if (body.length < THRESHOLD_BYTES) {
       headers.set("Content-Length", String(body.length));
-      c.res = new Response(body, { status: response.status, headers });
+      replaceResponse(c, new Response(body, { status: response.status, headers }));
       return;
     }
     const compressed = await gzipped(body);
@@ -58,6 +58,16 @@ export function compressWholeBodies(): MiddlewareHandler {
     // A strong validator names these bytes; compressed they are other bytes (RFC 9110 §8.8.3).
     const etag = headers.get("etag");
     if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
-    c.res = new Response(compressed, { status: response.status, headers });
+    replaceResponse(c, new Response(compressed, { status: response.status, headers }));
   };
+}
+
+/**
+ * Puts `response` in place of the context's. Assigning `c.res` over a response copies the old one's
+ * headers onto the new (Hono's setter), which would bring back the uncompressed Content-Length and the
+ * Vary without Accept-Encoding: the old one is let go first.
+ */
+function replaceResponse(c: Context, response: Response) {
+  c.res = undefined as unknown as Response;
+  c.res = response;
 }

@@ -105,6 +105,11 @@ const envFields = z.object({
   ),
   DATA_DIR: z.string().min(1).default("./data"),
   /**
+   * Connections each server process keeps to DATABASE_URL (issue 17). Under load a page's statements
+   * wait their turn for one: too few and a cheap statement queues behind slow ones.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
    * Server processes on this machine (issue 17): above 1, a primary forks them and they share the
    * port (server/cluster.ts). Needs DATABASE_URL: the embedded database belongs to one process.
    */

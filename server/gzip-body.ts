@@ -1,5 +1,5 @@
-import { promisify } from "node:util";
-import { constants, crc32, deflateRaw } from "node:zlib";
+import { once } from "node:events";
+import { constants, crc32, createDeflateRaw } from "node:zlib";
 
 /**
  * A stored page compressed once, answered with a fresh nonce each time (issue 17). A page's nonce
@@ -10,36 +10,44 @@ import { constants, crc32, deflateRaw } from "node:zlib";
  * CRC-32 and length (RFC 1951 §3.2.4, RFC 1952 §2.3). One valid gzip member, as a browser expects.
  */
 
-const deflated = promisify(deflateRaw);
-
 /** ID1 ID2, CM = deflate, no flags, no modification time, no extra flags, OS unknown. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 
-/** The distance deflate reaches back: a piece's dictionary is at most the 32 KB before it. */
-const WINDOW = 32 * 1024;
-
 /**
- * Each piece as raw deflate blocks; every one but the last ends on a byte boundary (a sync flush), the
- * last is final. A page holds its nonce dozens of times (every script and preload), so pieces are small
- * and would compress poorly alone: each is compressed with the text before it as its dictionary, as the
- * decoder will have it in its window, with the nonces' places filled by NUL bytes. An HTML page has no
- * NUL, so no match can take a byte of the nonce, whatever nonce an answer puts there, and the
- * distances stay right as every nonce has the same length.
+ * Each piece as raw deflate blocks, in one deflate stream so a piece's matches reach back into the
+ * pieces before it: after each piece a sync flush ends its blocks on a byte boundary; then the nonce's
+ * place is written as NUL bytes and flushed too, and those blocks are dropped (an answer puts a stored
+ * block with its own nonce there, of the same length, so every distance stays right). An HTML page has
+ * no NUL byte, so no later match can copy a byte of that place, whatever nonce an answer writes into it
+ * (every nonce has the same length: createNonce's 16 random bytes in base64). The last piece ends the
+ * stream (its final block). The flushes' output is collected as the `ws` package does for
+ * permessage-deflate: what the stream emitted before a flush's callback is that flush's.
  */
-export function deflateSegments(segments: readonly Buffer[], nonceLength: number): Promise<Buffer[]> {
+export async function deflateSegments(segments: readonly Buffer[], nonceLength: number): Promise<Buffer[]> {
+  const deflate = createDeflateRaw({ level: 6 });
+  let emitted: Buffer[] = [];
+  deflate.on("data", (chunk: Buffer) => emitted.push(chunk));
+  const ended = once(deflate, "end");
+  const take = () => {
+    const chunk = Buffer.concat(emitted);
+    emitted = [];
+    return chunk;
+  };
+  const flushed = (data: Buffer) =>
+    new Promise<Buffer>((resolve) => {
+      deflate.write(data);
+      deflate.flush(constants.Z_SYNC_FLUSH, () => resolve(take()));
+    });
   const filler = Buffer.alloc(nonceLength);
-  let before = Buffer.alloc(0);
-  return Promise.all(
-    segments.map((segment, i) => {
-      const dictionary = before.length > WINDOW ? before.subarray(before.length - WINDOW) : before;
-      before = Buffer.concat([dictionary, segment, filler]);
-      return deflated(segment, {
-        level: 6,
-        ...(dictionary.length > 0 ? { dictionary } : {}),
-        finishFlush: i === segments.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-      });
-    }),
-  );
+  const pieces: Buffer[] = [];
+  for (const segment of segments.slice(0, -1)) {
+    pieces.push(await flushed(segment));
+    await flushed(filler);
+  }
+  deflate.end(segments.at(-1) ?? Buffer.alloc(0));
+  await ended;
+  pieces.push(take());
+  return pieces;
 }
 
 /** The pieces joined by `nonce`, uncompressed (a client that does not take gzip). */

@@ -87,7 +87,9 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
     });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
-    const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8");
+    const zippedBytes = Buffer.from(await zipped.arrayBuffer());
+    expect(zipped.headers.get("content-length")).toBe(String(zippedBytes.length));
+    const unzipped = gunzipSync(zippedBytes).toString("utf8");
     const z = nonces({ headers: zipped.headers, text: unzipped });
     expect(z.inBody).toBe(z.inPolicy);
     expect(unzipped.replaceAll(z.inBody as string, "N")).toBe(first.text.replaceAll(a.inBody as string, "N"));
@@ -100,6 +102,26 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
     // No new policy on a 304: the browser keeps the stored page's, whose nonce its stored body carries.
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
     expect((await page(h.app, target, { "if-none-match": 'W/"0-other"' })).status).toBe(200);
+  });
+
+  it("#17.3 a browser's first and later requests for a page get it compressed, each with the length of what is sent", async () => {
+    const category = firstCategory();
+    const target = subCategoryPath(category.name, category.subCategories[1]?.name ?? "");
+    for (const outcome of ["miss", "hit", "hit"]) {
+      const answer = await h.app.request(new URL(target, origin).toString(), {
+        headers: { accept: "text/html", "accept-encoding": "gzip" },
+      });
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect(answer.headers.get("x-page-cache")).toBe(outcome);
+      expect(answer.headers.get("content-encoding")).toBe("gzip");
+      expect(answer.headers.get("content-length")).toBe(String(bytes.length));
+      expect(answer.headers.get("vary")).toBe("Cookie, Authorization, Accept-Encoding");
+      const page = gunzipSync(bytes).toString("utf8");
+      const { inBody, inPolicy } = nonces({ headers: answer.headers, text: page });
+      expect(inBody).toBe(inPolicy);
+      // The stored page's pieces are compressed once it is asked for again, after that answer has gone.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 
   it("#17.3 a catalogue import changes the guest's page at once, in every process on the database: never a stale price", async () => {

@@ -31,8 +31,16 @@ export const VARY_BY_CALLER = "Cookie, Authorization";
 type Entry = {
   /** The page's bytes between the places its nonce was (each answer writes its own nonce there). */
   segments: Buffer[];
-  /** Each segment compressed on its own as raw deflate blocks (gzip-body.ts puts them together). */
-  deflated: Buffer[];
+  /**
+   * The segments as raw deflate blocks (gzip-body.ts puts them together with a nonce), once they are
+   * compressed: that starts when the page is asked for a second time (most product pages of a large
+   * catalogue are not, and compressing them twice would be wasted) and no guest waits for it; until
+   * then an answer is compressed whole.
+   */
+  deflated: Buffer[] | null;
+  /** The nonce's length in bytes (every nonce has the same: createNonce's). */
+  nonceLength: number;
+  compressing: boolean;
   status: number;
   headers: [string, string][];
   etag: string;
@@ -97,6 +105,24 @@ export function createPageCache(options: PageCacheOptions) {
     return entry;
   };
 
+  /** Starts compressing a stored page's pieces for the answers after this one (see Entry.deflated). */
+  function compressLater(key: string, entry: Entry) {
+    if (entry.deflated || entry.compressing) return;
+    entry.compressing = true;
+    void deflateSegments(entry.segments, entry.nonceLength).then(
+      (deflated) => {
+        entry.deflated = deflated;
+        const size = deflated.reduce((sum, part) => sum + part.length, 0);
+        entry.bytes += size;
+        if (entries.get(key) === entry) bytes += size;
+      },
+      () => {
+        // The page is still answered, compressed whole; a later hit tries again.
+        entry.compressing = false;
+      },
+    );
+  }
+
   async function renderAndStore(
     key: string,
     revision: number,
@@ -105,19 +131,20 @@ export function createPageCache(options: PageCacheOptions) {
     const nonce = createNonce();
     const response = await render(nonce);
     if (!storable(response)) return { response, nonce };
-    const body = await response.text();
+    const body = withoutLinkNonces(await response.text(), nonce);
     const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
     const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
     const segments = body.split(nonce).map((segment) => Buffer.from(segment, "utf8"));
-    const deflated = await deflateSegments(segments, Buffer.byteLength(nonce));
     const entry: Entry = {
       segments,
-      deflated,
+      deflated: null,
+      nonceLength: Buffer.byteLength(nonce),
+      compressing: false,
       status: response.status,
       headers,
       etag: `W/"${revision}-${hash}"`,
       storedAt: now(),
-      bytes: [...segments, ...deflated].reduce((sum, part) => sum + part.length, 0),
+      bytes: segments.reduce((sum, part) => sum + part.length, 0),
     };
     store(key, entry);
     return entry;
@@ -157,6 +184,7 @@ export function createPageCache(options: PageCacheOptions) {
         }
       }
       if (!("etag" in found)) return found;
+      if (outcome === "hit") compressLater(key, found);
       return answer(request, found, outcome);
     },
 
@@ -169,6 +197,16 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 /** Headers of a rendered page that are not kept: each answer has its own. */
 const UNSTORED_HEADERS = new Set(["content-length", "date", "etag", "cache-control", "vary"]);
+
+/**
+ * The page without the nonce on its `<link>` tags: they preload this site's own modules and styles,
+ * which the policy's 'self' allows, so only the inline scripts need the nonce. A stored page is cut
+ * where its nonce is (gzip-body.ts): a handful of pieces instead of sixty-odd.
+ */
+function withoutLinkNonces(body: string, nonce: string): string {
+  const attribute = ` nonce="${nonce}"`;
+  return body.replace(/<link\b[^>]*>/g, (tag) => tag.replace(attribute, ""));
+}
 
 function storable(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;
@@ -195,11 +233,9 @@ function answer(request: Request, entry: Entry, outcome: string): RenderedPage {
   if (request.method === "HEAD")
     return { response: new Response(null, { status: entry.status, headers }), nonce };
   // The stored page compressed once: each answer only adds its nonce and the checksum (gzip-body.ts).
-  const gzip = acceptsGzip(request.headers.get("accept-encoding") ?? undefined);
-  const body = gzip
-    ? gzipWithNonces(entry.segments, entry.deflated, nonce)
-    : joinWithNonces(entry.segments, nonce);
-  if (gzip) {
+  const blocks = acceptsGzip(request.headers.get("accept-encoding") ?? undefined) ? entry.deflated : null;
+  const body = blocks ? gzipWithNonces(entry.segments, blocks, nonce) : joinWithNonces(entry.segments, nonce);
+  if (blocks) {
     headers.set("Content-Encoding", "gzip");
     headers.set("Vary", `${VARY_BY_CALLER}, Accept-Encoding`);
   }
