@@ -184,3 +184,11 @@ it("issue 16 item 4: the assistant's remote model is named completely (ASSISTANT
   expect(() => loadEnv({ ASSISTANT_API_KEY: "sk-123" })).toThrow(/ASSISTANT_MODEL: is required/);
   expect(loadEnv({}).ASSISTANT_QUESTIONS_PER_MINUTE).toBe(20);
 });
+
+it("#17 PROCESSES: one by default; more need DATABASE_URL (the embedded database is one process's)", () => {
+  expect(loadEnv({}).PROCESSES).toBe(1);
+  expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(10);
+  expect(() => loadEnv({ PROCESSES: "2" })).toThrow(/PROCESSES: must be 1 without DATABASE_URL/);
+  expect(loadEnv({ PROCESSES: "2", DATABASE_URL: "postgres://db.example/lumen" }).PROCESSES).toBe(2);
+  expect(() => loadEnv({ PROCESSES: "0" })).toThrow(/PROCESSES/);
+});

@@ -61,6 +61,7 @@ async function main() {
     logger.info(
       {
         port: info.port,
+        pid: process.pid,
         startupMs: Math.round(performance.now() - started),
         nodeEnv: process.env.NODE_ENV,
         react: reactServerBuild(),
