@@ -7,6 +7,7 @@ import {
   subCategoryPath,
   toProductCard,
 } from "../../../lib/catalog/catalog.ts";
+import type { ImportedDocument, ImportedOption } from "../../../lib/catalog/import-contract.ts";
 import {
   configureProduct,
   optionAttributes,
@@ -28,9 +29,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { type InventoryCaller, inventoryFor, visibleInventory } from "./inventory-for.ts";
 import {
   categories,
-  type DocumentType,
   documentTypes,
-  type OptionGroup,
   optionGroups,
   productDocuments,
   productOptions,
@@ -69,17 +68,6 @@ export type SitemapProduct = { sku: string; link: string; updatedAt: Date };
 
 export const RELATED_PRODUCTS = 6;
 
-type OptionRow = {
-  optionCode: string;
-  name: string;
-  group: OptionGroup;
-  catalogSegment: string;
-  priceCents: number;
-  isDefault: boolean;
-  position: number;
-};
-type DocumentRow = { type: DocumentType; title: string; url: string };
-
 const subCategory = alias(categories, "sub_category");
 const parentCategory = alias(categories, "parent_category");
 
@@ -106,7 +94,7 @@ export function createProductDetails(db: Db) {
         seriesName: series.name,
         categoryName: subCategory.name,
         parentName: parentCategory.name,
-        options: sql<OptionRow[]>`coalesce((
+        options: sql<ImportedOption[]>`coalesce((
           select json_agg(json_build_object(
             'optionCode', o.option_code, 'name', o.name, 'group', o.option_group,
             'catalogSegment', o.catalog_segment, 'priceCents', o.price_cents,
@@ -114,7 +102,7 @@ export function createProductDetails(db: Db) {
           ) order by o.position, o.id)
           from ${productOptions} o where o.product_id = ${products.id}
         ), '[]'::json)`,
-        documents: sql<DocumentRow[]>`coalesce((
+        documents: sql<ImportedDocument[]>`coalesce((
           select json_agg(json_build_object('type', d.type, 'title', d.title, 'url', d.url))
           from ${productDocuments} d where d.product_id = ${products.id}
         ), '[]'::json)`,
