@@ -51,6 +51,41 @@ test("ROUTE-08 LAYOUT-02 LAYOUT-01 API-33 API-34 a customer sends a layout reque
   expect(await horizontalOverflow(page)).toBe(0);
 });
 
+test("LAYOUT-02 a DWG floor plan is sent with the upload's progress shown while it goes", async ({
+  page,
+}) => {
+  await page.goto("/lightdesignlayoutrequest");
+  const form = page.getByRole("form", { name: "Lighting layout request" });
+  await form.getByLabel("Name", { exact: true }).fill("Gus Guest");
+  await form.getByLabel("Email").fill("gus@example.com");
+  await form.getByLabel("Project name").fill("Cold store");
+  await form.getByLabel("Project address").fill("9 Freezer Way, Columbus OH");
+  await form.getByLabel("Space type").selectOption("Warehouse");
+  await form.getByLabel("Dimensions").fill("200 x 120 ft");
+  await form.getByLabel("Ceiling height").fill("32 ft");
+  // A 3 MB AutoCAD drawing (its real first bytes), held at the server's door until the progress is seen.
+  const drawing = Buffer.concat([Buffer.from("AC1032"), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+  await form
+    .getByLabel(/Floor plans/)
+    .setInputFiles([{ name: "cold-store.dwg", mimeType: "image/vnd.dwg", buffer: drawing }]);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/user-service/lighting-layouts", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.getByRole("button", { name: "Send layout request" }).click();
+  const progress = page.getByTestId("upload-progress");
+  await expect(progress.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+  await expect(progress).toContainText(/Uploading… \d+%/);
+  release();
+  await expect(toast(page, "Light design layout was sent!")).toBeVisible();
+  await expect(progress).toBeHidden();
+  await expect(page.getByTestId("layout-number")).toHaveText(/^LR-[0-9A-Z]{8}$/);
+});
+
 test("LAYOUT-03 a refused file shows the spec's failure message and the reason", async ({ page }) => {
   await page.goto("/lightdesignlayoutrequest");
   const form = page.getByRole("form", { name: "Lighting layout request" });

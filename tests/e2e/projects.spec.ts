@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "./fixtures.ts";
 
 // Projects (issue 14) in an account of the test's own (`ownAccount`): no demo user's projects are touched.
@@ -143,4 +144,66 @@ test("PROJ-01 PROJ-02 PROJ-06 PROJ-07 PROJ-08 PROJ-09 PROJ-10 Add to Project fro
     const line = lines.filter({ hasText: `SKU ${sku}` });
     await expect(line.getByRole("textbox", { name: /Quantity of/ })).toHaveValue("1");
   }
+});
+
+test("#14.2 the project page: rename it, change a quantity, export the bill of materials as CSV and PDF, delete it", async ({
+  page,
+  ownAccount,
+}) => {
+  test.setTimeout(90_000);
+  await ownAccount.signInAs(page, "admin");
+  await page.goto(PRODUCT);
+  await page.getByRole("button", { name: "Add to Project" }).click();
+  await dialog(page).getByLabel("Project name").fill("Atrium relight");
+  await dialog(page).getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Product added to new project")).toBeVisible();
+
+  await page.goto("/user?tab=my-quotes-/-projects");
+  await page.getByTestId("projects-section").getByRole("link", { name: "Atrium relight" }).click();
+  await expect(page.getByTestId("project-name")).toHaveText("Atrium relight");
+  const projectUrl = page.url();
+
+  // Rename and a new quantity, saved together; a reload shows both.
+  const edit = page.getByRole("form", { name: "Edit project Atrium relight" });
+  await edit.getByLabel("Project name").fill("Atrium relight, phase 2");
+  await edit.getByRole("textbox", { name: /Quantity of/ }).fill("5");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Changes saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("project-name")).toHaveText("Atrium relight, phase 2");
+  await expect(page.getByTestId("project-line").getByRole("textbox", { name: /Quantity of/ })).toHaveValue(
+    "5",
+  );
+
+  // The bill of materials: a CSV with the line, and a PDF.
+  const actions = page.getByTestId("project-actions");
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    actions.getByRole("link", { name: "CSV" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const csvText = await readFile((await csv.path()) as string, "utf8");
+  expect(csvText).toContain("SCX-4-40-40K");
+  expect(csvText).toMatch(/SCX-4-40-40K[^\n]*,5,/);
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    actions.getByRole("link", { name: "PDF" }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdfBytes = await readFile((await pdf.path()) as string);
+  expect(pdfBytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  // Delete, confirmed: back to the quotes tab, without it; its page is gone.
+  await actions.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete project" })
+    .getByRole("button", { name: "Delete project", exact: true })
+    .click();
+  await expect(toast(page, "Project Atrium relight, phase 2 deleted")).toBeVisible();
+  await expect(page).toHaveURL(/\/user\?tab=my-quotes/);
+  await expect(
+    page.getByTestId("projects-section").getByRole("link", { name: /Atrium relight/ }),
+  ).toHaveCount(0);
+  const gone = await page.request.get(projectUrl);
+  expect(gone.status()).toBe(404);
 });

@@ -149,6 +149,37 @@ describe.each(testDatabaseKinds())("lighting layout requests on %s", (kind) => {
     expect(await response.text()).toContain("%PDF-1.7");
   });
 
+  it("LAYOUT-02: every kind of floor plan the form names is accepted, told by its content: PDF, DWG, DXF, PNG and JPEG", async () => {
+    // CAD drawings are downloaded as bytes (application/octet-stream): no browser opens them.
+    const kinds: [Blob, string, string][] = [
+      [sampleFiles.pdf(), "plan.pdf", "application/pdf"],
+      [sampleFiles.dwg(), "plan.dwg", "application/octet-stream"],
+      [sampleFiles.dxf(), "ceiling.dxf", "application/octet-stream"],
+      [sampleFiles.png(), "site.png", "image/png"],
+      [sampleFiles.jpeg(), "photo.jpg", "image/jpeg"],
+    ];
+    const response = await sendForm(
+      h,
+      "/api/user-service/lighting-layouts",
+      formOf(
+        { ...fields, projectName: "All kinds" },
+        kinds.map(([blob, name]) => ["files", blob, name]),
+      ),
+      { cookie: ben },
+    );
+    expect(response.status).toBe(201);
+    const { rid } = (await response.json()) as Sent;
+    const list = await h.getJson<Listed>("/api/user-service/lighting-layouts", { cookie: ben });
+    const plans = list.body.layouts.find((layout) => layout.rid === rid)?.plans ?? [];
+    expect(plans.map((plan) => plan.name).sort()).toEqual(kinds.map(([, name]) => name).sort());
+    for (const [, name, type] of kinds) {
+      const download = await h.call(plans.find((plan) => plan.name === name)?.url as string, { cookie: ben });
+      expect(download.status, name).toBe(200);
+      expect(download.headers.get("content-type"), name).toBe(type);
+      await download.body?.cancel();
+    }
+  });
+
   it("a guest may send one: stored with no account, mailed to the design team and to them", async () => {
     const form = formOf({ ...fields, name: "Gus Guest", email: "gus@example.com" }, [
       ["files", sampleFiles.png(), "site.png"],

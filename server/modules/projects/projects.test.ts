@@ -205,7 +205,7 @@ describe.each(testDatabaseKinds())("projects on %s", (kind) => {
     expect(await h.db.select().from(projects)).toHaveLength(0);
   });
 
-  it("edits name, note, quantities and line notes, removes lines, all or nothing; deletes the project", async () => {
+  it("#14.2 the project page's edits: name, note, quantities and line notes, removes lines, all or nothing; deletes the project", async () => {
     const { projectID } = ok(await createWith("ben", "School", "EDL-4SMD-11-30K"), 201);
     ok(await send("ben", "PUT", `/projects/product/${projectID}`, { products: [product("DLX-8-20-50K")] }));
     const before = ok(await send<Project>("ben", "GET", `/projects/${projectID}`));
@@ -236,7 +236,7 @@ describe.each(testDatabaseKinds())("projects on %s", (kind) => {
     expect(await lineCount()).toBe(0);
   });
 
-  it("exports the bill of materials as CSV (escaped, formula-safe) and as a PDF that opens", async () => {
+  it("#14.2 exports the bill of materials as CSV (escaped, formula-safe) and as a PDF that opens", async () => {
     const { projectID } = ok(await createWith("ben", '=Gym, "north"', "EDL-4SMD-11-30K"), 201);
     ok(
       await send("ben", "PUT", `/projects/product/${projectID}`, {
@@ -275,7 +275,7 @@ describe.each(testDatabaseKinds())("projects on %s", (kind) => {
     expect(text).toContain("$122.42");
   });
 
-  it("adds all to the cart through the cart module and saves as a quote through the quotes module, once per Idempotency-Key", async () => {
+  it("#14.2 adds all to the cart through the cart module and saves as a quote through the quotes module, once per Idempotency-Key", async () => {
     const { projectID } = ok(await createWith("ben", "Retail", "EDL-4SMD-11-30K"), 201);
     ok(
       await send("ben", "PUT", `/projects/product/${projectID}`, {
