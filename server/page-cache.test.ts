@@ -134,12 +134,17 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
       mode: "production",
       build,
     });
+    const tags: (string | null)[] = [];
     for (const app of [h.app, other]) {
       await page(app, trackHead);
       const cached = await page(app, trackHead);
       expect(cached.headers.get("x-page-cache")).toBe("hit");
       expect(cached.text).toContain("$89.15");
+      tags.push(cached.headers.get("etag"));
     }
+    // Each process rendered the page with its own nonce; the tag is the page's, the same in both.
+    expect(tags[0]).toBeTruthy();
+    expect(tags[1]).toBe(tags[0]);
     await importCatalog(h.db, goodCsv.replace(",89.15,", ",93.40,"), { format: "csv" });
     for (const app of [h.app, other]) {
       const after = await page(app, trackHead);

@@ -133,8 +133,12 @@ export function createPageCache(options: PageCacheOptions) {
     if (!storable(response)) return { response, nonce };
     const body = withoutLinkNonces(await response.text(), nonce);
     const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
-    const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
     const segments = body.split(nonce).map((segment) => Buffer.from(segment, "utf8"));
+    // The tag is the page's without its nonce: the same page rendered again, or by another process,
+    // has the same tag, so a browser's If-None-Match holds across renders and processes.
+    const hash = createHash("sha256");
+    for (const segment of segments) hash.update(segment).update("\0");
+    const digest = hash.digest("base64url").slice(0, 22);
     const entry: Entry = {
       segments,
       deflated: null,
@@ -142,7 +146,7 @@ export function createPageCache(options: PageCacheOptions) {
       compressing: false,
       status: response.status,
       headers,
-      etag: `W/"${revision}-${hash}"`,
+      etag: `W/"${revision}-${digest}"`,
       storedAt: now(),
       bytes: segments.reduce((sum, part) => sum + part.length, 0),
     };
