@@ -5,9 +5,9 @@ import { constants, crc32, createDeflateRaw } from "node:zlib";
  * A stored page compressed once, answered with a fresh nonce each time (issue 17). A page's nonce
  * changes with every answer, which would mean compressing the whole page for every answer; instead
  * the page is cut where its nonce was, each piece is compressed once into raw deflate blocks that end
- * on a byte boundary, and an answer is the gzip
- * header, the pieces with the new nonce between them as stored (uncompressed) blocks, and the trailer's
- * CRC-32 and length (RFC 1951 §3.2.4, RFC 1952 §2.3). One valid gzip member, as a browser expects.
+ * on a byte boundary, and an answer is the gzip header, the pieces with the new nonce between them as
+ * stored (uncompressed) blocks, and the trailer's CRC-32 and length (RFC 1951 §3.2.4, RFC 1952 §2.3).
+ * One valid gzip member, as a browser expects.
  */
 
 /** ID1 ID2, CM = deflate, no flags, no modification time, no extra flags, OS unknown. */

@@ -143,7 +143,9 @@ export function createPageCache(options: PageCacheOptions) {
       segments,
       deflated: null,
       nonceLength: Buffer.byteLength(nonce),
-      compressing: false,
+      // The pieces' compression relies on the page having no NUL byte (gzip-body.ts); one that has
+      // (none should: text with control characters is refused) is compressed whole each time.
+      compressing: body.includes("\0"),
       status: response.status,
       headers,
       etag: `W/"${revision}-${digest}"`,
