@@ -239,7 +239,9 @@ describe.each(testDatabaseKinds())("the favorites tab on %s", (kind) => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Add to favorites" }));
     });
-    const pressed = await screen.findByRole("button", { name: "Remove from favorites" });
+    // Each click is a round trip through the app to the database: on a loaded machine more than
+    // findBy's default second.
+    const pressed = await screen.findByRole("button", { name: "Remove from favorites" }, { timeout: 10_000 });
     expect(pressed.getAttribute("aria-pressed")).toBe("true");
     expect(sent.filter((r) => r.method === "POST").at(-1)?.path).toBe(
       `/api/user-service/favorites/add/${catalogue[0]?.id}`,
@@ -249,7 +251,7 @@ describe.each(testDatabaseKinds())("the favorites tab on %s", (kind) => {
     await act(async () => {
       fireEvent.click(pressed);
     });
-    await screen.findByRole("button", { name: "Add to favorites" });
+    await screen.findByRole("button", { name: "Add to favorites" }, { timeout: 10_000 });
     await vi.waitFor(async () => expect(await h.db.select().from(favorites)).toHaveLength(0));
   });
 
