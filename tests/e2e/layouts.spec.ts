@@ -5,6 +5,23 @@ import { horizontalOverflow } from "./support.ts";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/** The form filled in by a guest for `project` (its space and sizes), up to the floor plans. */
+async function guestForm(
+  page: Page,
+  project: { name: string; address: string; space: string; dimensions: string; ceiling: string },
+) {
+  await page.goto("/lightdesignlayoutrequest");
+  const form = page.getByRole("form", { name: "Lighting layout request" });
+  await form.getByLabel("Name", { exact: true }).fill("Gus Guest");
+  await form.getByLabel("Email").fill("gus@example.com");
+  await form.getByLabel("Project name").fill(project.name);
+  await form.getByLabel("Project address").fill(project.address);
+  await form.getByLabel("Space type").selectOption(project.space);
+  await form.getByLabel("Dimensions").fill(project.dimensions);
+  await form.getByLabel("Ceiling height").fill(project.ceiling);
+  return form;
+}
+
 test("ROUTE-08 LAYOUT-02 LAYOUT-01 API-33 API-34 a customer sends a layout request with two floor plans and finds it in the tab", async ({
   page,
   ownAccount,
@@ -54,15 +71,13 @@ test("ROUTE-08 LAYOUT-02 LAYOUT-01 API-33 API-34 a customer sends a layout reque
 test("LAYOUT-02 a DWG floor plan is sent with the upload's progress shown while it goes", async ({
   page,
 }) => {
-  await page.goto("/lightdesignlayoutrequest");
-  const form = page.getByRole("form", { name: "Lighting layout request" });
-  await form.getByLabel("Name", { exact: true }).fill("Gus Guest");
-  await form.getByLabel("Email").fill("gus@example.com");
-  await form.getByLabel("Project name").fill("Cold store");
-  await form.getByLabel("Project address").fill("9 Freezer Way, Columbus OH");
-  await form.getByLabel("Space type").selectOption("Warehouse");
-  await form.getByLabel("Dimensions").fill("200 x 120 ft");
-  await form.getByLabel("Ceiling height").fill("32 ft");
+  const form = await guestForm(page, {
+    name: "Cold store",
+    address: "9 Freezer Way, Columbus OH",
+    space: "Warehouse",
+    dimensions: "200 x 120 ft",
+    ceiling: "32 ft",
+  });
   // A 3 MB AutoCAD drawing (its real first bytes), held at the server's door until the progress is seen.
   const drawing = Buffer.concat([Buffer.from("AC1032"), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
   await form
@@ -87,15 +102,13 @@ test("LAYOUT-02 a DWG floor plan is sent with the upload's progress shown while 
 });
 
 test("LAYOUT-03 a refused file shows the spec's failure message and the reason", async ({ page }) => {
-  await page.goto("/lightdesignlayoutrequest");
-  const form = page.getByRole("form", { name: "Lighting layout request" });
-  await form.getByLabel("Name", { exact: true }).fill("Gus Guest");
-  await form.getByLabel("Email").fill("gus@example.com");
-  await form.getByLabel("Project name").fill("Shop");
-  await form.getByLabel("Project address").fill("1 Main St");
-  await form.getByLabel("Space type").selectOption("Retail");
-  await form.getByLabel("Dimensions").fill("40 x 60 ft");
-  await form.getByLabel("Ceiling height").fill("12 ft");
+  const form = await guestForm(page, {
+    name: "Shop",
+    address: "1 Main St",
+    space: "Retail",
+    dimensions: "40 x 60 ft",
+    ceiling: "12 ft",
+  });
   await form
     .getByLabel(/Floor plans/)
     .setInputFiles([
