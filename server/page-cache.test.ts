@@ -13,7 +13,7 @@ import { deflateSegments, gzipWithNonces, joinWithNonces } from "./gzip-body.ts"
 import { createLogger } from "./logger.ts";
 import { goodCsv } from "./modules/catalog/import-test-fixtures.ts";
 import { importCatalog } from "./modules/catalog/index.ts";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache, cutAtNonces } from "./page-cache.ts";
 import { createServices } from "./services.ts";
 import { type AppHarness, openAppHarness, origin } from "./test-harness.ts";
 import { testServiceSettings } from "./test-support.ts";
@@ -255,11 +255,32 @@ describe("a stored page compressed once, answered with each nonce", () => {
     ];
     for (const page of pages) {
       const segments = page.split("N").map((part) => Buffer.from(part, "utf8"));
-      const blocks = await deflateSegments(segments, Buffer.byteLength(nonce));
+      const blocks = await deflateSegments(segments);
       const expected = page.replaceAll("N", nonce);
       expect(gunzipSync(gzipWithNonces(segments, blocks, nonce)).toString("utf8")).toBe(expected);
       expect(joinWithNonces(segments, nonce).toString("utf8")).toBe(expected);
     }
+  });
+});
+
+describe("a rendered page cut at its nonces", () => {
+  it("#17.3 inline scripts' nonces are the cuts, link tags lose theirs, and nothing else changes", () => {
+    const nonce = "q7Z1xW0Ab3cD4eF5gH6iJw==";
+    const page = [
+      `<head><link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"/>`,
+      `<link rel="stylesheet" nonce="${nonce}" href="/assets/b.css"/>`,
+      `<script nonce="${nonce}">window.x = "Ünïcode ✓"</script></head>`,
+      `<body><p>nonce="${nonce}" as text is kept whole, but cut</p>`,
+      `<script nonce="${nonce}" type="module"></script></body>`,
+    ].join("");
+    const segments = cutAtNonces(Buffer.from(page, "utf8"), nonce);
+    expect(segments.map((segment) => segment.toString("utf8"))).toEqual([
+      `<head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/b.css"/><script nonce="`,
+      `">window.x = "Ünïcode ✓"</script></head><body><p>nonce="`,
+      `" as text is kept whole, but cut</p><script nonce="`,
+      `" type="module"></script></body>`,
+    ]);
+    expect(cutAtNonces(Buffer.from("no nonce"), nonce).map(String)).toEqual(["no nonce"]);
   });
 });
 

@@ -32,15 +32,11 @@ type Entry = {
   /** The page's bytes between the places its nonce was (each answer writes its own nonce there). */
   segments: Buffer[];
   /**
-   * The segments as raw deflate blocks (gzip-body.ts puts them together with a nonce), once they are
-   * compressed: that starts when the page is asked for a second time (most product pages of a large
-   * catalogue are not, and compressing them twice would be wasted) and no guest waits for it; until
-   * then an answer is compressed whole.
+   * The segments as raw deflate blocks (gzip-body.ts puts them together with a nonce): compressed for
+   * the first answer to a client that takes gzip, and only then, so a page is compressed once however
+   * often it is answered.
    */
-  deflated: Buffer[] | null;
-  /** The nonce's length in bytes (every nonce has the same: createNonce's). */
-  nonceLength: number;
-  compressing: boolean;
+  deflated: Promise<Buffer[] | null> | null;
   status: number;
   headers: [string, string][];
   etag: string;
@@ -105,22 +101,22 @@ export function createPageCache(options: PageCacheOptions) {
     return entry;
   };
 
-  /** Starts compressing a stored page's pieces for the answers after this one (see Entry.deflated). */
-  function compressLater(key: string, entry: Entry) {
-    if (entry.deflated || entry.compressing) return;
-    entry.compressing = true;
-    void deflateSegments(entry.segments, entry.nonceLength).then(
+  /** A stored page's pieces compressed (see Entry.deflated); null when that failed (answered uncompressed). */
+  function compressed(key: string, entry: Entry): Promise<Buffer[] | null> {
+    entry.deflated ??= deflateSegments(entry.segments).then(
       (deflated) => {
-        entry.deflated = deflated;
         const size = deflated.reduce((sum, part) => sum + part.length, 0);
         entry.bytes += size;
         if (entries.get(key) === entry) bytes += size;
+        return deflated;
       },
       () => {
-        // The page is still answered, compressed whole; a later hit tries again.
-        entry.compressing = false;
+        // This answer goes uncompressed; a later one tries again.
+        entry.deflated = null;
+        return null;
       },
     );
+    return entry.deflated;
   }
 
   async function renderAndStore(
@@ -131,9 +127,10 @@ export function createPageCache(options: PageCacheOptions) {
     const nonce = createNonce();
     const response = await render(nonce);
     if (!storable(response)) return { response, nonce };
-    const body = withoutLinkNonces(await response.text(), nonce);
     const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
-    const segments = body.split(nonce).map((segment) => Buffer.from(segment, "utf8"));
+    // Bytes throughout: decoding the page to a string and encoding its pieces again cost more than
+    // anything else the cache does.
+    const segments = cutAtNonces(Buffer.from(await response.arrayBuffer()), nonce);
     // The tag is the page's without its nonce: the same page rendered again, or by another process,
     // has the same tag, so a browser's If-None-Match holds across renders and processes.
     const hash = createHash("sha256");
@@ -142,10 +139,6 @@ export function createPageCache(options: PageCacheOptions) {
     const entry: Entry = {
       segments,
       deflated: null,
-      nonceLength: Buffer.byteLength(nonce),
-      // The pieces' compression relies on the page having no NUL byte (gzip-body.ts); one that has
-      // (none should: text with control characters is refused) is compressed whole each time.
-      compressing: body.includes("\0"),
       status: response.status,
       headers,
       etag: `W/"${revision}-${digest}"`,
@@ -190,8 +183,8 @@ export function createPageCache(options: PageCacheOptions) {
         }
       }
       if (!("etag" in found)) return found;
-      if (outcome === "hit") compressLater(key, found);
-      return answer(request, found, outcome);
+      const entry = found;
+      return answer(request, entry, outcome, () => compressed(key, entry));
     },
 
     /** Stored pages and their size, for tests and the benchmark. */
@@ -204,14 +197,38 @@ export type PageCache = ReturnType<typeof createPageCache>;
 /** Headers of a rendered page that are not kept: each answer has its own. */
 const UNSTORED_HEADERS = new Set(["content-length", "date", "etag", "cache-control", "vary"]);
 
+const LESS_THAN = 0x3c;
+
 /**
- * The page without the nonce on its `<link>` tags: they preload this site's own modules and styles,
- * which the policy's 'self' allows, so only the inline scripts need the nonce. A stored page is cut
- * where its nonce is (gzip-body.ts): a handful of pieces instead of sixty-odd.
+ * The page cut where its nonce is (gzip-body.ts puts the pieces together with each answer's), leaving
+ * out the nonce of its `<link>` tags: they preload this site's own modules and styles, which the
+ * policy's 'self' allows, so only the inline scripts need it: a handful of pieces instead of sixty-odd.
+ * React escapes `<` in attribute values, so the last `<` before a nonce opens the tag it is in.
  */
-function withoutLinkNonces(body: string, nonce: string): string {
-  const attribute = ` nonce="${nonce}"`;
-  return body.replace(/<link\b[^>]*>/g, (tag) => tag.replace(attribute, ""));
+export function cutAtNonces(body: Buffer, nonce: string): Buffer[] {
+  const needle = Buffer.from(nonce, "utf8");
+  const attribute = Buffer.from(` nonce="${nonce}"`, "utf8");
+  const attributeOffset = attribute.indexOf(needle);
+  const segments: Buffer[] = [];
+  let parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
+    const tag = body.lastIndexOf(LESS_THAN, at);
+    const start = at - attributeOffset;
+    const inLink = tag !== -1 && body.toString("latin1", tag, tag + 6).toLowerCase() === "<link ";
+    if (inLink && start >= from && body.subarray(start, start + attribute.length).equals(attribute)) {
+      parts.push(body.subarray(from, start));
+      from = start + attribute.length;
+    } else {
+      parts.push(body.subarray(from, at));
+      segments.push(Buffer.concat(parts));
+      parts = [];
+      from = at + needle.length;
+    }
+  }
+  parts.push(body.subarray(from));
+  segments.push(Buffer.concat(parts));
+  return segments;
 }
 
 function storable(response: Response): boolean {
@@ -223,7 +240,12 @@ function storable(response: Response): boolean {
   return type.startsWith("text/html") || type.startsWith("text/x-script");
 }
 
-function answer(request: Request, entry: Entry, outcome: string): RenderedPage {
+async function answer(
+  request: Request,
+  entry: Entry,
+  outcome: string,
+  compressed: () => Promise<Buffer[] | null>,
+): Promise<RenderedPage> {
   const headers = new Headers(entry.headers);
   headers.set("ETag", entry.etag);
   headers.set("Cache-Control", GUEST_PAGE_CACHE_CONTROL);
@@ -239,7 +261,7 @@ function answer(request: Request, entry: Entry, outcome: string): RenderedPage {
   if (request.method === "HEAD")
     return { response: new Response(null, { status: entry.status, headers }), nonce };
   // The stored page compressed once: each answer only adds its nonce and the checksum (gzip-body.ts).
-  const blocks = acceptsGzip(request.headers.get("accept-encoding") ?? undefined) ? entry.deflated : null;
+  const blocks = acceptsGzip(request.headers.get("accept-encoding") ?? undefined) ? await compressed() : null;
   const body = blocks ? gzipWithNonces(entry.segments, blocks, nonce) : joinWithNonces(entry.segments, nonce);
   if (blocks) {
     headers.set("Content-Encoding", "gzip");

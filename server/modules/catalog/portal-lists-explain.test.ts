@@ -7,6 +7,7 @@ import { countQueries } from "../../db/test-query-counter.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
 import { formOf, sampleFiles, sendForm } from "../../upload-test-support.ts";
 import { orders } from "../orders/schema.ts";
+import { createProductDetails } from "./product-details.ts";
 import { products } from "./schema.ts";
 import { analyzeCatalog } from "./seed.ts";
 
@@ -114,6 +115,20 @@ describe.each(testDatabaseKinds())("portal lists' query plans at 100,000 product
       await ok(h.getJson("/api/user-service/projects", { cookie: ben }));
     });
     expect([...indexes].some((name) => name.startsWith("products_"))).toBe(true);
+  });
+
+  it("#17.3 a product page's related products are the first entries of the series' name index, never a sort of the series", async () => {
+    const productDetails = createProductDetails(h.db);
+    const { statements, indexes } = await plansOf(async () => {
+      const page = await productDetails.productPage("scx-4-40-40k", null);
+      expect(page.related).toHaveLength(6);
+    });
+    expect(indexes).toContain("products_series_name_idx");
+    const related = statements.find((statement) => /"series_id" = \$1/.test(statement.sql));
+    if (!related) throw new Error("the product page read no related products");
+    const nodes = nodesOf(await planOf(h.database, related, { seqscan: true }));
+    // A series holds thousands of products at this size: sorting them was 22 ms a page under load.
+    expect(nodes.filter((n) => n["Node Type"] === "Sort")).toEqual([]);
   });
 
   it("WARR-02 a warranty claim's SKU is checked by index", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   categoryPath,
@@ -24,13 +24,13 @@ import {
   parseSpecTable,
 } from "../../../lib/catalog/product-page.ts";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { type InventoryCaller, inventoryFor, visibleInventory } from "./inventory-for.ts";
 import {
   categories,
   documentTypes,
   optionGroups,
+  productCardColumns,
   productDocuments,
   productOptions,
   products,
@@ -193,26 +193,17 @@ export function createProductDetails(db: Db) {
   }
 
   /**
-   * Up to six other products of the series, by name. The series' rows are selected first (OFFSET 0 keeps
-   * PostgreSQL from merging the subquery): otherwise the planner walks the whole name index looking for
-   * rows of the series, because names start with the series code and cluster far from "A". With an index
-   * on (series_id, name, id) the fence can go and the query becomes a plain index scan.
+   * Up to six other products of the series, by name: the first entries of the index on
+   * (series_id, name, id), whatever the size of the series (issue 17: sorting a series of thousands of
+   * products took 22 ms of the database's time for every product page).
    */
   async function relatedInSeries(seriesId: number, productId: string): Promise<ProductCardSource[]> {
-    // Raw SQL because the query builder leaves out an OFFSET of 0.
-    const result = await db.execute(sql`select * from (
-        select ${products.id} as "id", ${products.productCode} as "productID", ${products.sku} as "sku",
-          ${products.name} as "name", ${products.images} as "images",
-          ${products.technicalSpecs} as "technicalSpecs", ${products.link} as "link",
-          ${products.listPriceCents} as "listPriceCents"
-        from ${products}
-        where ${products.seriesId} = ${seriesId} and ${products.id} <> ${productId}
-        offset 0
-      ) in_series
-      order by "name", "id"
-      limit ${RELATED_PRODUCTS}`);
-    // JSON columns arrive parsed on both drivers.
-    return rowsOf<ProductCardSource>(result);
+    return db
+      .select(productCardColumns)
+      .from(products)
+      .where(and(eq(products.seriesId, seriesId), ne(products.id, productId)))
+      .orderBy(asc(products.name), asc(products.id))
+      .limit(RELATED_PRODUCTS);
   }
 
   /** The data of a generated spec sheet or IES file: the product whose SKU is exactly `sku`. */

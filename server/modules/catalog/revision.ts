@@ -25,3 +25,33 @@ export async function currentCatalogRevision(db: Db): Promise<number> {
     .where(eq(catalogRevision.id, 1));
   return row?.revision ?? 0;
 }
+
+/**
+ * Reads that callers at the same moment share, each still seeing what was committed before it asked
+ * (issue 17: every guest page, cached or not, reads the revision, and under load most of those reads
+ * were the same primary-key lookup, each paying a round trip, its parsing and a socket write). A call
+ * while no read runs starts one; a call while one runs waits for the next read, which starts when the
+ * running one ends, and shares it with every call that came in the meantime. So the read a caller
+ * gets began after the call: a change committed before the call is always in it.
+ */
+export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const started: Promise<T> = read().finally(() => {
+      if (running === started) running = null;
+    });
+    running = started;
+    return started;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
+  };
+}

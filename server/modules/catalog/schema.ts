@@ -102,7 +102,9 @@ export const products = pgTable(
   },
   (t) => [
     index("products_category_name_idx").on(t.categoryId, t.name),
-    index("products_series_idx").on(t.seriesId),
+    // The product page's related products (the series' first six by name) read straight off this index,
+    // and every lookup by series uses its first column (issue 17: a sort of the whole series cost 22 ms).
+    index("products_series_name_idx").on(t.seriesId, t.name, t.id),
     index("products_featured_idx").on(t.featured).where(sql`${t.featured}`),
     check("products_price_nonnegative", sql`${t.listPriceCents} >= 0`),
     // Search (search-sql.ts). The generated full-text columns `search_vector` and `name_vector`, their
@@ -131,6 +133,18 @@ export const products = pgTable(
     index("products_series_category_idx").on(t.seriesId, t.categoryId),
   ],
 );
+
+/** The columns a product card shows (lib/catalog/catalog.ts toProductCard), selected by every list of cards. */
+export const productCardColumns = {
+  id: products.id,
+  productID: products.productCode,
+  sku: products.sku,
+  name: products.name,
+  images: products.images,
+  technicalSpecs: products.technicalSpecs,
+  link: products.link,
+  listPriceCents: products.listPriceCents,
+};
 
 export const productOptions = pgTable(
   "product_options",

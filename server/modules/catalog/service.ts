@@ -12,8 +12,8 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { listProducts } from "./list-products.ts";
 import { listRatedProducts, type RatedProductFilter } from "./list-rated-products.ts";
-import { currentCatalogRevision } from "./revision.ts";
-import { categories, products } from "./schema.ts";
+import { currentCatalogRevision, sharedFreshReads } from "./revision.ts";
+import { categories, productCardColumns, products } from "./schema.ts";
 import { createCatalogSearch } from "./search.ts";
 
 export type CategoryPage = {
@@ -25,19 +25,12 @@ export type CategoryPage = {
   subCategories: { name: string; link: string; imageNames: string }[];
 };
 
-const productCardColumns = {
-  id: products.id,
-  productID: products.productCode,
-  sku: products.sku,
-  name: products.name,
-  images: products.images,
-  technicalSpecs: products.technicalSpecs,
-  link: products.link,
-  listPriceCents: products.listPriceCents,
-};
-
 export function createCatalogService(db: Db) {
   const search = createCatalogSearch(db);
+  /** The catalogue's revision, read fresh for each caller, one read shared by callers at the same moment. */
+  const revision = sharedFreshReads(() => currentCatalogRevision(db));
+  /** The menu's category names and the revision they were read at (the site's layout shows them on every page). */
+  let menuNames: { revision: number; names: string[] } | null = null;
 
   /** Every category in one query; the tree is assembled here, at most two levels deep. */
   async function sidebarTree(): Promise<SidebarCategory[]> {
@@ -78,14 +71,22 @@ export function createCatalogService(db: Db) {
     return tree;
   }
 
-  /** Top-level category names in menu order, for the search filter (API-12). */
+  /**
+   * Top-level category names in menu order, for the search filter (API-12) and every page's menu: read
+   * again only when the catalogue's revision has moved (they are read after the revision, so they are
+   * never older than it).
+   */
   async function searchbarCategoryNames(): Promise<string[]> {
+    const current = await revision();
+    if (menuNames?.revision === current) return menuNames.names;
     const rows = await db
       .select({ name: categories.name })
       .from(categories)
       .where(isNull(categories.parentId))
       .orderBy(asc(categories.position), asc(categories.name));
-    return rows.map((r) => r.name);
+    const names = rows.map((r) => r.name);
+    menuNames = { revision: current, names };
+    return names;
   }
 
   /** Resolves `/category/{slug}` case-insensitively (ROUTE-07); only top-level categories have such a page. */
@@ -141,7 +142,7 @@ export function createCatalogService(db: Db) {
     /** Products by category, series, wattage band and DLC listing (the rebates and innovation pages). */
     ratedProducts: (filter: RatedProductFilter) => listRatedProducts(db, filter),
     /** The catalogue's revision, raised by every change to it (the guest page cache's key, issue 17). */
-    revision: () => currentCatalogRevision(db),
+    revision,
   };
 }
 
