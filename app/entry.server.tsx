@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -21,6 +19,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   getPageContext(context).logError("page request failed", error);
 };
 
+/**
+ * The page rendered whole, as one buffer (issue 17): the pages load their data before rendering (no
+ * deferred parts), so a browser could be shown nothing sooner by streaming, and a page React wrote
+ * through a stream cost a web stream's chunk handling and a decode and encode for each of its fifty-odd
+ * chunks before the server could compress it and write it at once with its length.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,36 +36,41 @@ export default function handleRequest(
   const { nonce, logError } = getPageContext(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
-    const readyEvent =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const page = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+              );
+              done();
+            },
+          });
+          page.on("error", reject);
+          pipe(page);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Before the shell, onShellError answers it; after, it goes to the scrubbed log (#10.1, #11.4).
+          // Before the shell, onShellError answers it; after, it goes to the scrubbed log (#10.1, #11.4)
+          // and the page keeps its status, as it did when it was streamed.
           if (shellRendered) logError("page rendering failed", error);
+          else responseStatusCode = 500;
         },
       },
     );

@@ -405,8 +405,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       );
       context.set(key, pageContext);
       const handler = productionHandler ?? createRequestHandler(build, options.mode);
-      const response = await handler(c.req.raw, context);
-      return options.mode === "production" ? wholeBody(response) : response;
+      // A page arrives whole, in one buffer (app/entry.server.tsx): it is compressed and written at once.
+      return handler(c.req.raw, context);
     };
     const { response, nonce } =
       pageCache && !viewer && pageCache.accepts(c.req.raw)
@@ -423,20 +423,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   return app;
-}
-
-/**
- * A page with its body read to the end (issue 17): React writes a page in many small chunks, and each
- * became a compression step and a socket write of its own; read whole, the page is compressed and
- * written at once with its length. The pages load their data before rendering (no deferred parts),
- * so nothing a browser could show sooner is held back.
- */
-async function wholeBody(response: Response): Promise<Response> {
-  if (!response.body || !response.headers.get("content-type")?.startsWith("text/html")) return response;
-  const body = await response.text();
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Cache-Control private (keeping a stricter no-store), varying by the caller's credentials. */
