@@ -266,6 +266,9 @@ export const memberships = pgTable(
     uniqueIndex("memberships_user_sales_rep_uq")
       .on(t.userId, t.salesRepId)
       .where(sql`${t.salesRepId} is not null`),
+    // The caller's session statement reads a person's memberships, of accounts and rep records alike
+    // (issue 17): the partial unique indexes above cannot answer that without their conditions.
+    index("memberships_user_idx").on(t.userId),
     index("memberships_account_idx").on(t.accountId).where(sql`${t.accountId} is not null`),
     index("memberships_sales_rep_idx").on(t.salesRepId).where(sql`${t.salesRepId} is not null`),
   ],

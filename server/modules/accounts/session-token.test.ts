@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nodesOf, planOf } from "../../db/query-plans.ts";
 import { testDatabaseKinds } from "../../db/test-databases.ts";
 import { countQueries } from "../../db/test-query-counter.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
@@ -76,6 +77,12 @@ describe.each(testDatabaseKinds())("the session of a request on %s", (kind) => {
       counter.reset();
       await h.services.accounts.callerOf(new Headers({ authorization: `Bearer ${ben.token}` }));
       expect(counter.count).toBe(1);
+      // Every table the statement reads, it reads by an index: the memberships by their person's.
+      const [statement] = counter.calls;
+      if (!statement) throw new Error("the caller was read without a statement");
+      const nodes = nodesOf(await planOf(h.database, statement));
+      expect(nodes.filter((n) => n["Node Type"] === "Seq Scan").map((n) => n["Relation Name"])).toEqual([]);
+      expect(nodes.map((n) => n["Index Name"])).toContain("memberships_user_idx");
     } finally {
       counter.stop();
     }

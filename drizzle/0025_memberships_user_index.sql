@@ -1,0 +1,1 @@
+CREATE INDEX "memberships_user_idx" ON "memberships" USING btree ("user_id");
