@@ -1,11 +1,19 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Locator, type Page, test } from "./fixtures.ts";
+import { expect, type Locator, type OwnAccount, type Page, test } from "./fixtures.ts";
 
 // Projects (issue 14) in an account of the test's own (`ownAccount`): no demo user's projects are touched.
 
 const PRODUCT = "/product/scx-4-40-40k";
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Add to Project" });
+
+/** The test account's admin on the product page, with the Add to Project dialog open. */
+async function openDialogAsAdmin(page: Page, ownAccount: OwnAccount) {
+  await ownAccount.signInAs(page, "admin");
+  await page.goto(PRODUCT);
+  await page.getByRole("button", { name: "Add to Project" }).click();
+  await expect(dialog(page)).toBeVisible();
+}
 
 test("PROJ-01 SEC-03 a guest choosing Add to Project is told to log in and gets no dialog", async ({
   page,
@@ -23,12 +31,8 @@ test("PROJ-02 PROJ-04 PROJ-05 PROJ-06 PROJ-07 PROJ-08 PROJ-09 PROJ-10 adds a pro
   ownAccount,
 }) => {
   test.setTimeout(90_000);
-  await ownAccount.signInAs(page, "admin");
-  await page.goto(PRODUCT);
-
   // No project yet: the dialog opens on the new-project view.
-  await page.getByRole("button", { name: "Add to Project" }).click();
-  await expect(dialog(page)).toBeVisible();
+  await openDialogAsAdmin(page, ownAccount);
   await expect(dialog(page).getByRole("tab", { name: "New project" })).toHaveAttribute(
     "aria-selected",
     "true",
@@ -151,9 +155,7 @@ test("#14.2 the project page: rename it, change a quantity, export the bill of m
   ownAccount,
 }) => {
   test.setTimeout(90_000);
-  await ownAccount.signInAs(page, "admin");
-  await page.goto(PRODUCT);
-  await page.getByRole("button", { name: "Add to Project" }).click();
+  await openDialogAsAdmin(page, ownAccount);
   await dialog(page).getByLabel("Project name").fill("Atrium relight");
   await dialog(page).getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Product added to new project")).toBeVisible();
