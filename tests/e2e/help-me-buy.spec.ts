@@ -83,7 +83,11 @@ test("ROUTE-09 API-63 find-my-salesrep: the sales rep for a ZIP code or a state"
   await expect(page.getByTestId("salesrep")).toContainText("Windy City Lighting Reps");
   await page.getByLabel("ZIP code or state").fill("oh");
   await page.getByRole("button", { name: "Find my rep" }).click();
-  await expect(page.getByTestId("salesrep")).toContainText("Great Lakes Lighting Agency");
+  // Other tests' own accounts (tests/e2e/fixtures.ts) come with an agency of their own in Ohio while
+  // they run: the demo agency is one of the reps listed, not necessarily the only one.
+  await expect(page.getByTestId("salesrep").filter({ hasText: "Great Lakes Lighting Agency" })).toContainText(
+    "rita.rep@greatlakes-agency.example",
+  );
   await expectNoSeriousViolations(page);
   await page.getByLabel("ZIP code or state").fill("75207");
   await page.getByRole("button", { name: "Find my rep" }).click();
