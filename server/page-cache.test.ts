@@ -336,7 +336,7 @@ describe("the page cache's store", () => {
       await once("/p/a/b", make);
       expect(await once("/p/a/b", make)).toBe(true);
     }
-    // About 2,420 bytes a page (2,400 bytes and their compressed form): four fit in 10,000.
+    // 2,400 bytes a page (these requests take no gzip, so no compressed pieces are kept): four fit in 10,000.
     const big = () => html("y".repeat(2400));
     for (const name of ["one", "two", "three", "four"]) await once(`/product/${name}`, big);
     expect(await once("/product/one", big)).toBe(false);
