@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import { getPageContext } from "./context.ts";
 import { NonceContext } from "./nonce.ts";
 import { loaderCall } from "./page-errors.ts";
@@ -52,6 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={colors?.navy ?? "#14264a"} />
+        {/* With a precedence React sends the stylesheet before every hoisted tag, so a browser asks for it
+            first, ahead of the fifty-odd script preloads (as a plain link it came after all of them, and
+            the first paint waited for the scripts to download). */}
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

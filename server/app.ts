@@ -361,6 +361,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       "/assets/*",
       serveStatic({
         root,
+        // The build writes a brotli and a gzip copy of each text file (scripts/precompress-plugin.ts):
+        // sent as they are, not compressed again on every request.
+        precompressed: true,
         onFound: (_path, c) => {
           // File names carry a content hash: they never change, so browsers may keep them for a year.
           c.header("Cache-Control", "public, max-age=31536000, immutable");
@@ -369,7 +372,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
     app.use(
       "*",
-      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
     );
   }
 
