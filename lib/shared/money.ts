@@ -1,6 +1,4 @@
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+import { formatCents as formatCentsWithoutIntl } from "./format.ts";
 
-/** Formats integer cents as USD at the edge (money is integer cents everywhere else). */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
+/** Formats integer cents as USD at the edge (money is integer cents everywhere else): "$1,234.56". */
+export const formatCents: (cents: number) => string = formatCentsWithoutIntl;

@@ -1,14 +1,9 @@
 import { Briefcase, MapPin } from "lucide-react";
+import { formatLongDate } from "../../../lib/shared/format.ts";
 import type { OpeningSummary } from "../../../server/modules/content/index.ts";
 
 /** A date as the page says it: "November 12, 2026". */
-export const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+export const longDate = formatLongDate;
 
 /** Where and how an opening works (location, employment type), on the list and on its page. */
 export function OpeningFacts({

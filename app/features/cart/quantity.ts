@@ -1,7 +1,8 @@
 import { MAX_LINE_QUANTITY } from "../../../lib/cart/contract.ts";
+import { groupThousands } from "../../../lib/shared/format.ts";
 
 /** What a quantity field says when its text is no quantity. */
-export const quantityHint = `Enter a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString("en-US")}`;
+export const quantityHint = `Enter a whole number from 1 to ${groupThousands(MAX_LINE_QUANTITY)}`;
 
 /** A typed quantity ("12", " 1,200 ") as a number from 1 to 99,999, or null. */
 export function parseQuantity(text: string): number | null {

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { formatLongDate } from "../../../lib/shared/format.ts";
 import type { PostSummary } from "../../../server/modules/content/index.ts";
 import { ContentIllustration } from "./ContentIllustration.tsx";
 
-export const postDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** "November 12, 2026". */
+export const postDate = formatLongDate;
 
 /** A post in the blog's list: its illustration, title (the link), date, summary and tags. */
 export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {

@@ -1,21 +1,9 @@
 /** Number formats of the payback calculator's results (money stays integer cents until here). */
-
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-const compactDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
-const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+import { formatCompactDollars, formatTenths, formatWholeDollars } from "../../../lib/shared/format.ts";
 
 /** 1_514_000 → "$15,140"; negative amounts with a minus sign. */
-export const dollars = (cents: number) => wholeDollars.format(Math.round(cents / 100));
+export const dollars = formatWholeDollars;
 /** 12_390_000 → "$123.9K": the chart's axis. */
-export const compact = (cents: number) => compactDollars.format(cents / 100);
+export const compact = formatCompactDollars;
 /** 109500 → "109,500". */
-export const number = (value: number) => count.format(value);
+export const number = formatTenths;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatLongDate } from "../../../lib/shared/format.ts";
 import type { VideoSummary } from "../../../server/modules/content/index.ts";
 import { ContentIllustration } from "../content/ContentIllustration.tsx";
 
@@ -44,14 +45,7 @@ export function VideoCard({ video }: { video: VideoSummary }) {
         </h2>
         <p className="flex-1 text-slate-700">{video.description}</p>
         <p className="text-sm text-slate-500">
-          <time dateTime={video.date}>
-            {new Date(`${video.date}T00:00:00Z`).toLocaleDateString("en-US", {
-              year: "numeric",
-              month: "long",
-              day: "numeric",
-              timeZone: "UTC",
-            })}
-          </time>
+          <time dateTime={video.date}>{formatLongDate(video.date)}</time>
         </p>
       </div>
     </article>
