@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IDEMPOTENCY_KEY_HEADER } from "../lib/shared/idempotency-key.ts";
 import { reportFailedCall } from "./client-log.ts";
-import { INVALID_ANSWER, NETWORK_ERROR } from "./features/cart/cart-api.ts";
+import { INVALID_ANSWER, NETWORK_ERROR } from "./features/cart/cart-failures.ts";
 
 /**
  * The browser's JSON calls to the services (order, payment, portal, quotes) (decision 004): same-origin (the

@@ -1,25 +1,13 @@
 import { z } from "zod";
+import { MAX_FAVORITES_PAGE_SIZE } from "./constants.ts";
 
 /**
  * Favorites (FAV-01 … FAV-04, API-30 … API-32): the products a person keeps, their own (not the
  * account's). The contract of `/api/user-service/favorites…`, shared by the server and the pages.
  */
 
-/** The spec's toasts (§8 "Portal toasts"), verbatim. */
-export const favoriteMessages = {
-  loadError: "Could not load favorites",
-  addError: "Could not add to favorites",
-  removeError: "Could not remove from favorites",
-} as const;
-
-/** A page of the `my-favorite-items` tab: two rows of the product grid's three columns. */
-export const FAVORITES_PAGE_SIZE = 12;
-export const MAX_FAVORITES_PAGE_SIZE = 50;
-/**
- * The most favorites one person keeps. Every page knows which products are favorited (the hearts) from
- * one list of ids, so the list stays bounded; past it, adding is refused (409).
- */
-export const MAX_FAVORITES = 500;
+export { FAVORITES_PAGE_SIZE, favoriteMessages, MAX_FAVORITES } from "./constants.ts";
+export { MAX_FAVORITES_PAGE_SIZE };
 
 /** API-30's query: a page after `cursor` (the `rid` of the last favorite shown). */
 export const listFavoritesQuery = z

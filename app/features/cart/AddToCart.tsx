@@ -1,21 +1,12 @@
 import { CheckCircle2, ShoppingCart } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { linesLabel } from "./CartButton.tsx";
-import { cartApi, cartFacingError } from "./cart-api.ts";
+import { cartApi } from "./cart-api.ts";
 import { useCartBadge } from "./cart-badge.tsx";
+import { toastAddFailed } from "./cart-failures.ts";
 import { QuantityStepper } from "./QuantityStepper.tsx";
 import { parseQuantity, quantityHint } from "./quantity.ts";
-
-/** CART-03: the spec's toast when an add fails. */
-export const ADD_FAILED = "Could not add item to cart";
-
-/** The toast of a failed add: the spec's words, and the server's reason when it gave one. */
-export function toastAddFailed(error: unknown) {
-  const reason = cartFacingError(error);
-  toast.error(ADD_FAILED, { duration: 5_000, ...(reason ? { description: reason } : {}) });
-}
 
 /**
  * The product page's Add to cart (CART-03, API-19): a quantity and the configurator's chosen options

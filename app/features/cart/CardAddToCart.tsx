@@ -2,9 +2,8 @@ import { Loader2, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { toastAddFailed } from "./AddToCart.tsx";
-import { cartApi } from "./cart-api.ts";
 import { useCartBadge } from "./cart-badge.tsx";
+import { toastAddFailed } from "./cart-failures.ts";
 
 /**
  * A product card's Add to cart (CART-03): one unit in the default configuration. Shown only to those
@@ -19,6 +18,8 @@ export function CardAddToCart({ productId, productName }: { productId: string; p
   async function add() {
     setAdding(true);
     try {
+      // The calls (and zod with them) load on the first click, not with every page of cards.
+      const { cartApi } = await import("./cart-api.ts");
       const cart = await cartApi.add({ productId, quantity: 1 });
       report(cart);
       toast.success(`Added ${productName} to the cart`, {

@@ -1,9 +1,9 @@
 import { FileUp, ShoppingCart } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { MAX_QUICK_ORDER_LINES } from "../../../lib/cart/contract.ts";
-import { toastAddFailed } from "./AddToCart.tsx";
-import { CartApiError, cartApi, cartFacingError } from "./cart-api.ts";
+import { cartApi } from "./cart-api.ts";
 import { useCartBadge } from "./cart-badge.tsx";
+import { CartApiError, cartFacingError, toastAddFailed } from "./cart-failures.ts";
 import { type QuickOrderOutcome, QuickOrderOutcomeView } from "./QuickOrderResult.tsx";
 
 /** A CSV larger than this is refused before it is read (the server reads bodies up to 1 MB). */

@@ -6,11 +6,11 @@ import {
   type PaymentMethod,
   type QuickOrderResult,
   quickOrderResultSchema,
-  type RejectedLine,
   rejectedLineSchema,
 } from "../../../lib/cart/contract.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/shared/idempotency-key.ts";
 import { reportFailedCall } from "../../client-log.ts";
+import { CartApiError, cartFacingError, INVALID_ANSWER, NETWORK_ERROR } from "./cart-failures.ts";
 
 /**
  * The browser's calls to `/api/cart-service` (decision 004): the cart's in-place updates (add,
@@ -22,24 +22,7 @@ import { reportFailedCall } from "../../client-log.ts";
  */
 export const CART_SERVICE = "/api/cart-service";
 
-/** The code of an answer that is not what the contract says (its message is not for people). */
-export const INVALID_ANSWER = "INVALID_ANSWER";
-/** The code of a request that never got an answer (offline, aborted). */
-export const NETWORK_ERROR = "NETWORK_ERROR";
-
-export class CartApiError extends Error {
-  readonly status: number;
-  readonly code: string | null;
-  /** A quick order refused as a whole lists its bad lines here. */
-  readonly rejectedLines: RejectedLine[];
-  constructor(status: number, message: string, code: string | null, rejectedLines: RejectedLine[] = []) {
-    super(message);
-    this.name = "CartApiError";
-    this.status = status;
-    this.code = code;
-    this.rejectedLines = rejectedLines;
-  }
-}
+export { CartApiError, cartFacingError, INVALID_ANSWER, NETWORK_ERROR };
 
 /** The server's refusal: `{ error, code, details? }` (server/app.ts). */
 const refusalSchema = z.object({
@@ -141,10 +124,3 @@ export const cartApi = {
       idempotent: idempotencyKey ?? true,
     }),
 };
-
-/** The server's own words for a refusal the person can act on (4xx but 401); null for anything else. */
-export function cartFacingError(error: unknown): string | null {
-  return error instanceof CartApiError && error.status >= 400 && error.status < 500 && error.status !== 401
-    ? error.message
-    : null;
-}

@@ -9,10 +9,10 @@ import { portalTabHref } from "../accounts/portal-tabs.ts";
 import { primaryButton, secondaryButton } from "../accounts/styles.ts";
 import { useAuthLink } from "../accounts/use-auth-link.ts";
 import { useViewer } from "../accounts/use-viewer.ts";
-import { ADD_FAILED } from "../cart/AddToCart.tsx";
 import { CartAccessNotice } from "../cart/CartAccessNotice.tsx";
-import { CartApiError, cartApi, cartFacingError, NETWORK_ERROR } from "../cart/cart-api.ts";
+import { cartApi } from "../cart/cart-api.ts";
 import { useCartBadge } from "../cart/cart-badge.tsx";
+import { ADD_FAILED, CartApiError, cartFacingError, NETWORK_ERROR } from "../cart/cart-failures.ts";
 import { AddToProjectDialog } from "../projects/AddToProject.tsx";
 import { createSubmissionKeys } from "../quotes/submission-key.ts";
 

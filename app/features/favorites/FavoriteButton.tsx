@@ -2,15 +2,10 @@ import { Heart } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { favoriteMessages } from "../../../lib/favorites/contract.ts";
+import { favoriteMessages } from "../../../lib/favorites/constants.ts";
 import { authLink } from "../../../lib/shared/redirects.ts";
-import { ServiceApiError } from "../../service-call.ts";
 import { useViewer } from "../accounts/use-viewer.ts";
-import { favoritesApi } from "./favorites-api.ts";
 import { useFavorites } from "./favorites-context.tsx";
-
-/** Removing what is gone already (another tab removed it) is what was wanted. */
-const alreadyGone = (error: unknown) => error instanceof ServiceApiError && error.status === 404;
 
 /**
  * The viewer's favorite toggle of one product and the call behind it (FAV-02, FAV-03): the heart
@@ -35,11 +30,8 @@ export function useFavoriteToggle(productId: string) {
     setPending(true);
     mark(productId, adding);
     try {
-      if (adding) await favoritesApi.add(productId);
-      else
-        await favoritesApi.remove(productId).catch((error: unknown) => {
-          if (!alreadyGone(error)) throw error;
-        });
+      const { saveFavorite } = await import("./favorite-calls.ts");
+      await saveFavorite(productId, adding);
     } catch {
       mark(productId, !adding);
       toast.error(adding ? favoriteMessages.addError : favoriteMessages.removeError, { duration: 5_000 });

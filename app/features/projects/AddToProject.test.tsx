@@ -144,7 +144,8 @@ describe.each(testDatabaseKinds())("the Add to Project dialog on %s", (kind) => 
     const sent = open(ben);
     await openDialog();
     expect(dialog().open).toBe(true);
-    const existing = within(dialog()).getByRole("tab", { name: "Existing project" });
+    // The dialog's content loads on the first open (AddToProject.tsx).
+    const existing = await within(dialog()).findByRole("tab", { name: "Existing project" });
     expect(existing.getAttribute("aria-selected")).toBe("true");
     const radios = await within(dialog()).findAllByRole("radio");
     expect(radios.map((radio) => radio.closest("label")?.textContent).sort()).toEqual([

@@ -12,7 +12,8 @@ import {
   type UpdateQuoteBody,
 } from "../../../lib/quotes/contract.ts";
 import { type CallOptions, ServiceApiError, serviceCall } from "../../service-call.ts";
-import { CART_SERVICE, INVALID_ANSWER, newIdempotencyKey } from "../cart/cart-api.ts";
+import { CART_SERVICE, newIdempotencyKey } from "../cart/cart-api.ts";
+import { INVALID_ANSWER } from "../cart/cart-failures.ts";
 
 /**
  * The browser's calls to `/api/cart-service/quotes…` (decision 004; README "Quotes"): the account's
