@@ -81,8 +81,7 @@ export const accountOutcomeAnswer = z.object({
 }) satisfies z.ZodType<RegistrationOutcome>;
 export type AccountOutcomeAnswer = z.infer<typeof accountOutcomeAnswer>;
 
-/** The session check (USER-13): who the session belongs to now, if anyone. */
-export const sessionAnswer = z.object({ user: z.object({ userId: text }).nullable() });
+export { sessionAnswer } from "./session-answer.ts";
 
 /** Every refusal of the API (server/app.ts): a message for people and a code. */
 export const errorAnswer = z.object({ error: text, code: text.optional() });

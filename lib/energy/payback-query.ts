@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupThousands } from "../shared/format.ts";
 import {
   MAX_FIXTURES,
   MAX_MONEY_CENTS,
@@ -6,6 +7,15 @@ import {
   MAX_WATTS,
   type PaybackInput,
 } from "./payback.ts";
+import {
+  PAYBACK_DEFAULTS,
+  PAYBACK_FIELDS,
+  type PaybackErrors,
+  type PaybackField,
+  type PaybackValues,
+  paybackSearch,
+  paybackValues,
+} from "./payback-fields.ts";
 
 /**
  * The payback calculator's inputs as they live in the URL (`/payback-calculator?existingCount=100&…`),
@@ -16,42 +26,15 @@ import {
  * a field error. Parameters that are not fields (utm_source and the like) are ignored.
  */
 
-export const PAYBACK_FIELDS = [
-  "existingCount",
-  "existingWatts",
-  "newCount",
-  "newWatts",
-  "hours",
-  "days",
-  "rate",
-  "maintenance",
-  "fixtureCost",
-  "installCost",
-  "rebate",
-] as const;
-export type PaybackField = (typeof PAYBACK_FIELDS)[number];
-export type PaybackValues = Record<PaybackField, string>;
-export type PaybackErrors = Partial<Record<PaybackField, string>>;
-
-/**
- * The starting point: 100 metal-halide high bays of 400 W (458 W with the ballast is common; 400 W is
- * the lamp) replaced one for one by 150 W LED high bays, lit 12 hours a day all year at $0.12/kWh.
- */
-export const PAYBACK_DEFAULTS: PaybackValues = {
-  existingCount: "100",
-  existingWatts: "400",
-  newCount: "100",
-  newWatts: "150",
-  hours: "12",
-  days: "365",
-  rate: "0.12",
-  maintenance: "20",
-  fixtureCost: "250",
-  installCost: "75",
-  rebate: "0",
+export {
+  PAYBACK_DEFAULTS,
+  PAYBACK_FIELDS,
+  type PaybackErrors,
+  type PaybackField,
+  type PaybackValues,
+  paybackSearch,
+  paybackValues,
 };
-
-const thousands = (value: number) => value.toLocaleString("en-US");
 
 /** A decimal number as typed: digits with at most `decimals` places; "$" and thousands commas allowed. */
 function decimal(options: { decimals: number; max: number; message: string; money?: boolean }) {
@@ -67,7 +50,7 @@ function decimal(options: { decimals: number; max: number; message: string; mone
     .refine((value) => value <= options.max, options.message);
 }
 
-const moneyMessage = `Enter an amount in dollars from 0 to $${thousands(MAX_MONEY_CENTS / 100)}.`;
+const moneyMessage = `Enter an amount in dollars from 0 to $${groupThousands(MAX_MONEY_CENTS / 100)}.`;
 /** Dollars → cents; an empty money field is $0 (no maintenance cost, no rebate). */
 const dollars = z
   .string()
@@ -75,8 +58,8 @@ const dollars = z
   .pipe(decimal({ decimals: 2, max: MAX_MONEY_CENTS / 100, message: moneyMessage, money: true }))
   .transform((value) => Math.round(value * 100));
 
-const countMessage = `Enter a whole number of fixtures from 0 to ${thousands(MAX_FIXTURES)}.`;
-const wattsMessage = `Enter watts per fixture from 0 to ${thousands(MAX_WATTS)}.`;
+const countMessage = `Enter a whole number of fixtures from 0 to ${groupThousands(MAX_FIXTURES)}.`;
+const wattsMessage = `Enter watts per fixture from 0 to ${groupThousands(MAX_WATTS)}.`;
 
 export const paybackQuerySchema = z.object({
   existingCount: decimal({ decimals: 0, max: MAX_FIXTURES, message: countMessage }),
@@ -111,18 +94,6 @@ export type ParsedPaybackQuery = {
   errors: PaybackErrors;
 };
 
-/** The form's values from a query string: each field's last value, else its default. */
-export function paybackValues(params: URLSearchParams): PaybackValues {
-  const values = { ...PAYBACK_DEFAULTS };
-  for (const field of PAYBACK_FIELDS) {
-    const all = params.getAll(field);
-    const last = all[all.length - 1];
-    // At most a sensible length: a value longer than any number is an error, not a long echo.
-    if (last !== undefined) values[field] = last.slice(0, 40);
-  }
-  return values;
-}
-
 /** Validates the form's values: the calculation's input, or an error per invalid field. */
 export function parsePaybackValues(values: PaybackValues): ParsedPaybackQuery {
   const parsed = paybackQuerySchema.safeParse(values);
@@ -156,11 +127,4 @@ export function parsePaybackValues(values: PaybackValues): ParsedPaybackQuery {
 
 export function parsePaybackQuery(params: URLSearchParams): ParsedPaybackQuery {
   return parsePaybackValues(paybackValues(params));
-}
-
-/** The query string of a set of values, every field in form order: the URL that shares them. */
-export function paybackSearch(values: PaybackValues): string {
-  const params = new URLSearchParams();
-  for (const field of PAYBACK_FIELDS) params.set(field, values[field].trim());
-  return `?${params.toString()}`;
 }

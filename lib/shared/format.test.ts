@@ -3,6 +3,7 @@ import {
   formatCents,
   formatCompactDollars,
   formatLongDate,
+  formatNumber,
   formatTenths,
   formatWholeDollars,
   groupThousands,
@@ -82,6 +83,19 @@ describe("en-US formats written out, the same as Intl's (issue 15: no Intl while
     }
     expect(formatTenths(12.34)).toBe("12.3");
     expect(groupThousands(109_500)).toBe("109,500");
+  });
+
+  it("formatNumber keeps Intl's default of three decimals and rounds the number as written", () => {
+    const plain = new Intl.NumberFormat("en-US");
+    for (const value of integers.filter((integer) => Math.abs(integer) < 1e12)) {
+      for (const scale of [1, 8, 1000, 10_000]) {
+        expect(formatNumber(value / scale), String(value / scale)).toBe(
+          unsignedZero(plain.format(value / scale)),
+        );
+      }
+    }
+    expect(formatTenths(1.15)).toBe("1.2");
+    expect(formatNumber(7.125)).toBe("7.125");
   });
 
   it("formatLongDate writes a calendar date with the month's name", () => {

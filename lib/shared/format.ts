@@ -33,19 +33,33 @@ function digitsGrouped(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
+/**
+ * A number with thousands separators and at most `maxFractionDigits` decimals, trailing zeros dropped:
+ * 109500 → "109,500", 12.34 → "12.3" (one digit), 7.125 → "7.125" (Intl's default of three).
+ * Rounded as Intl rounds: half away from zero on the number as written (1.15 → "1.2"), which the
+ * exponent shift does and a multiplication by ten would not (1.15 × 10 is 11.499999999999998).
+ */
+export function formatNumber(value: number, maxFractionDigits = 3): string {
+  const scaled = Math.round(Number(`${Math.abs(value)}e${maxFractionDigits}`));
+  // Past 2^53 the decimals are not there to show (a double near 10^13 steps by about 0.002).
+  if (!Number.isSafeInteger(scaled) && maxFractionDigits > 0)
+    return formatNumber(value, maxFractionDigits - 1);
+  const unit = 10 ** maxFractionDigits;
+  const sign = value < 0 && scaled > 0 ? "-" : "";
+  const fraction = String(scaled % unit)
+    .padStart(maxFractionDigits, "0")
+    .replace(/0+$/, "");
+  return `${sign}${digitsGrouped(Math.floor(scaled / unit))}${fraction ? `.${fraction}` : ""}`;
+}
+
 /** A whole number with thousands separators: 109500 → "109,500", -1234 → "-1,234". */
 export function groupThousands(value: number): string {
-  const whole = roundHalfAway(value);
-  return `${whole < 0 ? "-" : ""}${digitsGrouped(Math.abs(whole))}`;
+  return formatNumber(value, 0);
 }
 
 /** A number with at most one decimal: 109500 → "109,500", 12.34 → "12.3", 0.05 → "0.1". */
 export function formatTenths(value: number): string {
-  const tenths = roundHalfAway(value * 10);
-  const magnitude = Math.abs(tenths);
-  const decimal = magnitude % 10;
-  const sign = tenths < 0 ? "-" : "";
-  return `${sign}${digitsGrouped(Math.floor(magnitude / 10))}${decimal === 0 ? "" : `.${decimal}`}`;
+  return formatNumber(value, 1);
 }
 
 /** Integer cents as US dollars with cents: 123456 → "$1,234.56", -500 → "-$5.00". */

@@ -85,7 +85,6 @@ test("#15 Lighthouse: the stylesheet is asked for before the scripts, and the ma
     for (const script of scripts) expect(stylesheet, `${page} ${script.href}`).toBeLessThan(script.at);
     // The layout's code is one chunk (scripts/layout-chunk-plugin.ts): 57 requests on the home page before.
     expect(scripts.length, page).toBeLessThanOrEqual(16);
-    if (page === "/payback-calculator") continue; // its form reads the URL's inputs with zod
     for (const script of scripts) {
       const file = readFileSync(path.resolve("build/client", `.${script.href}`), "utf8");
       expect(file, `${page} ${script.href}`).not.toContain("ZodError");

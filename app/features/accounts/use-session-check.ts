@@ -22,7 +22,7 @@ export function useSessionCheck(renderedUserId: string | null, delayMs: number =
         if (!response.ok) return;
         // The contract's schema (and zod) loads here, after the page is up, rather than with every
         // page's first scripts: the check runs on every page, the parsing is never urgent.
-        const { sessionAnswer } = await import("../../../lib/accounts/user-service.contract.ts");
+        const { sessionAnswer } = await import("../../../lib/accounts/session-answer.ts");
         // An answer that is not the contract's changes nothing, like a failed check.
         const session = sessionAnswer.safeParse(await response.json());
         if (!session.success) return;

@@ -8,6 +8,7 @@ import {
   productFiltersSchema,
   productQuerySchema,
 } from "../../../lib/search/product-query.ts";
+import { formatNumber } from "../../../lib/shared/format.ts";
 
 /**
  * A product listing's state lives in its URL (`?cct=3000,4000&dlc=true&sort=name&page=2`), so a filtered
@@ -102,12 +103,10 @@ export function activeFilterCount(filters: ProductFilters): number {
 
 export type FilterChip = { label: string; filters: ProductFilters };
 
-const numberFormat = new Intl.NumberFormat("en-US");
 const rangeLabel = (min: number | undefined, max: number | undefined, unit: string) => {
-  if (min !== undefined && max !== undefined)
-    return `${numberFormat.format(min)}–${numberFormat.format(max)} ${unit}`;
-  if (min !== undefined) return `≥ ${numberFormat.format(min)} ${unit}`;
-  return `≤ ${numberFormat.format(max ?? 0)} ${unit}`;
+  if (min !== undefined && max !== undefined) return `${formatNumber(min)}–${formatNumber(max)} ${unit}`;
+  if (min !== undefined) return `≥ ${formatNumber(min)} ${unit}`;
+  return `≤ ${formatNumber(max ?? 0)} ${unit}`;
 };
 
 /** One removable chip per active filter value; each carries the filters left after removing it. */

@@ -1,19 +1,13 @@
 import { Check, Link2 } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { calculatePayback } from "../../../lib/energy/payback.ts";
-import {
-  type PaybackErrors,
-  type PaybackField,
-  type PaybackValues,
-  parsePaybackValues,
-  paybackSearch,
-} from "../../../lib/energy/payback-query.ts";
+import { type PaybackField, type PaybackValues, paybackSearch } from "../../../lib/energy/payback-fields.ts";
 import { FormField } from "../accounts/FormField.tsx";
 import { cardClass, primaryButton, secondaryButton, sectionTitle } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
 import { PaybackResults } from "./PaybackResults.tsx";
 import { ProductWattagePicker } from "./ProductWattagePicker.tsx";
+import type { PaybackOutcome } from "./payback-outcome.ts";
 
 export const PAYBACK_PATH = "/payback-calculator";
 /** Quiet time after the last keystroke before the address bar follows the form. */
@@ -96,18 +90,17 @@ const fieldsets: { legend: string; fields: FieldSpec[] }[] = [
  */
 export function PaybackCalculator({
   initialValues,
-  initialErrors,
+  initialOutcome,
 }: {
   initialValues: PaybackValues;
-  initialErrors: PaybackErrors;
+  /** The server's validation and results of `initialValues`. */
+  initialOutcome: PaybackOutcome;
 }) {
   const hydrated = useHydrated();
   const [values, setValues] = useState(initialValues);
   const [changed, setChanged] = useState(false);
-  const parsed = useMemo(() => parsePaybackValues(values), [values]);
-  // Before any change the server's validation stands (it saw the same values).
-  const errors = changed ? parsed.errors : initialErrors;
-  const result = useMemo(() => (parsed.input ? calculatePayback(parsed.input) : null), [parsed.input]);
+  const [{ errors, result }, setOutcome] = useState(initialOutcome);
+  const latestValues = useRef(initialValues);
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
 
   const search = paybackSearch(values);
@@ -122,9 +115,16 @@ export function PaybackCalculator({
   }, [search, changed]);
 
   function set(field: PaybackField, value: string) {
+    const next = { ...latestValues.current, [field]: value };
+    latestValues.current = next;
     setChanged(true);
     setCopied(null);
-    setValues((previous) => ({ ...previous, [field]: value }));
+    setValues(next);
+    // The validation and the calculation (and zod) load on the first edit, not with the page; each
+    // answer is shown only while its values are still the latest.
+    void import("./payback-outcome.ts").then(({ paybackOutcome }) => {
+      if (latestValues.current === next) setOutcome(paybackOutcome(next));
+    });
   }
 
   async function copyLink() {

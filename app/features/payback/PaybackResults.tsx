@@ -1,4 +1,5 @@
-import { CO2_FACTOR_SOURCE, PAYBACK_HORIZON_YEARS, type PaybackResult } from "../../../lib/energy/payback.ts";
+import { CO2_FACTOR_SOURCE, PAYBACK_HORIZON_YEARS } from "../../../lib/energy/constants.ts";
+import type { PaybackResult } from "../../../lib/energy/payback.ts";
 import { cardClass, sectionTitle } from "../accounts/styles.ts";
 import { CashFlowChart, CashFlowTable } from "./CashFlowChart.tsx";
 import { dollars, number } from "./format.ts";

@@ -1,34 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { z } from "zod";
 import { SEARCH_MIN_CHARS } from "../../../lib/search/constants.ts";
-import { reportFailedCall } from "../../client-log.ts";
 import { inputClass } from "../accounts/FormField.tsx";
 import { TYPEAHEAD_DEBOUNCE_MS } from "../search/search-api.ts";
-
-/** The catalogue's product search (the listing the search results page shows), a few cards at a time. */
-const PRODUCT_SEARCH = "/api/product-service/products/search";
-/** API-14: one product with its typed facts, wattage among them. */
-const PRODUCT_BY_ID = "/api/product-service/products/variation/getById";
-const PICKER_RESULTS = 6;
-
-const productCardsSchema = z.object({
-  items: z.array(z.object({ sku: z.string(), name: z.string(), keySpecs: z.array(z.string()) })),
-});
-const productWattageSchema = z.object({ sku: z.string(), name: z.string(), wattage: z.number().nullable() });
-
-type Card = z.infer<typeof productCardsSchema>["items"][number];
-
-async function getJson<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-  try {
-    const response = await fetch(url, { signal, headers: { accept: "application/json" } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return schema.parse(await response.json());
-  } catch (error) {
-    // ERR-01; a search superseded by the next keystroke (aborted) is not a failure.
-    if (!signal?.aborted) reportFailedCall({ endpoint: url, error, request: { method: "GET" } });
-    throw error;
-  }
-}
+import type { PickerCard as Card } from "./product-lookup.ts";
 
 /**
  * Finds a product in the catalogue and hands its rated wattage to the calculator (`onWattage`). Needs
@@ -54,15 +28,16 @@ export function ProductWattagePicker({
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const params = new URLSearchParams({ q: query, limit: String(PICKER_RESULTS) });
-      getJson(`${PRODUCT_SEARCH}?${params}`, productCardsSchema, controller.signal).then(
-        (page) => setCards(page.items),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn("payback product search", error);
-          setCards([]);
-        },
-      );
+      import("./product-lookup.ts")
+        .then(({ searchPickerCards }) => searchPickerCards(query, controller.signal))
+        .then(
+          (items) => setCards(items),
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            console.warn("payback product search", error);
+            setCards([]);
+          },
+        );
     }, TYPEAHEAD_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
@@ -72,7 +47,8 @@ export function ProductWattagePicker({
 
   async function pick(card: Card) {
     try {
-      const product = await getJson(`${PRODUCT_BY_ID}/${encodeURIComponent(card.sku)}`, productWattageSchema);
+      const { productWattage } = await import("./product-lookup.ts");
+      const product = await productWattage(card.sku);
       if (product.wattage === null) {
         setStatus(`${product.name} (${product.sku}) has no rated wattage: enter it by hand.`);
         return;

@@ -1,8 +1,9 @@
-import { parsePaybackQuery } from "../../../lib/energy/payback-query.ts";
+import { paybackValues } from "../../../lib/energy/payback-fields.ts";
 import { absoluteUrl, pageMeta } from "../../../lib/shared/seo.ts";
 import { getPageContext } from "../../context.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
 import { PAYBACK_PATH, PaybackCalculator } from "../../features/payback/PaybackCalculator.tsx";
+import { paybackOutcome } from "../../features/payback/payback-outcome.ts";
 import type { Route } from "./+types/payback-calculator";
 
 /**
@@ -12,13 +13,13 @@ import type { Route } from "./+types/payback-calculator";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getPageContext(context);
   const url = new URL(request.url);
-  const { values, errors } = parsePaybackQuery(url.searchParams);
+  const values = paybackValues(url.searchParams);
   return {
     brandName: config.brand.name,
     // One canonical page for every calculation: the query string is a person's inputs.
     canonical: absoluteUrl(url.origin, PAYBACK_PATH),
     values,
-    errors,
+    outcome: paybackOutcome(values),
   };
 }
 
@@ -42,7 +43,7 @@ export default function PaybackCalculatorPage({ loaderData }: Route.ComponentPro
         year, how many months the savings take to pay for the project after your utility's rebate, and the CO₂
         they keep out of the air. The link of a calculation opens it again, to share with a colleague.
       </p>
-      <PaybackCalculator initialValues={loaderData.values} initialErrors={loaderData.errors} />
+      <PaybackCalculator initialValues={loaderData.values} initialOutcome={loaderData.outcome} />
     </div>
   );
 }
