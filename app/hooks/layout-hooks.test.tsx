@@ -3,7 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_LOG_PATH } from "../../lib/client-log/path.ts";
-import { isMobileWidth, useViewportWidth } from "./use-debounced-resize.ts";
+import { isMobileWidth, useResizeListener, useViewportWidth } from "./use-debounced-resize.ts";
 import { SIDEBAR_ENDPOINT, useSidebarCategories } from "./use-sidebar-categories.ts";
 
 beforeEach(() => vi.useFakeTimers());
@@ -83,6 +83,27 @@ describe("viewport", () => {
       await vi.advanceTimersByTimeAsync(50);
     });
     expect(result.current).toBe(700);
+  });
+
+  it("HDR-22 the resize listener acts once per burst with the last width and renders nothing", async () => {
+    window.innerWidth = 1200;
+    const widths: number[] = [];
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      useResizeListener((width) => widths.push(width));
+    });
+    const rendersAfterMount = renders;
+    await act(async () => {
+      for (const width of [1100, 900, 1300]) {
+        window.innerWidth = width;
+        window.dispatchEvent(new Event("resize"));
+        await vi.advanceTimersByTimeAsync(50);
+      }
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(widths).toEqual([1300]);
+    expect(renders).toBe(rendersAfterMount);
   });
 
   it("HDR-23 CONST-20 narrower than 800 px is mobile", () => {

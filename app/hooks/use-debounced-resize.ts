@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { layout } from "../components/layout/navigation.ts";
 
 /**
@@ -7,20 +7,37 @@ import { layout } from "../components/layout/navigation.ts";
  */
 export function useViewportWidth(debounceMs: number = layout.resizeDebounceMs): number | undefined {
   const [width, setWidth] = useState<number>();
+  useEffect(() => setWidth(window.innerWidth), []);
+  useResizeListener(setWidth, debounceMs);
+  return width;
+}
+
+/**
+ * Calls `onResize` with the viewport width once per resize burst, `debounceMs` after its last event
+ * (HDR-22), and renders nothing itself: for a component that acts on a resize rather than shows the
+ * width. (Holding the width in state re-rendered the whole site chrome, header and footer, right after
+ * hydration: one 67 ms task on the payback page, issue 15.)
+ */
+export function useResizeListener(
+  onResize: (width: number) => void,
+  debounceMs: number = layout.resizeDebounceMs,
+) {
+  const latest = useRef(onResize);
   useEffect(() => {
-    setWidth(window.innerWidth);
+    latest.current = onResize;
+  });
+  useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
+    const handle = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setWidth(window.innerWidth), debounceMs);
+      timer = setTimeout(() => latest.current(window.innerWidth), debounceMs);
     };
-    window.addEventListener("resize", onResize);
+    window.addEventListener("resize", handle);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener("resize", onResize);
+      window.removeEventListener("resize", handle);
     };
   }, [debounceMs]);
-  return width;
 }
 
 /** The shared mobile-layout check: narrower than 800 px is mobile (HDR-23). */

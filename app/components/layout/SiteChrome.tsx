@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { useSessionCheck } from "../../features/accounts/use-session-check.ts";
@@ -6,7 +6,7 @@ import { useViewer } from "../../features/accounts/use-viewer.ts";
 import { CartBadgeProvider } from "../../features/cart/cart-badge.tsx";
 import { ChatLauncher } from "../../features/chat/ChatLauncher.tsx";
 import { FavoritesProvider } from "../../features/favorites/favorites-context.tsx";
-import { useViewportWidth } from "../../hooks/use-debounced-resize.ts";
+import { useResizeListener } from "../../hooks/use-debounced-resize.ts";
 import { useSidebarCategories } from "../../hooks/use-sidebar-categories.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
@@ -70,12 +70,11 @@ function Chrome({
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const sidebar = useSidebarCategories();
   const viewer = useViewer();
-  const width = useViewportWidth();
-  // HDR-19: the mobile menu has no place on a wide screen. Only a width change closes it, so a menu
-  // opened while a resize is still settling is not closed by the stale width.
-  useEffect(() => {
-    if (width !== undefined && width > layout.mobileMenuCloseAbovePx) setMobileMenuOpen(false);
-  }, [width]);
+  // HDR-19: the mobile menu has no place on a wide screen. Only a resize closes it, so a menu opened
+  // while a resize is still settling is not closed by the stale width.
+  useResizeListener((width) => {
+    if (width > layout.mobileMenuCloseAbovePx) setMobileMenuOpen(false);
+  });
   const openProducts = () => {
     setMobileMenuOpen(false);
     setSidePanelOpen(true);
