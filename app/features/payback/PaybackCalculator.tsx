@@ -101,6 +101,7 @@ export function PaybackCalculator({
   const [changed, setChanged] = useState(false);
   const [{ errors, result }, setOutcome] = useState(initialOutcome);
   const latestValues = useRef(initialValues);
+  const calculationUnavailable = useRef(false);
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
 
   const search = paybackSearch(values);
@@ -122,9 +123,17 @@ export function PaybackCalculator({
     setValues(next);
     // The validation and the calculation (and zod) load on the first edit, not with the page; each
     // answer is shown only while its values are still the latest.
-    void import("./payback-outcome.ts").then(({ paybackOutcome }) => {
-      if (latestValues.current === next) setOutcome(paybackOutcome(next));
-    });
+    import("./payback-outcome.ts").then(
+      ({ paybackOutcome }) => {
+        calculationUnavailable.current = false;
+        if (latestValues.current === next) setOutcome(paybackOutcome(next));
+      },
+      // Not loaded (offline, or a new release replaced the file): the next edit tries again, and
+      // Calculate sends the form to the server, which answers with the results.
+      () => {
+        calculationUnavailable.current = true;
+      },
+    );
   }
 
   async function copyLink() {
@@ -146,6 +155,7 @@ export function PaybackCalculator({
         aria-label="Payback calculator"
         noValidate
         onSubmit={(event) => {
+          if (calculationUnavailable.current) return;
           // With JavaScript the results are already up to date: only the address bar catches up.
           event.preventDefault();
           window.history.replaceState(window.history.state, "", `${PAYBACK_PATH}${search}`);

@@ -6,10 +6,25 @@ import { Dialog } from "../../components/ui/Dialog.tsx";
 import { secondaryButton } from "../accounts/styles.ts";
 import { useViewer } from "../accounts/use-viewer.ts";
 
-/** The dialog's content, with the project calls and zod, loads on the first open (issue 15). */
+/**
+ * The dialog's content, with the project calls and zod, loads on the first open (issue 15). When it
+ * cannot be loaded (offline, or a new release replaced the file) the dialog says so, with the spec's
+ * words for a project that could not be updated, instead of failing the page.
+ */
 const ProjectChooser = lazy(() =>
-  import("./ProjectChooser.tsx").then((module) => ({ default: module.ProjectChooser })),
+  import("./ProjectChooser.tsx").then(
+    (module) => ({ default: module.ProjectChooser }),
+    () => ({ default: ChooserUnavailable }),
+  ),
 );
+
+function ChooserUnavailable() {
+  return (
+    <p role="alert" className="p-5 text-brand-red">
+      {projectMessages.loadError}. Check your connection and reload the page.
+    </p>
+  );
+}
 
 /**
  * Add to Project (PROJ-01 … PROJ-11) on product pages and product cards. A guest gets the spec's
