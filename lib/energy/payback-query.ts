@@ -8,14 +8,13 @@ import {
   type PaybackInput,
 } from "./payback.ts";
 import {
-  PAYBACK_DEFAULTS,
-  PAYBACK_FIELDS,
   type PaybackErrors,
   type PaybackField,
   type PaybackValues,
-  paybackSearch,
   paybackValues,
 } from "./payback-fields.ts";
+
+export * from "./payback-fields.ts";
 
 /**
  * The payback calculator's inputs as they live in the URL (`/payback-calculator?existingCount=100&…`),
@@ -25,16 +24,6 @@ import {
  * dollars per fixture): a value that is absent takes its default, one that is present but not valid is
  * a field error. Parameters that are not fields (utm_source and the like) are ignored.
  */
-
-export {
-  PAYBACK_DEFAULTS,
-  PAYBACK_FIELDS,
-  type PaybackErrors,
-  type PaybackField,
-  type PaybackValues,
-  paybackSearch,
-  paybackValues,
-};
 
 /** A decimal number as typed: digits with at most `decimals` places; "$" and thousands commas allowed. */
 function decimal(options: { decimals: number; max: number; message: string; money?: boolean }) {

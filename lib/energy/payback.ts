@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  CO2_FACTOR_SOURCE,
   CO2_KG_PER_KWH,
   MAX_FIXTURES,
   MAX_MONEY_CENTS,
@@ -8,6 +7,8 @@ import {
   MAX_WATTS,
   PAYBACK_HORIZON_YEARS,
 } from "./constants.ts";
+
+export * from "./constants.ts";
 
 /**
  * The simple payback of a lighting retrofit: what replacing the existing fixtures with new ones saves
@@ -35,16 +36,6 @@ import {
  *   cumulative cash flow at year n (n = 0…10) = n × annual savings − net cost
  *   CO₂ avoided/yr    = kWh saved/yr × emission factor (kg CO₂/kWh), whole kilograms
  */
-
-export {
-  CO2_FACTOR_SOURCE,
-  CO2_KG_PER_KWH,
-  MAX_FIXTURES,
-  MAX_MONEY_CENTS,
-  MAX_RATE_CENTS_PER_KWH,
-  MAX_WATTS,
-  PAYBACK_HORIZON_YEARS,
-};
 
 const fixtures = z.number().int().min(0).max(MAX_FIXTURES);
 const watts = z.number().min(0).max(MAX_WATTS);

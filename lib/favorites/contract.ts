@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { MAX_FAVORITES_PAGE_SIZE } from "./constants.ts";
 
+export * from "./constants.ts";
+
 /**
  * Favorites (FAV-01 … FAV-04, API-30 … API-32): the products a person keeps, their own (not the
  * account's). The contract of `/api/user-service/favorites…`, shared by the server and the pages.
  */
-
-export { FAVORITES_PAGE_SIZE, favoriteMessages, MAX_FAVORITES } from "./constants.ts";
-export { MAX_FAVORITES_PAGE_SIZE };
 
 /** API-30's query: a page after `cursor` (the `rid` of the last favorite shown). */
 export const listFavoritesQuery = z

@@ -6,10 +6,9 @@ import {
   MAX_PROJECT_LINES,
   MAX_PROJECT_NAME_LENGTH,
   MAX_PROJECT_NOTE_LENGTH,
-  MAX_PROJECTS,
-  PROJECT_ADD_QUANTITY,
-  projectMessages,
 } from "./constants.ts";
+
+export * from "./constants.ts";
 
 /**
  * The contract of /api/user-service/projects… (spec §7 "User": API-38 … API-41, PROJ-01 … PROJ-11,
@@ -21,16 +20,6 @@ import {
  * options with a quantity and a note, kept while a job is designed. It holds no prices: its page
  * prices the lines now, at the caller's prices, by the cart's one pricing rule.
  */
-
-export {
-  MAX_LINE_NOTE_LENGTH,
-  MAX_PROJECT_LINES,
-  MAX_PROJECT_NAME_LENGTH,
-  MAX_PROJECT_NOTE_LENGTH,
-  MAX_PROJECTS,
-  PROJECT_ADD_QUANTITY,
-  projectMessages,
-};
 
 const nameMessage = `must be 1 to ${MAX_PROJECT_NAME_LENGTH} characters`;
 export const projectNameSchema = z
