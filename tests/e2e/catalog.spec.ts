@@ -134,14 +134,17 @@ test.describe("sub-category page", () => {
     await expect(page).toHaveURL(new RegExp(`${sub.link}$`));
     await expect(page.getByTestId("product-card")).toHaveCount(6);
 
+    const recommended = await listPrices(page);
+    const descending = (prices: number[]) => [...prices].sort((a, b) => b - a);
+    // The demo sub-category's recommended order is not its price order, so the sort has work to do.
+    expect(recommended).not.toEqual(descending(recommended));
     await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-desc");
     await expect(page).toHaveURL(/sort=price-desc/);
-    const prices = await page
-      .getByTestId("product-card")
-      .getByText(/^List /)
-      .allInnerTexts();
-    const cents = prices.map((text) => Number(text.replace(/[^\d.]/g, "")));
-    expect(cents).toEqual([...cents].sort((a, b) => b - a));
+    // React Router writes the URL before React renders the new list (a transition): the list is read
+    // until it has changed, then it must be in price order.
+    await expect.poll(() => listPrices(page)).not.toEqual(recommended);
+    const prices = await listPrices(page);
+    expect(prices).toEqual(descending(prices));
   });
 
   test("ROUTE-06 an unknown category and sub-category pair is a 404", async ({ page }) => {
@@ -152,6 +155,15 @@ test.describe("sub-category page", () => {
     expect((await page.goto("/p/Downlights/Nothing-Here"))?.status()).toBe(404);
   });
 });
+
+/** The list prices of the product cards shown, in order (dollars). */
+async function listPrices(page: Page): Promise<number[]> {
+  const texts = await page
+    .getByTestId("product-card")
+    .getByText(/^List /)
+    .allInnerTexts();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
+}
 
 test.describe("search results page", () => {
   test("ROUTE-05 SRCH-11 results for a term, restricted by ?category=, with a way back to all categories", async ({
