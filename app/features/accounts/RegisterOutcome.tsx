@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useAuthLink } from "./use-auth-link.ts";
 
@@ -22,7 +22,7 @@ export function RegisterOutcome({ outcome }: { outcome: RegisterSuccess }) {
   const signInLink = useAuthLink("/login");
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form is gone: focus the heading so keyboard and screen reader users start at the news.
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   return (
     <section aria-labelledby="register-outcome-title" data-testid="register-outcome">
       <h2

@@ -1,16 +1,17 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useLayoutEffect } from "react";
 import type { FormFailure } from "../../../lib/accounts/account-forms.ts";
 
 /**
  * After a failed post, focus goes to the first invalid field, else to the form's error message; the
- * password field is emptied (a failed attempt never leaves a password in the page).
+ * password field is emptied (a failed attempt never leaves a password in the page). A layout effect, so
+ * focus moves in the same commit that shows the message, before anything reads or announces the page.
  */
 export function useFailureFocus(
   failure: FormFailure | undefined,
   form: RefObject<HTMLFormElement | null>,
   alert: RefObject<HTMLDivElement | null>,
 ) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!failure) return;
     for (const input of form.current?.querySelectorAll<HTMLInputElement>("input[type=password]") ?? []) {
       input.value = "";
