@@ -1,9 +1,9 @@
+import { formatTenths, formatWholeDollars } from "../../../lib/shared/format.ts";
 import type { CaseStudySummary } from "../../../server/modules/content/index.ts";
-import { dollars, number } from "../payback/format.ts";
 import { paybackText } from "../payback/PaybackResults.tsx";
 
 /** kW of connected load, one decimal: 109_920 W → "109.9 kW". */
-export const kilowatts = (watts: number) => `${number(Math.round(watts / 100) / 10)} kW`;
+export const kilowatts = (watts: number) => `${formatTenths(Math.round(watts / 100) / 10)} kW`;
 
 /** Before and after: connected load and annual kWh, side by side, with the share saved. */
 export function BeforeAfter({ study }: { study: CaseStudySummary }) {
@@ -41,10 +41,10 @@ export function BeforeAfter({ study }: { study: CaseStudySummary }) {
               Fixtures
             </th>
             <td className="py-2 pr-2">
-              {number(existing.fixtures)} × {number(existing.watts)} W
+              {formatTenths(existing.fixtures)} × {formatTenths(existing.watts)} W
             </td>
             <td className="py-2">
-              {number(installed.fixtures)} × {number(installed.watts)} W
+              {formatTenths(installed.fixtures)} × {formatTenths(installed.watts)} W
             </td>
           </tr>
           <tr className="border-b border-slate-200">
@@ -58,8 +58,8 @@ export function BeforeAfter({ study }: { study: CaseStudySummary }) {
             <th scope="row" className="py-2 pr-2 font-semibold">
               Energy a year
             </th>
-            <td className="py-2 pr-2 tabular-nums">{number(savings.existingAnnualKwh)} kWh</td>
-            <td className="py-2 tabular-nums">{number(savings.newAnnualKwh)} kWh</td>
+            <td className="py-2 pr-2 tabular-nums">{formatTenths(savings.existingAnnualKwh)} kWh</td>
+            <td className="py-2 tabular-nums">{formatTenths(savings.newAnnualKwh)} kWh</td>
           </tr>
         </tbody>
       </table>
@@ -78,19 +78,19 @@ export function BeforeAfter({ study }: { study: CaseStudySummary }) {
 export function SavingsFigures({ study, compact = false }: { study: CaseStudySummary; compact?: boolean }) {
   const { savings } = study;
   const items: [label: string, value: string, testId: string][] = [
-    ["Energy saved a year", `${number(savings.annualKwhSaved)} kWh`, "study-kwh"],
-    ["Saved a year", dollars(savings.annualSavingsCents), "study-savings"],
+    ["Energy saved a year", `${formatTenths(savings.annualKwhSaved)} kWh`, "study-kwh"],
+    ["Saved a year", formatWholeDollars(savings.annualSavingsCents), "study-savings"],
     ["Simple payback", paybackText(savings.paybackMonths), "study-payback"],
     ...(compact
       ? []
       : ([
-          ["10-year net savings", dollars(savings.tenYearNetSavingsCents), "study-net"],
+          ["10-year net savings", formatWholeDollars(savings.tenYearNetSavingsCents), "study-net"],
           [
             "CO₂ avoided a year",
-            `${number(Math.round(savings.co2AvoidedKgPerYear / 100) / 10)} t`,
+            `${formatTenths(Math.round(savings.co2AvoidedKgPerYear / 100) / 10)} t`,
             "study-co2",
           ],
-          ["Cost after rebate", dollars(savings.netCostCents), "study-cost"],
+          ["Cost after rebate", formatWholeDollars(savings.netCostCents), "study-cost"],
         ] as [string, string, string][])),
   ];
   return (

@@ -1,5 +1,5 @@
 import type { CashFlowPoint } from "../../../lib/energy/payback.ts";
-import { compact, dollars } from "./format.ts";
+import { formatCompactDollars, formatWholeDollars } from "../../../lib/shared/format.ts";
 
 /** The drawing's own units: the SVG scales to its container's width. */
 const WIDTH = 400;
@@ -60,7 +60,7 @@ export function CashFlowChart({ points, label }: { points: CashFlowPoint[]; labe
             strokeWidth={1}
           />
           <text x={MARGIN.left - 6} y={y(tick)} dy="0.35em" textAnchor="end" className="fill-slate-600">
-            {compact(tick)}
+            {formatCompactDollars(tick)}
           </text>
         </g>
       ))}
@@ -78,7 +78,7 @@ export function CashFlowChart({ points, label }: { points: CashFlowPoint[]; labe
               rx={2}
               className={point.cumulativeCents < 0 ? "fill-brand-red" : "fill-brand-green"}
             >
-              <title>{`Year ${point.year}: ${dollars(point.cumulativeCents)}`}</title>
+              <title>{`Year ${point.year}: ${formatWholeDollars(point.cumulativeCents)}`}</title>
             </rect>
             <text
               x={x + barWidth / 2}
@@ -137,12 +137,12 @@ export function CashFlowTable({
               {point.year === 0 ? "0 (installation)" : point.year}
             </th>
             <td className="py-1.5 pr-2 text-right tabular-nums">
-              {dollars(index === 0 ? point.cumulativeCents : annualSavingsCents)}
+              {formatWholeDollars(index === 0 ? point.cumulativeCents : annualSavingsCents)}
             </td>
             <td
               className={`py-1.5 text-right font-semibold tabular-nums ${point.cumulativeCents < 0 ? "text-brand-red" : "text-brand-green"}`}
             >
-              {dollars(point.cumulativeCents)}
+              {formatWholeDollars(point.cumulativeCents)}
             </td>
           </tr>
         ))}

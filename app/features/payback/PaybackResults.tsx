@@ -1,15 +1,17 @@
 import { CO2_FACTOR_SOURCE, PAYBACK_HORIZON_YEARS } from "../../../lib/energy/constants.ts";
 import type { PaybackResult } from "../../../lib/energy/payback.ts";
+import { formatTenths, formatWholeDollars } from "../../../lib/shared/format.ts";
 import { cardClass, sectionTitle } from "../accounts/styles.ts";
 import { CashFlowChart, CashFlowTable } from "./CashFlowChart.tsx";
-import { dollars, number } from "./format.ts";
 
 /** "21.8 months (1.8 years)", "0 months", or "Never". */
 export function paybackText(months: number | null): string {
   if (months === null) return "Never";
   if (months === 0) return "0 months";
   const years = months / 12;
-  return years >= 1 ? `${number(months)} months (${number(years)} years)` : `${number(months)} months`;
+  return years >= 1
+    ? `${formatTenths(months)} months (${formatTenths(years)} years)`
+    : `${formatTenths(months)} months`;
 }
 
 function chartLabel(result: PaybackResult): string {
@@ -18,7 +20,7 @@ function chartLabel(result: PaybackResult): string {
     result.paybackMonths === null
       ? "the savings never pay back the cost"
       : `it pays back in ${paybackText(result.paybackMonths)}`;
-  return `Cumulative cash flow over ${PAYBACK_HORIZON_YEARS} years: ${dollars(-result.netCostCents)} at installation, ${payback}, ${dollars(last?.cumulativeCents ?? 0)} after ${PAYBACK_HORIZON_YEARS} years.`;
+  return `Cumulative cash flow over ${PAYBACK_HORIZON_YEARS} years: ${formatWholeDollars(-result.netCostCents)} at installation, ${payback}, ${formatWholeDollars(last?.cumulativeCents ?? 0)} after ${PAYBACK_HORIZON_YEARS} years.`;
 }
 
 function Stat({
@@ -51,14 +53,14 @@ export function PaybackResults({ result }: { result: PaybackResult }) {
       <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
         <Stat
           label="Energy saved per year"
-          value={`${number(result.annualKwhSaved)} kWh`}
-          detail={`${number(result.existingAnnualKwh)} kWh now, ${number(result.newAnnualKwh)} kWh after`}
+          value={`${formatTenths(result.annualKwhSaved)} kWh`}
+          detail={`${formatTenths(result.existingAnnualKwh)} kWh now, ${formatTenths(result.newAnnualKwh)} kWh after`}
           testId="result-kwh"
         />
         <Stat
           label="Savings per year"
-          value={dollars(result.annualSavingsCents)}
-          detail={`${dollars(result.annualEnergySavingsCents)} energy + ${dollars(result.annualMaintenanceSavingsCents)} maintenance`}
+          value={formatWholeDollars(result.annualSavingsCents)}
+          detail={`${formatWholeDollars(result.annualEnergySavingsCents)} energy + ${formatWholeDollars(result.annualMaintenanceSavingsCents)} maintenance`}
           testId="result-savings"
         />
         <Stat
@@ -67,26 +69,26 @@ export function PaybackResults({ result }: { result: PaybackResult }) {
           detail={
             result.paybackMonths === null
               ? "The new fixtures save nothing to pay back their cost."
-              : `${dollars(result.netCostCents)} net cost`
+              : `${formatWholeDollars(result.netCostCents)} net cost`
           }
           testId="result-payback"
         />
         <Stat
           label={`${PAYBACK_HORIZON_YEARS}-year net savings`}
-          value={dollars(result.tenYearNetSavingsCents)}
+          value={formatWholeDollars(result.tenYearNetSavingsCents)}
           detail={`${PAYBACK_HORIZON_YEARS} years of savings less the net cost`}
           testId="result-net"
         />
         <Stat
           label="CO₂ avoided per year"
-          value={`${number(Math.round(co2Tonnes * 10) / 10)} t`}
-          detail={`${number(result.co2AvoidedKgPerYear)} kg at ${result.emissionFactorKgPerKwh} kg CO₂/kWh`}
+          value={`${formatTenths(Math.round(co2Tonnes * 10) / 10)} t`}
+          detail={`${formatTenths(result.co2AvoidedKgPerYear)} kg at ${result.emissionFactorKgPerKwh} kg CO₂/kWh`}
           testId="result-co2"
         />
         <Stat
           label="Net project cost"
-          value={dollars(result.netCostCents)}
-          detail={`${dollars(result.projectCostCents)} fixtures and installation − ${dollars(result.rebateCents)} rebate`}
+          value={formatWholeDollars(result.netCostCents)}
+          detail={`${formatWholeDollars(result.projectCostCents)} fixtures and installation − ${formatWholeDollars(result.rebateCents)} rebate`}
           testId="result-cost"
         />
       </dl>

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { formatTenths, formatWholeDollars } from "../../../lib/shared/format.ts";
 import { absoluteUrl, pageMeta } from "../../../lib/shared/seo.ts";
 import { getPageContext } from "../../context.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
 import { BeforeAfter, SavingsFigures } from "../../features/content/CaseStudyFigures.tsx";
 import { ContentIllustration } from "../../features/content/ContentIllustration.tsx";
 import { Prose } from "../../features/content/Prose.tsx";
-import { dollars, number } from "../../features/payback/format.ts";
 import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/case-study";
 
@@ -58,9 +58,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             Savings
           </h2>
           <p className="mt-1 mb-3 text-sm text-slate-600">
-            {number(study.hoursPerYear)} operating hours a year at ${study.energyRate.toFixed(3)}/kWh, with{" "}
-            {dollars(study.savings.annualMaintenanceSavingsCents)} a year of maintenance no longer needed and
-            a utility rebate of {dollars(study.savings.rebateCents)}.
+            {formatTenths(study.hoursPerYear)} operating hours a year at ${study.energyRate.toFixed(3)}/kWh,
+            with {formatWholeDollars(study.savings.annualMaintenanceSavingsCents)} a year of maintenance no
+            longer needed and a utility rebate of {formatWholeDollars(study.savings.rebateCents)}.
           </p>
           <SavingsFigures study={study} />
           <p className="mt-3">
