@@ -11,6 +11,9 @@
  * (every process of it), and writes them to bench/results/load-<time>.json. `--profile` starts the
  * server with `node --cpu-prof` and prints the functions that took the most CPU time.
  *
+ * It first prints bench/machine-speed.ts's gauge of how fast the machine is that day (the same cloud
+ * machine has varied fourfold between sessions), so runs on different days can be compared.
+ *
  * The load generator shares the machine's cores with the server: the figures are what one machine
  * does with both on it, an upper bound of the latency a separate client would see.
  */
@@ -28,6 +31,7 @@ import { categoryPath, subCategoryPath } from "../lib/catalog/catalog.ts";
 import { type Database, openDatabase } from "../server/db/client.ts";
 import { demoPassword } from "../server/modules/accounts/demo-accounts.ts";
 import { generateDemoCatalog } from "../server/modules/catalog/index.ts";
+import type { MachineSpeed } from "./machine-speed.ts";
 import { percentile } from "./support.ts";
 import { phrases, prepareCatalogue, random, typing, typos, vocabulary } from "./vocabulary.ts";
 
@@ -500,6 +504,21 @@ async function onServer(
   }
 }
 
+/** bench/machine-speed.ts's gauge, measured in a child process (React's production build there). */
+async function machineSpeed(): Promise<MachineSpeed> {
+  const child = spawn(process.execPath, ["bench/machine-speed.ts"], {
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString("utf8");
+  });
+  const [code] = await once(child, "exit");
+  if (code !== 0) throw new Error(`bench/machine-speed.ts exited with ${code}`);
+  return JSON.parse(out) as MachineSpeed;
+}
+
 /** The database `name` on the server of `serverUrl`, created when missing. */
 async function ensurePostgresDatabase(serverUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -541,6 +560,11 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
+  // Measured first, on an idle machine: what the figures below are worth against another day's.
+  const machine = await machineSpeed();
+  console.log(
+    `Machine speed: ${machine.rendersPerSecond} renders/s, SHA-256 ${machine.sha256MbPerSecond} MB/s (bench/machine-speed.ts)`,
+  );
   const results: RunResult[] = [];
   if (args.only !== "pglite") {
     const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -562,7 +586,7 @@ async function main(): Promise<number> {
     results.push(await onServer("PGlite", { DATA_DIR: pgliteDir }, catalogue, args, args.pgliteSeconds, 1));
   }
   const file = path.join(resultsDir, `load-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, `${JSON.stringify({ args, results }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ args, machine, results }, null, 2)}\n`);
   console.log(`Figures: ${path.relative(process.cwd(), file)}`);
   for (const result of results) {
     const all = result.rows[0] as Row;
