@@ -159,6 +159,11 @@ const envFields = z.object({
    * with bursts of a quarter of that; beyond it, 429 with Retry-After (#10.5). 0 turns the limit off.
    */
   CATALOG_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(240),
+  /**
+   * Typeahead answers each process keeps, by catalogue revision (issue 17: buyers type the same
+   * prefixes over and over); the least recently used go first. 0 keeps none.
+   */
+  TYPEAHEAD_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (its last hop). */
   TRUST_PROXY: z
     .enum(["true", "false"])

@@ -76,6 +76,8 @@ export type ServiceSettings = {
   videoMediaDir?: string | undefined;
   /** ASSISTANT_*: the chat's remote model (any OpenAI-compatible server); unset, the built-in engine. */
   assistantModel?: AssistantModelSettings | undefined;
+  /** TYPEAHEAD_CACHE_ENTRIES: typeahead answers kept by catalogue revision (issue 17); 0 or unset keeps none. */
+  typeaheadCacheEntries?: number;
   /** ASSISTANT_QUESTIONS_PER_MINUTE: chat questions a person (a guest: an address) may ask a minute. */
   assistantQuestionsPerMinute?: number;
   /**
@@ -144,6 +146,7 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
         ? { baseURL: env.ASSISTANT_BASE_URL, model: env.ASSISTANT_MODEL, apiKey: env.ASSISTANT_API_KEY }
         : undefined,
     assistantQuestionsPerMinute: env.ASSISTANT_QUESTIONS_PER_MINUTE,
+    typeaheadCacheEntries: env.TYPEAHEAD_CACHE_ENTRIES,
     hiringEmail: env.HIRING_EMAIL ?? env.FORMS_TEAM_EMAIL ?? env.BRAND_EMAIL,
     newsletter: {
       providerUrl: env.NEWSLETTER_PROVIDER_URL,
@@ -314,7 +317,12 @@ export async function createServices(database: Database, settings: ServiceSettin
   // The files the modules stored that no row refers to (an interrupted submission's), asked of each owner.
   const fileOwners = [layouts.fileOwner, warranty.fileOwner, forms.fileOwner];
   // Issue 15: the catalogue's search and product pages, rebates and distributors (the assistant's tools call them too).
-  const search = createCatalogSearch(db);
+  // Issue 17: the typeahead's answers kept by catalogue revision (none unless configured: tests search
+  // what they have just written).
+  const search = createCatalogSearch(db, {
+    entries: settings.typeaheadCacheEntries ?? 0,
+    revision: catalog.revision,
+  });
   const productDetails = createProductDetails(db);
   const rebates = createRebatesModule({ db, ratedProducts: catalog.ratedProducts });
   const distributors = createDistributorsModule({ db });

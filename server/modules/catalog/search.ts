@@ -23,6 +23,7 @@ import {
   productsByIdsSql,
 } from "./search-sql.ts";
 import { type TypeaheadInput, typeahead } from "./typeahead.ts";
+import { cachedTypeahead, type TypeaheadCacheOptions } from "./typeahead-cache.ts";
 
 export type Paging = { offset: number; limit: number };
 export type ProductListPage = { items: ProductCard[]; total: number; offset: number; limit: number };
@@ -67,9 +68,11 @@ type VariationRow = Omit<ProductVariation, "category" | "subCategory" | "series"
  * the size of the catalogue. The typeahead is typeahead.ts, the results and listing search
  * search-products.ts; the API's product lists (API-14 to API-16) are here.
  */
-export function createCatalogSearch(db: Db) {
+export function createCatalogSearch(db: Db, typeaheadCache?: TypeaheadCacheOptions) {
+  const search = (input: TypeaheadInput) => typeahead(db, input);
   return {
-    typeahead: (input: TypeaheadInput) => typeahead(db, input),
+    /** With `typeaheadCache`, answers are kept by catalogue revision (typeahead-cache.ts). */
+    typeahead: typeaheadCache ? cachedTypeahead(search, typeaheadCache) : search,
     searchProducts: (query: ProductQuery) => searchProducts(db, query),
     productById: (id: string) => productById(db, id),
     productsByIds: (ids: readonly string[]) => productsByIds(db, ids),
