@@ -1,6 +1,6 @@
 /**
  * How fast this machine is today, in the work the server does most (issue 17): server-rendering a
- * fixed React tree (a grid of 48 product cards, about 1,300 elements) and hashing. The same cloud
+ * fixed React tree (a grid of 48 product cards, 818 elements) and hashing. The same cloud
  * machine has measured from one to four times slower between sessions, so `npm run bench:load`
  * prints this gauge beside its figures: two runs compare only as far as their gauges agree.
  *
