@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { favoriteMessages } from "../../../lib/favorites/constants.ts";
 import { authLink } from "../../../lib/shared/redirects.ts";
+import { productActionButton } from "../accounts/styles.ts";
 import { useViewer } from "../accounts/use-viewer.ts";
 import { useFavorites } from "./favorites-context.tsx";
 
@@ -45,8 +46,7 @@ export function useFavoriteToggle(productId: string) {
 
 const looks = {
   page: {
-    button:
-      "inline-flex min-h-11 items-center gap-2 rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-navy hover:bg-slate-50",
+    button: productActionButton,
     icon: 18,
     off: "text-slate-500",
   },

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import { PROJECT_ADD_QUANTITY, projectMessages } from "../../../lib/projects/constants.ts";
 import { Dialog } from "../../components/ui/Dialog.tsx";
-import { secondaryButton } from "../accounts/styles.ts";
+import { productActionButton } from "../accounts/styles.ts";
 import { useViewer } from "../accounts/use-viewer.ts";
 
 /**
@@ -67,7 +67,7 @@ export function AddToProject({
         className={
           compact
             ? "relative z-10 inline-flex h-9 items-center gap-1.5 rounded border border-slate-300 bg-white px-2.5 text-sm font-semibold text-brand-navy hover:bg-slate-50"
-            : `${secondaryButton} h-10 px-4 text-base`
+            : productActionButton
         }
         data-testid="add-to-project"
       >

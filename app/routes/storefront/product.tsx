@@ -173,12 +173,14 @@ function ProductView({
                 registerHref={authLink("/register", configuredLocation(product.link, configuration.codes))}
               />
             )}
-            <FavoriteButton productId={product.id} />
-            <AddToProject
-              productId={product.id}
-              productName={configuration.name}
-              optionCodes={configuration.chosen.map((option) => option.optionCode)}
-            />
+            <div className="flex flex-wrap gap-3">
+              <FavoriteButton productId={product.id} />
+              <AddToProject
+                productId={product.id}
+                productName={configuration.name}
+                optionCodes={configuration.chosen.map((option) => option.optionCode)}
+              />
+            </div>
             <p className="flex items-center gap-2 text-sm text-slate-600">
               <Phone aria-hidden size={16} className="text-brand-green" />
               <span>
