@@ -1,4 +1,4 @@
-/** Class lists shared by the account screens, so buttons and fields look alike everywhere. */
+/** Class lists shared by the account screens and the product page's actions, so buttons and fields look alike everywhere. */
 export const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded bg-brand-green px-4 py-2 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60";
 export const secondaryButton =
