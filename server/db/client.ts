@@ -43,10 +43,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return wrapPglite(await createPglite(options.dataDir));
 }
 
-/** An embedded PostgreSQL with pg_trgm; in memory when no directory is given. */
-export async function createPglite(dataDir?: string): Promise<PGlite> {
+/**
+ * An embedded PostgreSQL with pg_trgm; in memory when no directory is given. `loadDataDir` starts it
+ * from a dump of another one (`dumpDataDir`), as the tests do from their migrated template.
+ */
+export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
-  return PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm } });
+  return PGlite.create(dataDir ? path.resolve(dataDir) : undefined, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
 }
 
 function wrapPglite(client: PGlite): Database {
