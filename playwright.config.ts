@@ -35,7 +35,12 @@ export default defineConfig({
   // 60 s, not 30: CI machines of the same kind differ up to twice in speed from one day to the next,
   // and an accessibility scan of a long page took 35 s on a slow one. Tests that need more say so.
   timeout: 60_000,
-  use: { baseURL, launchOptions: chromiumLaunchOptions, trace: "retain-on-failure" },
+  // The same reasoning for each expectation: a sign-in through the form (password hash, redirect, the
+  // portal's first render) took over 5 s on a slow day while the other worker rendered pages.
+  expect: { timeout: 10_000 },
+  // A trace (screenshots and DOM snapshots at every step) costs the browser real time: record one only
+  // when a test is retried, so a failure in CI still comes with its trace.
+  use: { baseURL, launchOptions: chromiumLaunchOptions, trace: "on-first-retry" },
   projects: [
     { name: "phone-375", use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
     { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } },

@@ -39,7 +39,9 @@ test("USER-11 USER-02 ROUTE-02 SEC-10 ROUTE-31 USER-24 USER-12 a distributor reg
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const lname = testInfo.project.name.startsWith("phone") ? "Phone" : "Desktop";
+  // A retry registers a person of its own: the first attempt's "Reggie Desktop" may already be active.
+  const viewport = testInfo.project.name.startsWith("phone") ? "Phone" : "Desktop";
+  const lname = testInfo.retry ? `${viewport}-${testInfo.retry + 1}` : viewport;
   const name = `Reggie ${lname}`;
   const email = `reggie.${lname.toLowerCase()}.${Date.now()}@example.com`;
 
