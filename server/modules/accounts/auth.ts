@@ -9,7 +9,6 @@ import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 import { SIGN_IN_ADDRESS_FACTOR } from "./guards.ts";
 import { passwordMail, verificationMail } from "./mail-templates.ts";
-import { hashPassword, verifyPassword } from "./password-hash.ts";
 import {
   authCredentials,
   authRateLimits,
@@ -121,8 +120,6 @@ export function createAuth(
       autoSignIn: false,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
-      // Node's native scrypt in better-auth's format (password-hash.ts): off the event loop.
-      password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         // A user created by an admin (API-56) has no password yet: the same link sets the first one.

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Db } from "../../db/client.ts";
 import { selectRows } from "../../db/rows.ts";
-import { hashPassword } from "./password-hash.ts";
 import {
   accountAddresses,
   accountContacts,

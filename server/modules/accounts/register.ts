@@ -1,3 +1,4 @@
+import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import type { ConnectBody, RegisterBody } from "../../../lib/accounts/user-contract.ts";
 import type { RegistrationOutcome } from "../../../lib/accounts/users.ts";
@@ -5,7 +6,6 @@ import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { checkProof, connectInTransaction, connectionOutcome, salesRepById } from "./connection.ts";
 import type { AccountsDeps } from "./deps.ts";
 import type { ClientRequest } from "./identity.ts";
-import { hashPassword } from "./password-hash.ts";
 import { authUsers, userProfiles } from "./schema.ts";
 
 /** Writes the portal profile of a new identity; better-auth's hook has made a basic one already. */

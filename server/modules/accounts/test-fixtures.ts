@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
 import { and, eq, gte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import { hashPassword } from "./password-hash.ts";
 import {
   accountAddresses,
   accountContacts,
