@@ -101,7 +101,16 @@ function retryReadsOnce(pool: pg.Pool): void {
 }
 
 function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    // A GIN index answers a prefix ("wall:*") with a bitmap of every product it matches; beyond
+    // work_mem that bitmap turns lossy, and every row of a lossy page is read and rechecked. With the
+    // default 4 MB a typed "wall" inside a category read 27,860 pages of a 1,000,000-product catalogue
+    // to keep none of them (225 ms; 82 ms with 32 MB). An `options` parameter in DATABASE_URL wins.
+    options: "-c work_mem=32MB",
+  });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   retryReadsOnce(pool);

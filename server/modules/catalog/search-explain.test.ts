@@ -71,6 +71,7 @@ describe.each(testDatabaseKinds())("search query plans and counts on %s", (kind)
       "products_product_code_unique",
       "products_name_lower_idx", // exact name
       "products_names_fts_idx", // words
+      "products_names_head_idx", // words, first in the head (one product in 64)
       "product_options_product_code_uq", // options of the products found
     ]) {
       expect(indexes).toContain(index);

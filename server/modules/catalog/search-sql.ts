@@ -444,6 +444,12 @@ function typeaheadQueriesCtes(words: readonly TypedWord[], categoryIds?: readonl
 export const TYPEAHEAD_SAMPLE = 60;
 
 /**
+ * The typeahead's head, one product in 64 by the last byte of its random id: the predicate of the
+ * partial index products_names_head_idx (migration 0026), which must stay identical to it.
+ */
+const inTypeaheadHead = sql`get_byte(uuid_send(p.id), 15) < 4`;
+
+/**
  * Everything the typeahead shows, in one statement: one round trip, and corrections looked up once.
  * Rows of `kind` 'taxonomy' carry a category, sub-category or series in `detail` (taxonomyCtes). Rows of `kind` 'product' come in tiers: 0 exact part number (or product
  * code), 1 exact name, 2 part-number prefix (in SKU order), 3 full-text matches of names and attributes
@@ -496,7 +502,10 @@ export function typeaheadSql(input: {
   // Tier 3 matches every word whole: the index intersects whole words cheaply, skipping through their
   // lists. Only when that finds fewer than `limit` products does tier 4 try the words still being typed
   // as prefixes (a prefix makes the index read every product of every word it starts with).
-  const sample = (n: number, query: "whole" | "typing" | undefined, onlyIf = sql``) => {
+  // Each tier takes its sample from the head (one product in 64, migration 0026) when the head holds a
+  // whole sample, and from the whole index only otherwise, when the matches are few and so is the
+  // index's bitmap of them.
+  const sample = (n: 3 | 4, query: "whole" | "typing" | undefined, onlyIf = sql``) => {
     const scoped = query && sql`(select ${sql.raw(`${query}_scoped`)} from queries)`;
     const words = wordsCondition("names", terms, scoped, categoryIds);
     if (!words) return undefined;
@@ -504,12 +513,21 @@ export function typeaheadSql(input: {
     const rank = query
       ? sql`ts_rank_cd(p.search_vector, (select ${sql.raw(query)} from queries))`
       : sql`0::real`;
-    return sql`(select ${productCardColumnNames}, ${n}::int as tier,
+    const head = sql.raw(`head_${n}`);
+    const candidates = (condition: SQL) =>
+      sql`select ${productCardColumns}, ${rank} as rank from products p
+        where ${words}${onlyIf} and ${condition} limit ${TYPEAHEAD_SAMPLE}`;
+    const headFull = sql`(select count(*) from ${head}) >= ${TYPEAHEAD_SAMPLE}`;
+    return {
+      head: sql`${head} as materialized (${candidates(sql`${inTypeaheadHead}`)})`,
+      select: sql`(select ${productCardColumnNames}, ${n}::int as tier,
         row_number() over (order by rank desc, name, id) as ord
       from (
-        select ${productCardColumns}, ${rank} as rank from products p
-        where ${words}${onlyIf} limit ${TYPEAHEAD_SAMPLE}
-      ) sample order by rank desc, name, id limit ${limit})`;
+        select * from ${head} where ${headFull}
+        union all
+        (${candidates(sql`not ${headFull}`)})
+      ) sample order by rank desc, name, id limit ${limit})`,
+    };
   };
   const hasWords = input.words.length > 0;
   const wholeSample = sample(3, hasWords ? "whole" : undefined);
@@ -517,13 +535,14 @@ export function typeaheadSql(input: {
     ? sample(4, "typing", wholeSample ? sql` and (select count(*) from whole_hits) < ${limit}` : sql``)
     : undefined;
   if (wholeSample) tiers.push(sql`(select * from whole_hits)`);
-  if (typingSample) tiers.push(typingSample);
+  if (typingSample) tiers.push(typingSample.select);
   const ctes: SQL[] = [
     sql`fixes as materialized (${correctionsSql(input.correctable)})`,
     ...taxonomyCtes({ tokens: input.tokens, text: terms.text, categoryIds, limit: input.taxonomyLimit }),
   ];
   if (hasWords) ctes.push(...typeaheadQueriesCtes(input.words, categoryIds));
-  if (wholeSample) ctes.push(sql`whole_hits as materialized (${wholeSample})`);
+  if (wholeSample) ctes.push(wholeSample.head, sql`whole_hits as materialized (${wholeSample.select})`);
+  if (typingSample) ctes.push(typingSample.head);
   ctes.push(sql`hits as materialized (${sql.join(tiers, sql` union all `)})`);
   const rows = [
     sql`select 'product' as kind, hits.*, null as "optionName", null as "optionCode", null as "optionGroup",

@@ -59,6 +59,12 @@ describe("search terms", () => {
   it("API-13 treats the words before the last as finished, when they are words of three letters or more", () => {
     expect([...finishedWords(parseSearchTerm("linear high ba"))]).toEqual(["linear", "high"]);
     expect([...finishedWords(parseSearchTerm("4000 hi troffer"))]).toEqual([]);
+    // A space after the last word (the typeahead gets the term as typed) finishes it too.
+    expect([...finishedWords(parseSearchTerm("wall "), true)]).toEqual(["wall"]);
+    expect(typedWords(parseSearchTerm("wall "), true)).toEqual([
+      { word: "wall", whole: "wall", typing: "wall" },
+    ]);
+    expect([...finishedWords(parseSearchTerm("4000 "), true)]).toEqual([]);
     expect(correctableWords(parseSearchTerm("trofer 2x4 led downlite"))).toEqual(["trofer", "downlite"]);
   });
 });

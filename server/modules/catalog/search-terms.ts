@@ -91,10 +91,11 @@ export function trigramPatterns(word: string): string[] {
  * The words a person has finished typing: all but the last, when made of three or more letters or of
  * letters and digits ("4000k", "2x4"). Matching them whole spares the index a prefix scan each, which
  * for a word in a third of the catalogue ("4000k") is most of a keystroke's cost. The last word is
- * still being typed, and numbers ("4000" for 4000K) and short words stay prefixes.
+ * still being typed, unless a space followed it (`lastWordFinished`: "wall " is the word wall, not
+ * every word starting with it), and numbers ("4000" for 4000K) and short words stay prefixes.
  */
-export function finishedWords(terms: SearchTerms): Set<string> {
-  const typedLast = terms.text.split(" ").at(-1) ?? "";
+export function finishedWords(terms: SearchTerms, lastWordFinished = false): Set<string> {
+  const typedLast = lastWordFinished ? "" : (terms.text.split(" ").at(-1) ?? "");
   const whole = (word: string) => /^[a-z]{3,}$/.test(word) || (/[a-z]/.test(word) && /[0-9]/.test(word));
   return new Set(terms.words.filter((word) => whole(word) && !typedLast.includes(word)));
 }
@@ -112,8 +113,8 @@ export function prefixWords(terms: SearchTerms): TypedWord[] {
 }
 
 /** The words of a term with their forms for the typeahead: every word whole, or the finished ones only. */
-export function typedWords(terms: SearchTerms): TypedWord[] {
-  const finished = finishedWords(terms);
+export function typedWords(terms: SearchTerms, lastWordFinished = false): TypedWord[] {
+  const finished = finishedWords(terms, lastWordFinished);
   return terms.words.map((word) => ({
     word,
     whole: safeLexeme(word),

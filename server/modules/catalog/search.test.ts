@@ -226,6 +226,13 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
       }
     });
 
+    it("API-13 a space after the last word finishes it: down → downlights, down␠ → not", async () => {
+      const named = async (typed: string) =>
+        (await typeahead(typed)).filter((r) => r.badge === "Part No." && /Downlight/.test(r.name));
+      expect((await named("down")).length).toBeGreaterThan(0);
+      expect(await named("down ")).toEqual([]);
+    });
+
     it("ROUTE-05 API-13 a category filter keeps every result inside that category", async () => {
       const results = await typeahead("light", `&category=${encodeURIComponent("Flood Lights")}`);
       const outside = await typeahead("light");

@@ -72,7 +72,8 @@ export async function typeahead(db: Db, input: TypeaheadInput): Promise<SearchRe
     db,
     typeaheadSql({
       terms,
-      words: typedWords(terms),
+      // A space after the last word (the typeahead is sent the term as typed) says it is finished.
+      words: typedWords(terms, /\s$/.test(input.term)),
       correctable: correctableWords(terms),
       categoryIds: ids,
       limit,
