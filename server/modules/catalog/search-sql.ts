@@ -396,17 +396,39 @@ function tsqueryCtes(words: readonly TypedWord[]): SQL[] {
   const form = (column: "whole" | "typing") =>
     sql.raw(`case when f.correction is null then w.${column}
       else '(' || w.${column} || ' | ' || f.correction || ')' end as ${column}`);
+  const normalise = (text: string) =>
+    `coalesce(nullif(to_tsquery('english', ${text})::text, ''), nullif(to_tsquery('simple', ${text})::text, ''))`;
   const normalised = (column: "whole" | "typing") =>
-    sql.raw(`string_agg('(' || coalesce(nullif(to_tsquery('english', ${column})::text, ''),
-      nullif(to_tsquery('simple', ${column})::text, '')) || ')', ' & ' order by n) as ${column}`);
+    sql.raw(
+      `string_agg('(' || ${column === "typing" ? `coalesce(typing_words, ${normalise(column)})` : normalise(column)} || ')', ' & ' order by n) as ${column}`,
+    );
   return [
     sql`forms as (
-      select w.n, ${form("whole")}, ${form("typing")}
+      select w.n, ${form("whole")}, ${form("typing")}, expanded.words as typing_words
       from (values ${sql.join(rows, sql`, `)}) as w(word, whole, typing, n)
       left join fixes f on f.word = w.word
+      left join lateral (${prefixWordsSql(sql.raw(normalise("w.typing")))}) expanded on f.correction is null
     )`,
     sql`sources as (select ${normalised("whole")}, ${normalised("typing")} from forms)`,
   ];
+}
+
+/** A typed prefix stands for at most this many words of the lexicon; one that stands for more stays a prefix. */
+const MAX_PREFIX_WORDS = 32;
+
+/**
+ * The words of the catalogue's lexicon (catalog_lexemes) that `query`, a normalised tsquery text, stands
+ * for when it is a single prefix (`'emerg':*`): a tsquery text of them (`('emerg')`), or no row. The
+ * GIN index answers a prefix by collecting every product of every word it starts with before it
+ * intersects anything: for "emergency light" inside a category, 28,170 products of `light:*` at
+ * 100,000, to find none. Exact words it intersects as it reads them, skipping through the longer lists.
+ */
+function prefixWordsSql(query: SQL): SQL {
+  return sql`select '(' || string_agg(quote_literal(l.word), ' | ') || ')' as words
+    from (select substring(${query} from '^''([a-z0-9]+)'':\\*$') as prefix) typed
+    join catalog_lexemes l
+      on l.word >= typed.prefix and l.word < typed.prefix || chr(1114111) and starts_with(l.word, typed.prefix)
+    having count(*) between 1 and ${MAX_PREFIX_WORDS}`;
 }
 
 /**
@@ -513,20 +535,22 @@ export function typeaheadSql(input: {
     const rank = query
       ? sql`ts_rank_cd(p.search_vector, (select ${sql.raw(query)} from queries))`
       : sql`0::real`;
-    const head = sql.raw(`head_${n}`);
-    const candidates = (condition: SQL) =>
+    const ranked = (source: SQL) => sql`(select ${productCardColumnNames}, ${n}::int as tier,
+        row_number() over (order by rank desc, name, id) as ord
+      from (${source}) sample order by rank desc, name, id limit ${limit})`;
+    const candidates = (condition?: SQL) =>
       sql`select ${productCardColumns}, ${rank} as rank from products p
-        where ${words}${onlyIf} and ${condition} limit ${TYPEAHEAD_SAMPLE}`;
+        where ${words}${onlyIf}${condition ? sql` and ${condition}` : sql``} limit ${TYPEAHEAD_SAMPLE}`;
+    // A part-number token matches SKU prefixes too, which the head's index cannot narrow: the head
+    // would read every SKU of the prefix to keep a 64th of them.
+    if (terms.codes.length > 0) return { ctes: [], select: ranked(candidates()) };
+    const head = sql.raw(`head_${n}`);
     const headFull = sql`(select count(*) from ${head}) >= ${TYPEAHEAD_SAMPLE}`;
     return {
-      head: sql`${head} as materialized (${candidates(sql`${inTypeaheadHead}`)})`,
-      select: sql`(select ${productCardColumnNames}, ${n}::int as tier,
-        row_number() over (order by rank desc, name, id) as ord
-      from (
-        select * from ${head} where ${headFull}
-        union all
-        (${candidates(sql`not ${headFull}`)})
-      ) sample order by rank desc, name, id limit ${limit})`,
+      ctes: [sql`${head} as materialized (${candidates(inTypeaheadHead)})`],
+      select: ranked(
+        sql`select * from ${head} where ${headFull} union all (${candidates(sql`not ${headFull}`)})`,
+      ),
     };
   };
   const hasWords = input.words.length > 0;
@@ -541,8 +565,8 @@ export function typeaheadSql(input: {
     ...taxonomyCtes({ tokens: input.tokens, text: terms.text, categoryIds, limit: input.taxonomyLimit }),
   ];
   if (hasWords) ctes.push(...typeaheadQueriesCtes(input.words, categoryIds));
-  if (wholeSample) ctes.push(wholeSample.head, sql`whole_hits as materialized (${wholeSample.select})`);
-  if (typingSample) ctes.push(typingSample.head);
+  if (wholeSample) ctes.push(...wholeSample.ctes, sql`whole_hits as materialized (${wholeSample.select})`);
+  if (typingSample) ctes.push(...typingSample.ctes);
   ctes.push(sql`hits as materialized (${sql.join(tiers, sql` union all `)})`);
   const rows = [
     sql`select 'product' as kind, hits.*, null as "optionName", null as "optionCode", null as "optionGroup",
