@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { AppError } from "../../errors.ts";
 import { insertRecordset, jsonRecordset, requireColumn } from "./json-recordset.ts";
+import { refreshCatalogLexicon } from "./lexicon.ts";
 import {
   type CatalogFileFormat,
   checkCatalogRows,
@@ -158,6 +159,7 @@ async function writeCatalog(tx: Db, rows: readonly ImportRow[]): Promise<Omit<Im
     );
   }
 
+  await refreshCatalogLexicon(tx);
   const updated = rows.filter((row) => existing.has(row.product.sku)).length;
   return {
     created: rows.length - updated,

@@ -220,3 +220,14 @@ export const catalogRevision = pgTable("catalog_revision", {
   revision: bigint("revision", { mode: "number" }).notNull(),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every lexeme of the products' name vectors (issue 17), written in the transaction of each change to
+ * the catalogue (refreshCatalogLexicon). The typeahead turns a typed prefix into the words it stands
+ * for ("emerg:*" into 'emerg'): the index then intersects exact words, skipping through their lists,
+ * where a prefix made it collect every product of every word it starts with. Compared in byte order
+ * (COLLATE "C", migration 0027), so a prefix is one range of the primary key.
+ */
+export const catalogLexemes = pgTable("catalog_lexemes", {
+  word: text("word").primaryKey(),
+});

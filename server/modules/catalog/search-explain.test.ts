@@ -21,7 +21,7 @@ function recorded(database: Database) {
   return { search: createCatalogSearch(db), catalog: createCatalogService(db), statements };
 }
 
-const catalogueTables = ["products", "product_options", "categories", "series"];
+const catalogueTables = ["products", "product_options", "categories", "series", "catalog_lexemes"];
 
 describe.each(testDatabaseKinds())("search query plans and counts on %s", (kind) => {
   let harness: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -72,6 +72,7 @@ describe.each(testDatabaseKinds())("search query plans and counts on %s", (kind)
       "products_name_lower_idx", // exact name
       "products_names_fts_idx", // words
       "products_names_head_idx", // words, first in the head (one product in 64)
+      "catalog_lexemes_pkey", // the words a prefix being typed stands for
       "product_options_product_code_uq", // options of the products found
     ]) {
       expect(indexes).toContain(index);

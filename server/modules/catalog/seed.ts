@@ -5,6 +5,7 @@ import { orderableCcts } from "../../../lib/catalog/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf, selectRows } from "../../db/rows.ts";
 import type { DemoCatalog, DemoProduct } from "./demo-catalog.ts";
+import { refreshCatalogLexicon } from "./lexicon.ts";
 import { raiseCatalogRevision } from "./revision.ts";
 import {
   categories,
@@ -103,6 +104,7 @@ export async function seedCatalog(
       options += optionRows.length;
       onProgress?.(start + batch.length, catalog.products.length);
     }
+    await refreshCatalogLexicon(tx);
 
     return {
       categories: topLevelIds.size,
@@ -157,6 +159,7 @@ export async function clearCatalog(db: Db): Promise<void> {
   await db.delete(categories);
   await db.delete(series);
   await db.delete(warehouses);
+  await refreshCatalogLexicon(db);
 }
 
 function productRow(
