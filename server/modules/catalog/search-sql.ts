@@ -157,11 +157,14 @@ function wordsCondition(
   terms: SearchTerms,
   query: SQL | undefined,
   categoryIds?: readonly number[],
+  /** A code whose SKU prefix another part of the query already lists (the typeahead's tier 2). */
+  listedPrefix: string | null = null,
 ): SQL | undefined {
   const parts: SQL[] = [];
   if (query) parts.push(sql`${vectors[vector]} @@ ${query}`);
   for (const code of terms.codes) {
-    parts.push(sql`(${skuPrefix(code)} or ${vectors[vector]} @@ phraseto_tsquery('english', ${code}))`);
+    const phrase = sql`${vectors[vector]} @@ phraseto_tsquery('english', ${code})`;
+    parts.push(code === listedPrefix ? phrase : sql`(${skuPrefix(code)} or ${phrase})`);
   }
   if (parts.length === 0) return undefined;
   if (!query && categoryIds) parts.push(inCategories(categoryIds));
@@ -512,13 +515,16 @@ export function typeaheadSql(input: {
   if (terms.partNumber !== null && !categoryIds) {
     tiers.push(tier(2, skuPrefix(terms.partNumber), skuKey, limit));
   } else if (terms.partNumber !== null) {
-    // Inside categories, walking the SKU index in order and skipping the products of other
-    // categories can read every product of a series; the sub-query, fenced by OFFSET 0 so that it is
-    // planned without the order, reads the prefix range of each category from (category_id, SKU).
+    // Inside categories, walking the SKU index in order and skipping the products of other categories
+    // can read every product of a series (10,765 for "CYL-6" in Wall Packs at 1,000,000); each category
+    // instead reads the first of its own prefix range from (category_id, SKU), in order.
+    const scope = sql`unnest(array[${list(categoryIds.map((id) => sql`${id}`))}]::int[])`;
     tiers.push(sql`(select ${productCardColumnNames}, 2::int as tier, row_number() over (order by key) as ord
-      from (
+      from ${scope} as scope(category)
+      cross join lateral (
         select ${productCardColumns}, ${skuKey} as key from products p
-        where ${within(skuPrefix(terms.partNumber))} offset 0
+        where p.category_id = scope.category and ${skuPrefix(terms.partNumber)}
+        order by ${skuKey} limit ${limit}
       ) prefixed order by key limit ${limit})`);
   }
   // Tier 3 matches every word whole: the index intersects whole words cheaply, skipping through their
@@ -529,7 +535,8 @@ export function typeaheadSql(input: {
   // index's bitmap of them.
   const sample = (n: 3 | 4, query: "whole" | "typing" | undefined, onlyIf = sql``) => {
     const scoped = query && sql`(select ${sql.raw(`${query}_scoped`)} from queries)`;
-    const words = wordsCondition("names", terms, scoped, categoryIds);
+    // Tier 2 lists the products the whole term prefixes the part numbers of: the sample need not.
+    const words = wordsCondition("names", terms, scoped, categoryIds, terms.partNumber);
     if (!words) return undefined;
     // Ranked by the stored vector: its weights favour name matches, and it needs no recomputing.
     const rank = query

@@ -175,6 +175,18 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
       expect(names).toContain("SCX-4-40-40K");
     });
 
+    it("API-13 ROUTE-05 inside a category, the part-number prefix SCX-4 lists that category's SCX-4… part numbers, in SKU order", async () => {
+      const partNumbers = (results: SearchResult[]) =>
+        results.filter((r) => r.badge === "Part No." && r.name.startsWith("SCX-4-")).map((r) => r.name);
+      const everywhere = partNumbers(await typeahead("SCX-4"));
+      const category = await topCategoryOf("SCX-4-40-40K");
+      const inside = partNumbers(await typeahead("SCX-4", `&category=${encodeURIComponent(category)}`));
+      // The series is one category's: its sub-categories' ranges merge into one SKU order.
+      expect(inside.length).toBeGreaterThanOrEqual(5);
+      expect(inside).toEqual(everywhere);
+      expect(partNumbers(await typeahead("SCX-4", "&category=Wall%20Packs"))).toEqual([]);
+    });
+
     it("API-13 an exact part number or product code ranks first, named by its SKU", async () => {
       const [exact] = await typeahead("scx-4-40-40k");
       expect(exact).toMatchObject({ name: "SCX-4-40-40K", badge: "Part No.", link: "/product/scx-4-40-40k" });
