@@ -512,21 +512,31 @@ export function typeaheadSql(input: {
     tier(0, exactPartNumber(terms.text), skuKey, 1),
     tier(1, sql`lower(p.name) = ${terms.text}`, sql`p.name, p.id`, 2),
   ];
+  let prefixTier: SQL | undefined;
   if (terms.partNumber !== null && !categoryIds) {
-    tiers.push(tier(2, skuPrefix(terms.partNumber), skuKey, limit));
+    prefixTier = tier(2, skuPrefix(terms.partNumber), skuKey, limit);
   } else if (terms.partNumber !== null) {
     // Inside categories, walking the SKU index in order and skipping the products of other categories
     // can read every product of a series (10,765 for "CYL-6" in Wall Packs at 1,000,000); each category
     // instead reads the first of its own prefix range from (category_id, SKU), in order.
     const scope = sql`unnest(array[${list(categoryIds.map((id) => sql`${id}`))}]::int[])`;
-    tiers.push(sql`(select ${productCardColumnNames}, 2::int as tier, row_number() over (order by key) as ord
+    prefixTier = sql`(select ${productCardColumnNames}, 2::int as tier, row_number() over (order by key) as ord
       from ${scope} as scope(category)
       cross join lateral (
         select ${productCardColumns}, ${skuKey} as key from products p
         where p.category_id = scope.category and ${skuPrefix(terms.partNumber)}
         order by ${skuKey} limit ${limit}
-      ) prefixed order by key limit ${limit})`);
+      ) prefixed order by key limit ${limit})`;
   }
+  if (prefixTier) tiers.push(sql`(select * from prefix_hits)`);
+  // Part numbers come before the words' matches: when the term prefixes a whole answer's worth of
+  // them, nothing after would be shown, and the full-text samples are not run (a code's phrase
+  // rechecks every product of its common words: 30 ms for "SCX-2-2" at 1,000,000).
+  // A term of one code ("SCX-4", "PTL-S-40-") is tier 2's part-number prefix (but for its edge
+  // punctuation), which tier 2 lists: the samples match it as a phrase only.
+  const listedPrefix =
+    terms.partNumber !== null && terms.words.length === 0 ? (terms.codes[0] ?? null) : null;
+  const unlessPrefixed = prefixTier ? sql` and (select count(*) from prefix_hits) < ${limit}` : sql``;
   // Tier 3 matches every word whole: the index intersects whole words cheaply, skipping through their
   // lists. Only when that finds fewer than `limit` products does tier 4 try the words still being typed
   // as prefixes (a prefix makes the index read every product of every word it starts with).
@@ -535,8 +545,7 @@ export function typeaheadSql(input: {
   // index's bitmap of them.
   const sample = (n: 3 | 4, query: "whole" | "typing" | undefined, onlyIf = sql``) => {
     const scoped = query && sql`(select ${sql.raw(`${query}_scoped`)} from queries)`;
-    // Tier 2 lists the products the whole term prefixes the part numbers of: the sample need not.
-    const words = wordsCondition("names", terms, scoped, categoryIds, terms.partNumber);
+    const words = wordsCondition("names", terms, scoped, categoryIds, listedPrefix);
     if (!words) return undefined;
     // Ranked by the stored vector: its weights favour name matches, and it needs no recomputing.
     const rank = query
@@ -550,7 +559,7 @@ export function typeaheadSql(input: {
         where ${words}${onlyIf}${condition ? sql` and ${condition}` : sql``} limit ${TYPEAHEAD_SAMPLE}`;
     // A part-number token matches SKU prefixes too, which the head's index cannot narrow: the head
     // would read every SKU of the prefix to keep a 64th of them.
-    if (terms.codes.length > 0) return { ctes: [], select: ranked(candidates()) };
+    if (terms.codes.some((code) => code !== listedPrefix)) return { ctes: [], select: ranked(candidates()) };
     const head = sql.raw(`head_${n}`);
     const headFull = sql`(select count(*) from ${head}) >= ${TYPEAHEAD_SAMPLE}`;
     return {
@@ -561,9 +570,15 @@ export function typeaheadSql(input: {
     };
   };
   const hasWords = input.words.length > 0;
-  const wholeSample = sample(3, hasWords ? "whole" : undefined);
+  const wholeSample = sample(3, hasWords ? "whole" : undefined, unlessPrefixed);
   const typingSample = input.words.some((w) => w.typing !== w.whole)
-    ? sample(4, "typing", wholeSample ? sql` and (select count(*) from whole_hits) < ${limit}` : sql``)
+    ? sample(
+        4,
+        "typing",
+        wholeSample
+          ? sql`${unlessPrefixed} and (select count(*) from whole_hits) < ${limit}`
+          : unlessPrefixed,
+      )
     : undefined;
   if (wholeSample) tiers.push(sql`(select * from whole_hits)`);
   if (typingSample) tiers.push(typingSample.select);
@@ -572,6 +587,7 @@ export function typeaheadSql(input: {
     ...taxonomyCtes({ tokens: input.tokens, text: terms.text, categoryIds, limit: input.taxonomyLimit }),
   ];
   if (hasWords) ctes.push(...typeaheadQueriesCtes(input.words, categoryIds));
+  if (prefixTier) ctes.push(sql`prefix_hits as materialized (${prefixTier})`);
   if (wholeSample) ctes.push(...wholeSample.ctes, sql`whole_hits as materialized (${wholeSample.select})`);
   if (typingSample) ctes.push(...typingSample.ctes);
   ctes.push(sql`hits as materialized (${sql.join(tiers, sql` union all `)})`);
