@@ -136,11 +136,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // The request line holds only what is composed here (id, method, loggable path, status, time), none
+  // of it a secret, so it skips the logger's redaction: its 124 wildcard paths cost 65 µs a line
+  // against 2.5 µs, 2.5 % of the server's CPU under load (issue 17). Every other line keeps it.
+  const requestLog = logger.child({}, { redact: [] });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     // Only the path: query strings may carry search terms or tokens that have no place in logs.
-    logger.info(
+    requestLog.info(
       {
         requestId: c.get("requestId"),
         method: c.req.method,

@@ -23,6 +23,11 @@ describe.each(testDatabaseKinds())("the app harness on %s", (kind) => {
       });
       expect(signIn.status).toBe(401);
       expect(h.logLines.some((line) => line.includes('"path":"/healthz"'))).toBe(true);
+      // The request line (written without the logger's redaction) names the path, never the query.
+      await h.getJson("/api/dashboard/categories?token=abc123&searchTerm=private");
+      const line = h.logLines.find((l) => l.includes('"path":"/api/dashboard/categories"'));
+      expect(JSON.parse(line ?? "{}")).toMatchObject({ msg: "request", method: "GET", status: 200 });
+      expect(h.logLines.join("")).not.toMatch(/abc123|private/);
     });
   });
 
