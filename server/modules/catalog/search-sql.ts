@@ -515,7 +515,7 @@ export function typeaheadSql(input: {
   let prefixTier: SQL | undefined;
   if (terms.partNumber !== null && !categoryIds) {
     prefixTier = tier(2, skuPrefix(terms.partNumber), skuKey, limit);
-  } else if (terms.partNumber !== null) {
+  } else if (terms.partNumber !== null && categoryIds) {
     // Inside categories, walking the SKU index in order and skipping the products of other categories
     // can read every product of a series (10,765 for "CYL-6" in Wall Packs at 1,000,000); each category
     // instead reads the first of its own prefix range from (category_id, SKU), in order.
@@ -534,8 +534,14 @@ export function typeaheadSql(input: {
   // rechecks every product of its common words: 30 ms for "SCX-2-2" at 1,000,000).
   // A term of one code ("SCX-4", "PTL-S-40-") is tier 2's part-number prefix (but for its edge
   // punctuation), which tier 2 lists: the samples match it as a phrase only.
+  const [onlyCode] = terms.codes;
   const listedPrefix =
-    terms.partNumber !== null && terms.words.length === 0 ? (terms.codes[0] ?? null) : null;
+    onlyCode !== undefined &&
+    terms.codes.length === 1 &&
+    terms.words.length === 0 &&
+    terms.partNumber?.startsWith(onlyCode)
+      ? onlyCode
+      : null;
   const unlessPrefixed = prefixTier ? sql` and (select count(*) from prefix_hits) < ${limit}` : sql``;
   // Tier 3 matches every word whole: the index intersects whole words cheaply, skipping through their
   // lists. Only when that finds fewer than `limit` products does tier 4 try the words still being typed
