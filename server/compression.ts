@@ -28,10 +28,10 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
- * Compresses pages and JSON whole, the large ones on libuv's thread pool (issue 17): the request's
- * thread only hands the body over, so the other core does the compressing, and the answer goes out as
- * one write with its length. Streamed answers (the chat's events, files) are left to Hono's `compress()`, which runs
- * outside this middleware and skips what is already encoded.
+ * Compresses pages and JSON whole (issue 17), the large ones on libuv's thread pool (INLINE_BYTES),
+ * and the answer goes out as one write with its length. Streamed answers (the chat's events, files)
+ * are left to Hono's `compress()`, which runs outside this middleware and skips what is already
+ * encoded.
  */
 export function compressWholeBodies(): MiddlewareHandler {
   return async (c, next) => {
