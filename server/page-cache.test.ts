@@ -1,7 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { gunzipSync } from "node:zlib";
+import { crc32, gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryPath, subCategoryPath } from "../lib/catalog/catalog.ts";
@@ -9,7 +10,7 @@ import { createApp } from "./app.ts";
 import { toPublicConfig } from "./config.ts";
 import { testDatabaseKinds } from "./db/test-databases.ts";
 import { loadEnv } from "./env.ts";
-import { deflateSegments, gzipWithNonces, joinWithNonces } from "./gzip-body.ts";
+import { compressPieces, crc32Combine, gzipWithNonces, plainWithNonces } from "./gzip-body.ts";
 import { createLogger } from "./logger.ts";
 import { goodCsv } from "./modules/catalog/import-test-fixtures.ts";
 import { importCatalog } from "./modules/catalog/index.ts";
@@ -254,11 +255,38 @@ describe("a stored page compressed once, answered with each nonce", () => {
       ).join(""),
     ];
     for (const page of pages) {
-      const segments = page.split("N").map((part) => Buffer.from(part, "utf8"));
-      const blocks = await deflateSegments(segments);
+      const pieces = compressPieces(page.split("N").map((part) => Buffer.from(part, "utf8")));
       const expected = page.replaceAll("N", nonce);
-      expect(gunzipSync(gzipWithNonces(segments, blocks, nonce)).toString("utf8")).toBe(expected);
-      expect(joinWithNonces(segments, nonce).toString("utf8")).toBe(expected);
+      expect(gunzipSync(gzipWithNonces(pieces, nonce)).toString("utf8")).toBe(expected);
+      expect(plainWithNonces(pieces, nonce).toString("utf8")).toBe(expected);
+    }
+  });
+
+  it("#17.3 a stored page's memory is its compressed bytes, not zlib's output chunks", () => {
+    // Six pieces, five of them short: zlib answers each with a view of a 64 KB chunk.
+    const text = randomBytes(15_000).toString("base64");
+    const segments = [0, 10, 20, 30, 40, 50].map((at, i) =>
+      Buffer.from(text.slice(at, i === 5 ? undefined : at + 10)),
+    );
+    const { blocks } = compressPieces(segments);
+    const stored = blocks.reduce((sum, block) => sum + block.length, 0);
+    expect(new Set(blocks.map((block) => block.buffer)).size).toBe(1);
+    expect(blocks[0]?.buffer.byteLength).toBe(stored);
+  });
+
+  it("#17.3 the checksum of two byte strings joined comes from theirs and the second's length", () => {
+    // Lengths that set every low bit and a few high ones, and the empty string on either side.
+    for (const [a, b] of [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [17, 255],
+      [300, 65_536],
+      [5, 200_003],
+    ] as const) {
+      const first = randomBytes(a);
+      const second = randomBytes(b);
+      expect(crc32Combine(crc32(first), crc32(second), b)).toBe(crc32(Buffer.concat([first, second])));
     }
   });
 });
@@ -307,9 +335,12 @@ describe("the page cache's store", () => {
 
   it("#17.3 pages with cookies, errors or a private answer are not stored; the oldest go first past the size limit; an old page is rendered again", async () => {
     let clock = 0;
+    // Pages of 2,400 random characters; the cache counts what they compress to: four fit, five do not.
+    const text = randomBytes(1800).toString("base64");
+    const pageBytes = compressPieces([Buffer.from(text)]).blocks[0]?.length ?? 0;
     const cache = createPageCache({
       revision: async () => 1,
-      maxBytes: 10_000,
+      maxBytes: Math.floor(pageBytes * 4.5),
       maxAgeMs: 1000,
       now: () => clock,
     });
@@ -336,12 +367,11 @@ describe("the page cache's store", () => {
       await once("/p/a/b", make);
       expect(await once("/p/a/b", make)).toBe(true);
     }
-    // 2,400 bytes a page (these requests take no gzip, so no compressed pieces are kept): four fit in 10,000.
-    const big = () => html("y".repeat(2400));
+    const big = () => html(text);
     for (const name of ["one", "two", "three", "four"]) await once(`/product/${name}`, big);
     expect(await once("/product/one", big)).toBe(false);
     await once("/product/five", big);
-    // Five are over 10,000: the least recently used (two) went.
+    // Five are over the limit: the least recently used (two) went.
     expect(cache.stats().pages).toBe(4);
     expect(await once("/product/two", big)).toBe(true);
     clock += 1001;
