@@ -17,6 +17,7 @@ import { compressWholeBodies } from "./compression.ts";
 import { contentSecurityPolicy, createNonce, identityProviderOrigins } from "./csp.ts";
 import { isConnectionFailure, isDataException } from "./db/errors.ts";
 import { AppError, codeForStatus } from "./errors.ts";
+import { createGuestPages } from "./guest-pages.ts";
 import { type CallerEnv, callerOf, lookupOnce } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import { authBasePath, clientIpHeader } from "./modules/accounts/auth.ts";
@@ -47,6 +48,8 @@ import { rebateRoutes } from "./modules/rebates/routes.ts";
 import { warrantyIntegrationRoutes, warrantyRoutes } from "./modules/warranty/routes.ts";
 import {
   createPageCache,
+  PAGE_MAX_AGE_MS,
+  type PageCache,
   type PageCacheOptions,
   PRIVATE_CACHE_CONTROL,
   VARY_BY_CALLER,
@@ -129,6 +132,8 @@ export type AppOptions = {
   clientDir?: string;
   /** The guest page cache's size and age limits (production mode only; page-cache.ts). */
   pageCache?: Omit<PageCacheOptions, "revision">;
+  /** Share the guest page cache through a PostgreSQL database with the other processes (guest-pages.ts). */
+  sharePageCache?: boolean;
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -394,10 +399,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const productionHandler =
     typeof options.build === "function" ? undefined : createRequestHandler(options.build, options.mode);
 
-  // Issue 17: the pages every guest sees alike are rendered once per catalogue revision (page-cache.ts).
+  // Issue 17: the pages every guest sees alike are rendered once per catalogue revision (page-cache.ts),
+  // shared through a PostgreSQL database by the processes that answer for the site (guest-pages.ts);
+  // PGlite is one process's, whose memory is all the sharing there is.
   const pageCache =
     options.mode === "production"
-      ? createPageCache({ revision: () => services.catalog.revision(), ...options.pageCache })
+      ? guestPageCache(services, logger, options.sharePageCache === true, options.pageCache)
       : null;
 
   app.all("*", async (c) => {
@@ -434,6 +441,25 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   return app;
+}
+
+function guestPageCache(
+  services: Services,
+  logger: Logger,
+  share: boolean,
+  options: Omit<PageCacheOptions, "revision"> = {},
+): PageCache {
+  const { database } = services;
+  const maxAgeMs = options.maxAgeMs ?? PAGE_MAX_AGE_MS;
+  return createPageCache({
+    revision: () => services.catalog.revision(),
+    maxAgeMs,
+    shared:
+      share && database.kind === "postgres"
+        ? createGuestPages(database.db, logger, { maxAgeMs, now: options.now })
+        : undefined,
+    ...options,
+  });
 }
 
 /** Cache-Control private (keeping a stricter no-store), varying by the caller's credentials. */

@@ -115,6 +115,13 @@ const envFields = z.object({
    */
   PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /**
+   * Whether the guest page cache is shared through the PostgreSQL database (issue 17,
+   * server/guest-pages.ts), so a page one process or machine rendered is not rendered again by the
+   * others. `auto`: when PROCESSES is above 1. Set `true` where several machines share DATABASE_URL;
+   * one process alone gains nothing from it. No effect on the embedded database (one process's).
+   */
+  SHARED_PAGE_CACHE: z.enum(["auto", "true", "false"]).default("auto"),
+  /**
    * The videos' recordings (ROUTE-18): a directory of the files `content/videos/*.md` name in `file:`,
    * served at /media/videos/<file>. Unset, or a file not in it: the video shows its poster and transcript.
    */

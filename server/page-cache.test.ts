@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryPath, subCategoryPath } from "../lib/catalog/catalog.ts";
 import { createApp } from "./app.ts";
 import { toPublicConfig } from "./config.ts";
+import { guestPages } from "./db/guest-pages-schema.ts";
 import { testDatabaseKinds } from "./db/test-databases.ts";
 import { loadEnv } from "./env.ts";
+import { createGuestPages } from "./guest-pages.ts";
 import { compressPieces, crc32Combine, gzipWithNonces, plainWithNonces } from "./gzip-body.ts";
 import { createLogger } from "./logger.ts";
 import { goodCsv } from "./modules/catalog/import-test-fixtures.ts";
@@ -153,6 +155,69 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
       expect(after.text).toContain("$93.40");
       expect(after.text).not.toContain("$89.15");
     }
+  });
+
+  it("#17.3 a page one process rendered is answered by the others from the shared store, with their own nonce, and never after an import", async () => {
+    const apps = [1, 2].map(async () =>
+      createApp({
+        services: await createServices(h.database, testServiceSettings()),
+        config: toPublicConfig(loadEnv({})),
+        logger: createLogger("silent"),
+        mode: "production",
+        build,
+        // What every process on a PostgreSQL server has; here on both databases.
+        pageCache: { shared: createGuestPages(h.db, createLogger("silent"), { maxAgeMs: 60_000 }) },
+      }),
+    );
+    const [first, second] = await Promise.all(apps);
+    if (!first || !second) throw new Error("two apps");
+    const target = trackHead;
+    // A revision of the catalogue no process has rendered a page of yet.
+    await importCatalog(h.db, goodCsv.replace(",89.15,", ",90.05,"), { format: "csv" });
+    const storedFor = async (price: string) => {
+      // The store's write is not awaited by the answer: wait for it.
+      for (let i = 0; i < 200; i++) {
+        const rows = await h.db.select({ key: guestPages.key }).from(guestPages);
+        const revision = await h.services.catalog.revision();
+        if (rows.some((row) => row.key.startsWith(`${revision} `) && row.key.endsWith(target))) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`the page with ${price} was not stored`);
+    };
+
+    const rendered = await page(first, target);
+    expect(rendered.headers.get("x-page-cache")).toBe("miss");
+    await storedFor("$90.05");
+    const fromStore = await page(second, target);
+    expect(fromStore.status).toBe(200);
+    expect(fromStore.headers.get("x-page-cache")).toBe("shared");
+    expect(fromStore.headers.get("etag")).toBe(rendered.headers.get("etag"));
+    expect(fromStore.text).toContain("$90.05");
+    const { inBody, inPolicy } = nonces(fromStore);
+    expect(inBody).toBeTruthy();
+    expect(inBody).toBe(inPolicy);
+    expect(inBody).not.toBe(nonces(rendered).inBody);
+    expect(fromStore.text.replaceAll(inBody as string, "")).toBe(
+      rendered.text.replaceAll(nonces(rendered).inBody as string, ""),
+    );
+    // Compressed, from the blocks and checksums the store gave back.
+    const gzipped = await second.request(new URL(target, origin).toString(), {
+      headers: { accept: "text/html", "accept-encoding": "gzip" },
+    });
+    expect(gzipped.headers.get("x-page-cache")).toBe("hit");
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const unzipped = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString("utf8");
+    expect(unzipped).toContain("$90.05");
+
+    await importCatalog(h.db, goodCsv.replace(",89.15,", ",91.20,"), { format: "csv" });
+    const again = await page(second, target);
+    expect(again.headers.get("x-page-cache")).toBe("miss");
+    expect(again.text).toContain("$91.20");
+    await storedFor("$91.20");
+    const other = await page(first, target);
+    expect(other.headers.get("x-page-cache")).toBe("shared");
+    expect(other.text).toContain("$91.20");
+    expect(other.text).not.toContain("$90.05");
   });
 
   it("#17.4 two signed-in users of different accounts: every page and API answer is theirs, marked private, never the guests' copy", async () => {

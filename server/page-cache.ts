@@ -28,7 +28,11 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 /** The same address answers a guest and a signed-in caller differently. */
 export const VARY_BY_CALLER = "Cookie, Authorization";
 
-type Entry = {
+/** How long a stored page is answered, by default, before it is rendered again whatever the revision. */
+export const PAGE_MAX_AGE_MS = 5 * 60_000;
+
+/** A page as stored: what every answer for it is made from. */
+export type StoredPage = {
   /**
    * The page's bytes between the places its nonce was (each answer writes its own nonce there), kept
    * compressed only (gzip-body.ts): a product page takes 16.7 KB of the cache instead of 89 KB.
@@ -37,8 +41,22 @@ type Entry = {
   status: number;
   headers: [string, string][];
   etag: string;
-  storedAt: number;
-  bytes: number;
+};
+
+type Entry = StoredPage & { storedAt: number; bytes: number };
+
+/** A page as stored, or a response that is not stored; and where it came from (X-Page-Cache). */
+type Obtained = { found: Entry | RenderedPage; outcome: "miss" | "shared" };
+
+/**
+ * Pages stored where every server process finds them (guest-pages.ts): a process that has not got a
+ * page in its memory looks there before rendering it, and stores what it renders there too.
+ */
+export type SharedPages = {
+  /** The page stored under `key` and how long ago it was stored; null when there is none. */
+  load(key: string): Promise<{ page: StoredPage; ageMs: number } | null>;
+  /** Stores the page; never fails (a failure is logged). The answer that rendered it does not wait. */
+  save(key: string, revision: number, page: StoredPage): Promise<void>;
 };
 
 export type PageCacheOptions = {
@@ -49,6 +67,8 @@ export type PageCacheOptions = {
   /** A stored page is rendered again after this long, whatever the revision says. */
   maxAgeMs?: number;
   now?: () => number;
+  /** The copy shared with the other server processes, if there are any. */
+  shared?: SharedPages;
 };
 
 /** A response and the nonce its inline scripts carry (for its Content-Security-Policy). */
@@ -63,10 +83,10 @@ export type RenderedPage = { response: Response; nonce: string };
  */
 export function createPageCache(options: PageCacheOptions) {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+  const maxAgeMs = options.maxAgeMs ?? PAGE_MAX_AGE_MS;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<Entry | RenderedPage>>();
+  const rendering = new Map<string, Promise<Obtained>>();
   let bytes = 0;
 
   const forget = (key: string) => {
@@ -116,17 +136,36 @@ export function createPageCache(options: PageCacheOptions) {
     for (const segment of segments) hash.update(segment).update("\0");
     const digest = hash.digest("base64url").slice(0, 22);
     // Compressed now, whoever asked: nearly every answer is to a browser, which takes gzip.
-    const pieces = compressPieces(segments);
-    const entry: Entry = {
-      pieces,
+    const page: StoredPage = {
+      pieces: compressPieces(segments),
       status: response.status,
       headers,
       etag: `W/"${revision}-${digest}"`,
-      storedAt: now(),
-      bytes: pieces.blocks.reduce((sum, block) => sum + block.length, 0),
+    };
+    void options.shared?.save(key, revision, page);
+    return keep(key, page, 0);
+  }
+
+  /** `page` in this process's memory, stored `ageMs` ago. */
+  function keep(key: string, page: StoredPage, ageMs: number): Entry {
+    const entry: Entry = {
+      ...page,
+      storedAt: now() - ageMs,
+      bytes: page.pieces.blocks.reduce((sum, block) => sum + block.length, 0),
     };
     store(key, entry);
     return entry;
+  }
+
+  /** The page from the other processes' store, or else rendered here, and which of the two it was. */
+  async function obtain(
+    key: string,
+    revision: number,
+    render: (nonce: string) => Promise<Response>,
+  ): Promise<Obtained> {
+    const shared = await options.shared?.load(key);
+    if (shared) return { found: keep(key, shared.page, shared.ageMs), outcome: "shared" };
+    return { found: await renderAndStore(key, revision, render), outcome: "miss" };
   }
 
   return {
@@ -147,23 +186,21 @@ export function createPageCache(options: PageCacheOptions) {
       const revision = await options.revision();
       const url = new URL(request.url);
       const key = `${revision} ${url.origin}${url.pathname}${url.search}`;
-      let found: Entry | RenderedPage | undefined = fresh(key);
-      let outcome = "hit";
-      if (!found) {
-        outcome = "miss";
-        let pending = rendering.get(key);
-        if (!pending) {
-          pending = renderAndStore(key, revision, render).finally(() => rendering.delete(key));
-          rendering.set(key, pending);
-          found = await pending;
-        } else {
-          // Another guest's request is rendering this page: its stored copy answers this one too.
-          const other = await pending;
-          found = "etag" in other ? other : await renderAndStore(key, revision, render);
-        }
+      const stored = fresh(key);
+      if (stored) return answer(request, stored, "hit");
+      const pending = rendering.get(key);
+      let obtained: Obtained;
+      if (pending) {
+        // Another guest's request is fetching or rendering this page: its stored copy answers this one too.
+        const other = await pending;
+        obtained = "etag" in other.found ? other : await obtain(key, revision, render);
+      } else {
+        const started = obtain(key, revision, render).finally(() => rendering.delete(key));
+        rendering.set(key, started);
+        obtained = await started;
       }
-      if (!("etag" in found)) return found;
-      return answer(request, found, outcome);
+      const { found, outcome } = obtained;
+      return "etag" in found ? answer(request, found, outcome) : found;
     },
 
     /** Stored pages and their size, for tests and the benchmark. */
@@ -219,7 +256,7 @@ function storable(response: Response): boolean {
   return type.startsWith("text/html") || type.startsWith("text/x-script");
 }
 
-function answer(request: Request, entry: Entry, outcome: string): RenderedPage {
+function answer(request: Request, entry: Entry, outcome: "hit" | Obtained["outcome"]): RenderedPage {
   const headers = new Headers(entry.headers);
   headers.set("ETag", entry.etag);
   headers.set("Cache-Control", GUEST_PAGE_CACHE_CONTROL);

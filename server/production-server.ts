@@ -46,6 +46,7 @@ async function main() {
     publicUrl: env.PUBLIC_URL ?? null,
     catalogRequestsPerMinute: env.CATALOG_REQUESTS_PER_MINUTE,
     outboxViewer: env.MAIL_OUTBOX_VIEWER,
+    sharePageCache: env.SHARED_PAGE_CACHE === "auto" ? env.PROCESSES > 1 : env.SHARED_PAGE_CACHE === "true",
     testFixtures: env.E2E_FIXTURES,
     logger,
     build,

@@ -21,4 +21,5 @@ export * from "../modules/quotes/schema.ts";
 export * from "../modules/ratelimit/schema.ts";
 export * from "../modules/rebates/schema.ts";
 export * from "../modules/warranty/schema.ts";
+export * from "./guest-pages-schema.ts";
 export * from "./idempotency-schema.ts";

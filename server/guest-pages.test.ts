@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guestPages } from "./db/guest-pages-schema.ts";
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "./db/test-databases.ts";
+import { createGuestPages } from "./guest-pages.ts";
+import { compressPieces } from "./gzip-body.ts";
+import { createLogger } from "./logger.ts";
+import type { StoredPage } from "./page-cache.ts";
+
+const silent = createLogger("silent");
+
+/** A stored page of `text` cut where `N` is, as the page cache stores it. */
+function storedPage(text: string): StoredPage {
+  return {
+    pieces: compressPieces(text.split("N").map((part) => Buffer.from(part, "utf8"))),
+    status: 200,
+    headers: [["content-type", "text/html; charset=utf-8"]],
+    etag: `W/"7-${text.length}"`,
+  };
+}
+
+describe.each(testDatabaseKinds())("the guest pages shared by the server processes, on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(async () => t?.dispose());
+
+  it("#17.3 a stored page is read back whole, checksums past 2^31 included; an old one is not answered", async () => {
+    const shared = createGuestPages(t.database.db, silent, { maxAgeMs: 60_000 });
+    // Pieces whose CRC-32 are over 2^31 (stored as bigint): find such a text.
+    let text = "";
+    for (let i = 0; ; i++) {
+      text = `<script nonce="N">${"Ünïcode ✓ ".repeat(40 + i)}</script>N end ${i}`;
+      if (storedPage(text).pieces.crcs.every((crc) => crc > 2 ** 31)) break;
+    }
+    const page = storedPage(text);
+    await shared.save("7 http://shop/p/a", 7, page);
+    const loaded = await shared.load("7 http://shop/p/a");
+    expect(loaded?.page).toEqual(page);
+    expect(loaded?.ageMs).toBeGreaterThanOrEqual(0);
+    expect(loaded?.ageMs).toBeLessThan(5_000);
+    expect(await shared.load("7 http://shop/p/b")).toBeNull();
+
+    const brief = createGuestPages(t.database.db, silent, { maxAgeMs: 40 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await brief.load("7 http://shop/p/a")).toBeNull();
+  });
+
+  it("#17.3 pruning keeps the newest pages up to the limit and drops older revisions", async () => {
+    await t.database.db.delete(guestPages);
+    const shared = createGuestPages(t.database.db, silent, {
+      maxAgeMs: 60_000,
+      maxPages: 2,
+      pruneEveryMs: 0,
+    });
+    for (const name of ["one", "two", "three"]) {
+      await shared.save(`8 http://shop/p/${name}`, 8, storedPage(`page ${name}`));
+      // Stored at distinct moments, so that "newest" is well defined.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const keys = async () =>
+      (await t.database.db.select({ key: guestPages.key }).from(guestPages)).map((row) => row.key).sort();
+    expect(await keys()).toEqual(["8 http://shop/p/three", "8 http://shop/p/two"]);
+    // A page of a newer revision: the older revision's pages go.
+    await shared.save("9 http://shop/p/one", 9, storedPage("page one again"));
+    expect(await keys()).toEqual(["9 http://shop/p/one"]);
+    // A late page of an older revision leaves the newer ones alone.
+    await shared.save("8 http://shop/p/late", 8, storedPage("late"));
+    expect(await keys()).toEqual(["8 http://shop/p/late", "9 http://shop/p/one"]);
+  });
+});

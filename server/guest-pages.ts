@@ -1,0 +1,114 @@
+import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import type { Db } from "./db/client.ts";
+import { guestPages } from "./db/guest-pages-schema.ts";
+import type { Logger } from "./logger.ts";
+import type { SharedPages, StoredPage } from "./page-cache.ts";
+
+export type GuestPagesOptions = {
+  /** A page older than this is neither answered nor kept (the page cache's own limit). */
+  maxAgeMs: number;
+  /** The most pages kept; past it the oldest go (about 17 KB each: 20,000 take some 340 MB). */
+  maxPages?: number;
+  /** How often a process prunes the table, at most. */
+  pruneEveryMs?: number;
+  now?: () => number;
+};
+
+/**
+ * The guest page cache shared by the server processes on one PostgreSQL database (issue 17): each
+ * process keeps the pages it answers in its own memory (page-cache.ts), and one that does not have a
+ * page reads it here before rendering it. Two processes behind one port used to render every page
+ * twice, each for itself; now a page is rendered once per catalogue revision however many processes
+ * (or machines) answer for it. The key carries the catalogue's revision, so an import or a seed makes
+ * every older row unreachable at once, as in the processes' memory.
+ *
+ * Writes are not awaited by the answer that rendered the page, and a failure of either is only
+ * logged: the cache makes answers cheaper, never later or wrong.
+ */
+export function createGuestPages(db: Db, logger: Logger, options: GuestPagesOptions): SharedPages {
+  const maxPages = options.maxPages ?? 20_000;
+  const pruneEveryMs = options.pruneEveryMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  let prunedAt = now();
+
+  async function prune(revision: number) {
+    prunedAt = now();
+    const cutoff = new Date(now() - options.maxAgeMs);
+    // Older revisions only: a process answering late for an older one must not remove the newer pages.
+    await db.delete(guestPages).where(or(lt(guestPages.revision, revision), lt(guestPages.storedAt, cutoff)));
+    const beyond = db
+      .select({ key: guestPages.key })
+      .from(guestPages)
+      .orderBy(sql`${guestPages.storedAt} desc`)
+      .offset(maxPages);
+    await db.delete(guestPages).where(inArray(guestPages.key, beyond));
+  }
+
+  return {
+    async load(key) {
+      try {
+        const [row] = await db
+          .select({
+            status: guestPages.status,
+            headers: guestPages.headers,
+            etag: guestPages.etag,
+            blocks: guestPages.blocks,
+            blockLengths: guestPages.blockLengths,
+            lengths: guestPages.lengths,
+            crcs: guestPages.crcs,
+            ageMs: sql<number>`(extract(epoch from now() - ${guestPages.storedAt}) * 1000)::float8`,
+          })
+          .from(guestPages)
+          .where(
+            and(
+              eq(guestPages.key, key),
+              gt(guestPages.storedAt, sql`now() - make_interval(secs => ${options.maxAgeMs / 1000})`),
+            ),
+          );
+        if (!row) return null;
+        let end = 0;
+        const blocks = row.blockLengths.map((length) => {
+          const start = end;
+          end += length;
+          return row.blocks.subarray(start, end);
+        });
+        return {
+          page: {
+            pieces: { blocks, lengths: row.lengths, crcs: row.crcs },
+            status: row.status,
+            headers: row.headers,
+            etag: row.etag,
+          },
+          ageMs: Math.max(0, row.ageMs),
+        };
+      } catch (error) {
+        logger.warn({ err: error }, "could not read a shared guest page: rendering it");
+        return null;
+      }
+    },
+
+    async save(key: string, revision: number, page: StoredPage) {
+      const { blocks, lengths, crcs } = page.pieces;
+      const fields = {
+        revision,
+        status: page.status,
+        headers: page.headers,
+        etag: page.etag,
+        blocks: Buffer.concat(blocks),
+        blockLengths: blocks.map((block) => block.length),
+        lengths,
+        crcs,
+        storedAt: sql`now()`,
+      };
+      try {
+        await db
+          .insert(guestPages)
+          .values({ key, ...fields })
+          .onConflictDoUpdate({ target: guestPages.key, set: fields });
+        if (now() - prunedAt >= pruneEveryMs) await prune(revision);
+      } catch (error) {
+        logger.warn({ err: error }, "could not store a shared guest page");
+      }
+    },
+  };
+}
