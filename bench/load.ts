@@ -411,6 +411,17 @@ async function prepare(database: Database, products: number, replace: boolean) {
   return { ...vocab, products: links.rows.map((row) => row.link) };
 }
 
+/** Empties the guest pages the server processes share (server/guest-pages.ts). */
+async function emptySharedPages(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("truncate guest_pages");
+  } finally {
+    await client.end();
+  }
+}
+
 async function signIn(base: string, email: string): Promise<string> {
   const response = await fetch(`${base}/api/user-service/sign-in`, {
     method: "POST",
@@ -573,6 +584,8 @@ async function main(): Promise<number> {
     const database = await openDatabase({ kind: "postgres", url });
     const catalogue = await prepare(database, args.products, true).finally(() => database.close());
     for (const processes of args.processes) {
+      // Each run starts as a new deployment would: no pages of an earlier run in the shared store.
+      await emptySharedPages(url);
       results.push(
         await onServer("PostgreSQL", { DATABASE_URL: url }, catalogue, args, args.seconds, processes),
       );
