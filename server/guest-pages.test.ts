@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())("the guest pages shared by the server process
     expect(await brief.load("7 http://shop/p/a")).toBeNull();
   });
 
-  it("#17.3 pruning keeps the newest pages up to the limit and drops older revisions", async () => {
+  it("#17.3 pruning keeps the newest pages up to the limit and drops older revisions and pages past the age limit", async () => {
     await t.database.db.delete(guestPages);
     const shared = createGuestPages(t.database.db, silent, {
       maxAgeMs: 60_000,
@@ -67,5 +67,10 @@ describe.each(testDatabaseKinds())("the guest pages shared by the server process
     // A late page of an older revision leaves the newer ones alone.
     await shared.save("8 http://shop/p/late", 8, storedPage("late"));
     expect(await keys()).toEqual(["8 http://shop/p/late", "9 http://shop/p/one"]);
+    // Past the age limit (the database's clock): pruned whatever the revision.
+    const brief = createGuestPages(t.database.db, silent, { maxAgeMs: 40, pruneEveryMs: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await brief.save("9 http://shop/p/fresh", 9, storedPage("fresh"));
+    expect(await keys()).toEqual(["9 http://shop/p/fresh"]);
   });
 });

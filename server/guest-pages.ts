@@ -31,11 +31,13 @@ export function createGuestPages(db: Db, logger: Logger, options: GuestPagesOpti
   const now = options.now ?? Date.now;
   let prunedAt = now();
 
+  // Ages are the database's clock, as stored_at is: the processes' clocks may differ from it.
+  const oldest = sql`now() - make_interval(secs => ${options.maxAgeMs / 1000})`;
+
   async function prune(revision: number) {
     prunedAt = now();
-    const cutoff = new Date(now() - options.maxAgeMs);
     // Older revisions only: a process answering late for an older one must not remove the newer pages.
-    await db.delete(guestPages).where(or(lt(guestPages.revision, revision), lt(guestPages.storedAt, cutoff)));
+    await db.delete(guestPages).where(or(lt(guestPages.revision, revision), lt(guestPages.storedAt, oldest)));
     const beyond = db
       .select({ key: guestPages.key })
       .from(guestPages)
@@ -59,12 +61,7 @@ export function createGuestPages(db: Db, logger: Logger, options: GuestPagesOpti
             ageMs: sql<number>`(extract(epoch from now() - ${guestPages.storedAt}) * 1000)::float8`,
           })
           .from(guestPages)
-          .where(
-            and(
-              eq(guestPages.key, key),
-              gt(guestPages.storedAt, sql`now() - make_interval(secs => ${options.maxAgeMs / 1000})`),
-            ),
-          );
+          .where(and(eq(guestPages.key, key), gt(guestPages.storedAt, oldest)));
         if (!row) return null;
         let end = 0;
         const blocks = row.blockLengths.map((length) => {
