@@ -75,11 +75,12 @@ export type PageCacheOptions = {
 export type RenderedPage = { response: Response; nonce: string };
 
 /**
- * The guest page cache (issue 17): each process keeps the pages it rendered for guests, keyed by the
- * catalogue's revision (read from the database for each request, so every process stops serving a page
- * the moment an import or a seed commits) and the address. A page is rendered once however many guests
- * ask for it at the same moment. Each answer gets a fresh CSP nonce written into the stored body and an
- * ETag, so a browser revalidates with If-None-Match and gets a 304.
+ * The guest page cache (issue 17): each process keeps the pages it rendered for guests (or found in
+ * `shared`, the other processes' store), keyed by the catalogue's revision (read from the database for
+ * each request, so every process stops serving a page the moment an import or a seed commits) and the
+ * address. A page is rendered once however many guests ask for it at the same moment. Each answer gets
+ * a fresh CSP nonce written into the stored body and an ETag, so a browser revalidates with
+ * If-None-Match and gets a 304.
  */
 export function createPageCache(options: PageCacheOptions) {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
