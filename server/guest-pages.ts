@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { guestPages } from "./db/guest-pages-schema.ts";
+import { splitAt } from "./gzip-body.ts";
 import type { Logger } from "./logger.ts";
 import type { SharedPages, StoredPage } from "./page-cache.ts";
 
@@ -63,15 +64,9 @@ export function createGuestPages(db: Db, logger: Logger, options: GuestPagesOpti
           .from(guestPages)
           .where(and(eq(guestPages.key, key), gt(guestPages.storedAt, oldest)));
         if (!row) return null;
-        let end = 0;
-        const blocks = row.blockLengths.map((length) => {
-          const start = end;
-          end += length;
-          return row.blocks.subarray(start, end);
-        });
         return {
           page: {
-            pieces: { blocks, lengths: row.lengths, crcs: row.crcs },
+            pieces: { blocks: splitAt(row.blocks, row.blockLengths), lengths: row.lengths, crcs: row.crcs },
             status: row.status,
             headers: row.headers,
             etag: row.etag,

@@ -49,16 +49,26 @@ export function compressPieces(segments: readonly Buffer[]): CompressedPieces {
   // page's short pieces would hold 64 KB each. Copied into one buffer of their own (not a slice of
   // Node's shared pool, which a stored page would keep alive), a page holds what it takes.
   const joined = Buffer.allocUnsafeSlow(deflated.reduce((sum, block) => sum + block.length, 0));
-  let end = 0;
+  let at = 0;
+  for (const block of deflated) at += block.copy(joined, at);
   return {
-    blocks: deflated.map((block) => {
-      const start = end;
-      end += block.copy(joined, start);
-      return joined.subarray(start, end);
-    }),
+    blocks: splitAt(
+      joined,
+      deflated.map((block) => block.length),
+    ),
     lengths: segments.map((segment) => segment.length),
     crcs: segments.map((segment) => crc32(segment)),
   };
+}
+
+/** `joined` cut into consecutive views of `lengths` bytes (no copy). */
+export function splitAt(joined: Buffer, lengths: readonly number[]): Buffer[] {
+  let end = 0;
+  return lengths.map((length) => {
+    const start = end;
+    end += length;
+    return joined.subarray(start, end);
+  });
 }
 
 /** The pieces joined by `nonce`, uncompressed (for a client that does not take gzip). */
