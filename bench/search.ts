@@ -58,7 +58,8 @@ const argsSchema = z.object({
 type Args = z.infer<typeof argsSchema>;
 
 const CONCURRENCIES = [1, 4, 16];
-const TARGET_P95_MS = { pglite: 50, postgres: 15 } as const;
+/** Issue 3's 50 ms on PGlite; issue 17's 10 ms on PostgreSQL (15 ms until then). */
+const TARGET_P95_MS = { pglite: 50, postgres: 10 } as const;
 const pgliteDir = path.resolve("bench/.data/pglite");
 const resultsDir = path.resolve("bench/results");
 
@@ -68,8 +69,12 @@ const resultsDir = path.resolve("bench/results");
 
 type Mix = { name: string; paths: string[] };
 
-function mixes(vocab: Vocabulary, count: number): Mix[] {
-  const r = random(20_261_121);
+/** The measured requests; the warm-up fires another seed's, so that no measured request is a repeat of it. */
+const MEASURED_SEED = 20_261_121;
+const WARM_UP_SEED = 20_261_201;
+
+function mixes(vocab: Vocabulary, count: number, seed = MEASURED_SEED): Mix[] {
+  const r = random(seed);
   const partNumber = () => {
     const sku = r.pick(vocab.skus);
     return sku.slice(0, 3 + Math.floor(r.next() * (sku.length - 2)));
@@ -204,9 +209,14 @@ async function benchmark(database: Database, args: Args): Promise<RunResult[]> {
   const results: RunResult[] = [];
   try {
     const vocab = await vocabulary(database);
+    const warmUps = mixes(vocab, args.requests, WARM_UP_SEED);
     for (const mix of mixes(vocab, args.requests).filter((m) => !args.mix || m.name === args.mix)) {
-      // Warm-up: plans, caches and connections, as a running server has them.
-      await run(base, mix.paths.slice(0, 30), 1, 10);
+      // Warm-up, as a server that has been answering for a while is warm: V8's optimised code (30
+      // requests left it compiling through the measured run, 1.5–3 ms of a typeahead's p95),
+      // PostgreSQL's buffers and the pool's connections. Other terms of the same kinds, so that the
+      // measured requests are not its repeats.
+      const warmUp = warmUps.find((m) => m.name === mix.name)?.paths ?? [];
+      await run(base, warmUp, 4, args.seconds);
       for (const concurrency of CONCURRENCIES) {
         const { slowest, ...result } = await run(base, mix.paths, concurrency, args.seconds);
         const row = { database: database.kind, mix: mix.name, concurrency, ...result };
