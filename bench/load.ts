@@ -31,12 +31,13 @@ import { categoryPath, subCategoryPath } from "../lib/catalog/catalog.ts";
 import { type Database, openDatabase } from "../server/db/client.ts";
 import { demoPassword } from "../server/modules/accounts/demo-accounts.ts";
 import { generateDemoCatalog } from "../server/modules/catalog/index.ts";
+import { type CpuQuota, cpuQuotaUnavailable, limitCpu } from "./cpu-quota.ts";
 import type { MachineSpeed } from "./machine-speed.ts";
 import { percentile } from "./support.ts";
 import { phrases, prepareCatalogue, random, typing, typos, vocabulary } from "./vocabulary.ts";
 
 const usage = `Usage: npm run bench:load -- [--seconds S] [--concurrency C] [--processes 1,2] [--products N]
-                          [--only postgres|pglite] [--pglite-seconds S] [--profile]
+                          [--only postgres|pglite] [--pglite-seconds S] [--profile] [--cpu-quota C]
 
   --seconds S         how long each PostgreSQL run measures (default 60), after 5 s of warm-up
   --concurrency C     clients sending requests at once (default 50)
@@ -46,6 +47,8 @@ const usage = `Usage: npm run bench:load -- [--seconds S] [--concurrency C] [--p
   --pglite-seconds S  how long the PGlite run measures (default 20; one process: PGlite is one process's)
   --profile           start the server with node --cpu-prof and print its top functions by CPU time
   --kinds LIST        only these kinds of the mix, comma-separated (e.g. "portal /user"), to profile them
+  --cpu-quota C       hold each server process to C cores (e.g. 0.3; a cgroup each, needs root): how
+                      processes scale out when the machine's cores are not all taken by one
 
 PostgreSQL: the database bench_load_<N> on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432),
 created and seeded when missing, reused when it holds N products. PGlite: bench/.data/load-pglite.
@@ -74,6 +77,7 @@ const argsSchema = z.object({
         .min(1)
         .optional(),
     ),
+  cpuQuota: z.coerce.number().min(0.05).max(64).optional(),
   help: z.boolean().default(false),
 });
 type Args = z.infer<typeof argsSchema>;
@@ -397,6 +401,8 @@ type RunResult = {
   peakRssMb: number;
   /** CPU time the server's processes (not the database's) and the load generator spent per request. */
   serverCpuPerRequestMs: number;
+  /** `--cpu-quota`: the cores each server process was held to, and the share of periods it was held back. */
+  cpuQuota?: { cores: number; throttled: number[] };
   generatorCpuPerRequestMs: number;
   rows: Row[];
 };
@@ -500,10 +506,21 @@ async function onServer(
     : null;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   const served = await startServer(database, processes, profileDir);
+  let quota: CpuQuota | undefined;
   try {
-    return await measure(label, served, catalogue, args, seconds, processes);
+    if (args.cpuQuota !== undefined) {
+      quota = limitCpu(await serverPids(served, processes), args.cpuQuota);
+    }
+    const result = await measure(label, served, catalogue, args, seconds, processes);
+    if (!quota || args.cpuQuota === undefined) return result;
+    const throttled = quota.throttled();
+    console.log(
+      `  each server process held to ${args.cpuQuota} core(s); held back in ${throttled.map((t) => `${Math.round(t * 100)} %`).join(", ")} of the scheduler's periods`,
+    );
+    return { ...result, cpuQuota: { cores: args.cpuQuota, throttled } };
   } finally {
     await served.stop();
+    quota?.release();
     if (profileDir) {
       const frames = topFrames(profileDir);
       console.log(`  where the server's CPU time went (${path.relative(process.cwd(), profileDir)}):`);
@@ -512,6 +529,23 @@ async function onServer(
       console.log("   total time of the project's and its libraries' functions:");
       for (const line of frames.total) console.log(`    ${line}`);
     }
+  }
+}
+
+/**
+ * The processes that serve requests: the one server process, or the cluster's workers (its primary
+ * only hands connections over, and the clients keep theirs open), once all of them have started.
+ */
+async function serverPids(served: Served, processes: number): Promise<number[]> {
+  const pid = served.child.pid ?? 0;
+  if (processes === 1) return [pid];
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/);
+    const workers = children.filter(Boolean).map(Number);
+    if (workers.length >= processes) return workers;
+    if (Date.now() > deadline) throw new Error(`${workers.length} of ${processes} server processes started`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -558,10 +592,15 @@ async function main(): Promise<number> {
         "pglite-seconds": { type: "string" },
         profile: { type: "boolean" },
         kinds: { type: "string" },
+        "cpu-quota": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
-    args = argsSchema.parse({ ...values, pgliteSeconds: values["pglite-seconds"] });
+    args = argsSchema.parse({
+      ...values,
+      pgliteSeconds: values["pglite-seconds"],
+      cpuQuota: values["cpu-quota"],
+    });
   } catch (error) {
     console.error(error instanceof z.ZodError ? z.prettifyError(error) : String(error));
     console.log(usage);
@@ -570,6 +609,11 @@ async function main(): Promise<number> {
   if (args.help) {
     console.log(usage);
     return 0;
+  }
+  const unavailable = args.cpuQuota === undefined ? null : cpuQuotaUnavailable();
+  if (unavailable) {
+    console.error(unavailable);
+    return 1;
   }
   // Measured first, on an idle machine: what the figures below are worth against another day's.
   const machine = await machineSpeed();
@@ -604,8 +648,9 @@ async function main(): Promise<number> {
   for (const result of results) {
     const all = result.rows[0] as Row;
     const verdict = all.errors === 0 && all.p99 <= 300 ? "within" : "OVER";
+    const held = result.cpuQuota ? ` (${result.cpuQuota.cores} core each)` : "";
     console.log(
-      `  ${result.database} × ${result.processes}: ${all.perSecond.toFixed(0)} req/s, p99 ${all.p99.toFixed(0)} ms, ${all.errors} errors: ${verdict} the target (0 errors, p99 ≤ 300 ms)`,
+      `  ${result.database} × ${result.processes}${held}: ${all.perSecond.toFixed(0)} req/s, p99 ${all.p99.toFixed(0)} ms, ${all.errors} errors: ${verdict} the target (0 errors, p99 ≤ 300 ms)`,
     );
   }
   return 0;
