@@ -16,6 +16,8 @@ export type PlanNode = {
   "Node Type": string;
   "Relation Name"?: string;
   "Index Name"?: string;
+  /** With `analyze`: how often the node ran (0: never executed). */
+  "Actual Loops"?: number;
   Plans?: PlanNode[];
 };
 
@@ -33,14 +35,15 @@ export function recordingDb(database: Database): { db: Db; statements: Statement
 /**
  * The plan of one statement with sequential scans switched off. On tables as small as a test's, the
  * planner rightly prefers reading them whole; switched off, the plan shows whether an index can serve
- * the query at all.
+ * the query at all. With `analyze`, the statement runs (and is rolled back) and each node says how
+ * often it ran.
  */
 export async function planOf(
   database: Database,
   statement: Statement,
-  options: { seqscan?: boolean } = {},
+  options: { seqscan?: boolean; analyze?: boolean } = {},
 ): Promise<PlanNode> {
-  const explain = `explain (format json) ${statement.sql}`;
+  const explain = `explain (${options.analyze ? "analyze, " : ""}format json) ${statement.sql}`;
   const setting = options.seqscan ? "on" : "off";
   type ExplainRow = { "QUERY PLAN": [{ Plan: PlanNode }] | string };
   const plan = (row: ExplainRow | undefined) => {

@@ -79,6 +79,26 @@ describe.each(testDatabaseKinds())("search query plans and counts on %s", (kind)
     }
   });
 
+  it("API-13 typeahead: a last word that starts no other word is not looked up again as a prefix", async () => {
+    // How many times the statement read the index of names and attributes (head or whole).
+    const nameIndexReads = async (term: string) => {
+      const fns = recorded(harness.database);
+      await fns.search.typeahead({ term });
+      const statement = fns.statements.at(-1);
+      if (!statement) throw new Error("the typeahead ran no statement");
+      const nodes = nodesOf(await planOf(harness.database, statement, { seqscan: true, analyze: true }));
+      return nodes.filter(
+        (n) => n["Index Name"]?.startsWith("products_names_") && (n["Actual Loops"] ?? 0) > 0,
+      ).length;
+    };
+    // "4000" is still being typed: it stands for "4000k", and the prefix tier asks the index again.
+    const typing = await nameIndexReads("troffer 4000");
+    // "4000k" starts no other word of the catalogue: the whole words' tier has asked all there is.
+    const finished = await nameIndexReads("troffer 4000k");
+    expect(finished).toBeGreaterThan(0);
+    expect(typing).toBeGreaterThan(finished);
+  });
+
   it("typeahead: a part-number prefix reads the SKU index in order", async () => {
     const { indexes } = await indexesUsedBy(({ search }) => search.typeahead({ term: "SCX-4" }));
     expect(indexes).toContain("products_sku_lower_c_idx");
