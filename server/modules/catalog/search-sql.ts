@@ -546,9 +546,12 @@ export function typeaheadSql(input: {
   // Tier 3 matches every word whole: the index intersects whole words cheaply, skipping through their
   // lists. Only when that finds fewer than `limit` products does tier 4 try the words still being typed
   // as prefixes (a prefix makes the index read every product of every word it starts with).
-  // Each tier takes its sample from the head (one product in 64, migration 0026) when the head holds a
-  // whole sample, and from the whole index only otherwise, when the matches are few and so is the
-  // index's bitmap of them.
+  // Each tier takes its sample from the head (one product in 64, migration 0026) when the head holds
+  // twice what the answer shows, and from the whole index only otherwise, when the matches are few and
+  // so is the index's bitmap of them. Twice, not a whole sample: the head's matches are a random draw,
+  // as good to rank as the whole index's first 60, which come in the order the products were written
+  // (a series together); and a phrase such as "flood light" (4,297 products at 100,000, 49 in the head)
+  // no longer reads both indexes (1 ms of its 3).
   const sample = (n: 3 | 4, query: "whole" | "typing" | undefined, onlyIf = sql``) => {
     const scoped = query && sql`(select ${sql.raw(`${query}_scoped`)} from queries)`;
     const words = wordsCondition("names", terms, scoped, categoryIds, listedPrefix);
@@ -567,11 +570,11 @@ export function typeaheadSql(input: {
     // would read every SKU of the prefix to keep a 64th of them.
     if (terms.codes.some((code) => code !== listedPrefix)) return { ctes: [], select: ranked(candidates()) };
     const head = sql.raw(`head_${n}`);
-    const headFull = sql`(select count(*) from ${head}) >= ${TYPEAHEAD_SAMPLE}`;
+    const headEnough = sql`(select count(*) from ${head}) >= ${2 * limit}`;
     return {
       ctes: [sql`${head} as materialized (${candidates(inTypeaheadHead)})`],
       select: ranked(
-        sql`select * from ${head} where ${headFull} union all (${candidates(sql`not ${headFull}`)})`,
+        sql`select * from ${head} where ${headEnough} union all (${candidates(sql`not ${headEnough}`)})`,
       ),
     };
   };
