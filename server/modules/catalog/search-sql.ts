@@ -337,49 +337,28 @@ export function productFacetsSql(selection: ProductSelection): SQL {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Categories, sub-categories and series whose names contain one of `tokens` (the words and codes as
- * typed) or a correction from the CTE `fixes` at the start of one of their words, as the CTE
- * `taxonomy`. Rows carry `score`: 100 for an exact name (or series code), plus one per matched token.
- * Series bring an image of one of their products. With `categoryIds`, only those categories, and
- * series with products in them.
+ * Everything the typeahead suggests of the taxonomy, for taxonomy-suggestions.ts to keep by catalogue
+ * revision: a few hundred rows however large the catalogue, matched in memory where the statement took
+ * a third of the typeahead's parsing and planning. One row: the revision it was read at, the categories
+ * with their parent's name, the series, and for each series and category it has products in, the images
+ * of one such product (a series' suggestion shows one). That last is one index probe of
+ * `products_series_category_idx` per series and category.
  */
-function taxonomyCtes(input: {
-  tokens: readonly string[];
-  text: string;
-  categoryIds?: readonly number[];
-  limit: number;
-}): SQL[] {
-  const typed = textArray((input.tokens.length > 0 ? input.tokens : [input.text]).map(escapeLike));
-  // The substring test is the one the trigram index answers; the word-start test scores.
-  const match = (name: SQL) => ({
-    any: sql`${name} like any(array(select '%' || token || '%' from tokens))`,
-    score: sql`(select count(*) from tokens where ' ' || ${name} like '% ' || tokens.token || '%')::int`,
-  });
-  const category = match(sql`lower(c.name)`);
-  const serie = match(sql`lower(s.name)`);
-  const ids = input.categoryIds;
-  const seriesProducts = ids ? sql` and ${inCategories(ids)}` : sql``;
-  return [
-    // Corrections are words of the vocabulary, [a-z0-9] only: safe in a LIKE pattern as they are.
-    sql`tokens as (select unnest(${typed}) as token union select correction from fixes)`,
-    sql`taxonomy as (select * from (
-      select case when c.parent_id is null then 'category' else 'sub-category' end as kind,
-        c.name, parent.name as "parentName", null::text as code, c.description,
-        c.image_names as "imageNames", null::jsonb as images, (c.parent_id is not null)::int as depth,
-        c.position, (lower(c.name) = ${input.text})::int * 100 + ${category.score} as score
-      from categories c left join categories parent on parent.id = c.parent_id
-      where ${category.any}${ids ? sql` and ${inCategories(ids, sql`c.id`)}` : sql``}
-      union all
-      select 'series', s.name, null, s.code, s.description, null,
-        (select p.images from products p where p.series_id = s.id${seriesProducts} limit 1), 2, 0,
-        (lower(s.code) = ${input.text} or lower(s.name) = ${input.text})::int * 100 + ${serie.score}
-      from series s
-      where ${serie.any}${ids ? sql` and exists (select 1 from products p where p.series_id = s.id${seriesProducts})` : sql``}
-    ) found
-    where score > 0
-    order by score desc, depth, position, name
-    limit ${input.limit})`,
-  ];
+export function taxonomySnapshotSql(): SQL {
+  return sql`select coalesce((select r.revision from catalog_revision r where r.id = 1), 0) as revision,
+    (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'parentId', c.parent_id,
+        'parentName', parent.name, 'description', c.description, 'imageNames', c.image_names,
+        'position', c.position) order by c.id), '[]'::json)
+      from categories c left join categories parent on parent.id = c.parent_id) as categories,
+    (select coalesce(json_agg(json_build_object('id', s.id, 'code', s.code, 'name', s.name,
+        'description', s.description) order by s.id), '[]'::json)
+      from series s) as series,
+    (select coalesce(json_agg(json_build_object('seriesId', s.id, 'categoryId', c.id, 'images', one.images)
+        order by s.id, c.id), '[]'::json)
+      from series s cross join categories c
+      cross join lateral (
+        select p.images from products p where p.series_id = s.id and p.category_id = c.id limit 1
+      ) one) as "seriesImages"`;
 }
 
 /**
@@ -475,10 +454,13 @@ export const TYPEAHEAD_SAMPLE = 60;
 const inTypeaheadHead = sql`get_byte(uuid_send(p.id), 15) < 4`;
 
 /**
- * Everything the typeahead shows, in one statement: one round trip, and corrections looked up once.
- * Rows of `kind` 'taxonomy' carry a category, sub-category or series in `detail` (taxonomyCtes). Rows of `kind` 'product' come in tiers: 0 exact part number (or product
- * code), 1 exact name, 2 part-number prefix (in SKU order), 3 full-text matches of names and attributes
- * by whole words, 4 the same with the words still being typed as prefixes. Tiers 3 and 4 rank the first
+ * Everything the typeahead shows of products, in one statement: one round trip, and corrections looked
+ * up once. Rows of `kind` 'correction' carry a typo's correction in `detail` ({ word, correction }), for
+ * the taxonomy's suggestions (taxonomy-suggestions.ts), and the one row of `kind` 'revision' the
+ * catalogue's revision in the statement's snapshot, by which that taxonomy is kept. Rows of `kind`
+ * 'product' come in tiers: 0 exact part number (or product code), 1 exact name, 2 part-number prefix
+ * (in SKU order), 3 full-text matches of names and attributes by whole words, 4 the same with the words
+ * still being typed as prefixes. Tiers 3 and 4 rank the first
  * TYPEAHEAD_SAMPLE matches the index yields, not all of them: a word like "4000K" matches a third of
  * the catalogue, and reading every match to rank it would make each keystroke as slow as a full results
  * page (which does rank them all). A product may appear in several tiers; the caller keeps its best.
@@ -496,10 +478,9 @@ export function typeaheadSql(input: {
   correctable: readonly string[];
   categoryIds?: readonly number[];
   limit: number;
-  /** The words and codes as typed, for options and for the taxonomy. */
+  /** The words and codes as typed, for options. */
   tokens: readonly string[];
   optionLimit: number;
-  taxonomyLimit: number;
 }): SQL {
   const { terms, limit, categoryIds } = input;
   if (categoryIds?.length === 0) return sql`select null where false`;
@@ -595,10 +576,7 @@ export function typeaheadSql(input: {
     : undefined;
   if (wholeSample) tiers.push(sql`(select * from whole_hits)`);
   if (typingSample) tiers.push(typingSample.select);
-  const ctes: SQL[] = [
-    sql`fixes as materialized (${correctionsSql(input.correctable)})`,
-    ...taxonomyCtes({ tokens: input.tokens, text: terms.text, categoryIds, limit: input.taxonomyLimit }),
-  ];
+  const ctes: SQL[] = [sql`fixes as materialized (${correctionsSql(input.correctable)})`];
   if (hasWords) ctes.push(...typeaheadQueriesCtes(input.words, categoryIds));
   if (prefixTier) ctes.push(sql`prefix_hits as materialized (${prefixTier})`);
   if (wholeSample) ctes.push(...wholeSample.ctes, sql`whole_hits as materialized (${wholeSample.select})`);
@@ -607,8 +585,9 @@ export function typeaheadSql(input: {
   const rows = [
     sql`select 'product' as kind, hits.*, null as "optionName", null as "optionCode", null as "optionGroup",
       null::jsonb as detail from hits`,
-    sql`select 'taxonomy', ${sql.raw(Array(10).fill("null").join(", "))}, null, null, null,
-      to_jsonb(taxonomy) from taxonomy`,
+    sql`select 'correction', ${sql.raw(Array(13).fill("null").join(", "))}, to_jsonb(fixes) from fixes`,
+    sql`select 'revision', ${sql.raw(Array(13).fill("null").join(", "))},
+      to_jsonb(coalesce((select r.revision from catalog_revision r where r.id = 1), 0))`,
   ];
   // Words and codes as typed: "0-10v" matches the option "0-10V", "dali" matches "DALI-2".
   const optionTokens = input.tokens.filter((t) => t.length >= 2);

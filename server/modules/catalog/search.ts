@@ -22,6 +22,7 @@ import {
   productPageSql,
   productsByIdsSql,
 } from "./search-sql.ts";
+import { taxonomySnapshots } from "./taxonomy-suggestions.ts";
 import { type TypeaheadInput, typeahead } from "./typeahead.ts";
 import { cachedTypeahead, type TypeaheadCacheOptions } from "./typeahead-cache.ts";
 
@@ -69,7 +70,8 @@ type VariationRow = Omit<ProductVariation, "category" | "subCategory" | "series"
  * search-products.ts; the API's product lists (API-14 to API-16) are here.
  */
 export function createCatalogSearch(db: Db, typeaheadCache?: TypeaheadCacheOptions) {
-  const search = (input: TypeaheadInput) => typeahead(db, input);
+  const taxonomy = taxonomySnapshots(db);
+  const search = (input: TypeaheadInput) => typeahead(db, taxonomy, input);
   return {
     /** With `typeaheadCache`, answers are kept by catalogue revision (typeahead-cache.ts). */
     typeahead: typeaheadCache ? cachedTypeahead(search, typeaheadCache) : search,

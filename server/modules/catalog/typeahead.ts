@@ -9,7 +9,6 @@ import {
 import { SEARCH_LIMIT, SEARCH_MIN_CHARS, type SearchResult } from "../../../lib/search/product-query.ts";
 import type { Db } from "../../db/client.ts";
 import { selectRows } from "../../db/rows.ts";
-import type { ProductImage } from "./schema.ts";
 import { categoryIds } from "./search-products.ts";
 import { categoryKey, typeaheadSql } from "./search-sql.ts";
 import {
@@ -19,6 +18,7 @@ import {
   type SearchTerms,
   typedWords,
 } from "./search-terms.ts";
+import { matchTaxonomy, type TaxonomySnapshot, type TaxonomySuggestion } from "./taxonomy-suggestions.ts";
 
 export type TypeaheadInput = { term: string; category?: string; limit?: number; shortened?: boolean };
 
@@ -26,28 +26,21 @@ export type TypeaheadInput = { term: string; category?: string; limit?: number; 
 const TYPEAHEAD_CATEGORIES = 3;
 const TYPEAHEAD_SERIES = 2;
 const TYPEAHEAD_OPTIONS = 2;
+/** Categories, sub-categories and series looked at, exact names first, before the limits above. */
+const TYPEAHEAD_TAXONOMY = 8;
 /** `shortened=true` descriptions are cut to about this many characters. */
 const SHORT_DESCRIPTION = 110;
 
-type TaxonomyRow = {
-  kind: "category" | "sub-category" | "series";
-  name: string;
-  parentName: string | null;
-  code: string | null;
-  description: string;
-  imageNames: string | null;
-  images: ProductImage[] | null;
-  score: number;
-};
 /** A row of typeaheadSql; `ord` is a bigint, which node-postgres returns as a string. */
 type HitRow = ProductCardSource & {
-  kind: "product" | "option" | "taxonomy";
+  kind: "product" | "option" | "correction" | "revision";
   tier: number;
   ord: number | string;
   optionName: string | null;
   optionCode: string | null;
   optionGroup: string | null;
-  detail: TaxonomyRow | null;
+  /** A correction's { word, correction }; the revision's number (a bigint's text in JSON). */
+  detail: { word: string; correction: string } | number | string | null;
 };
 type OptionRow = HitRow & { kind: "option"; optionName: string; optionCode: string; optionGroup: string };
 
@@ -57,9 +50,14 @@ type OptionRow = HitRow & { kind: "option"; optionName: string; optionCode: stri
  * prefixes when the term is one; then categories, series, options and the remaining products.
  * Products always carry the "Part No." badge: named by their SKU when the term matched the part
  * number, by their name otherwise (with the SKU in the description). One query (2 with a category
- * filter), typo corrections included.
+ * filter), typo corrections included; the categories and series come from `taxonomy`'s snapshot of the
+ * revision that query read (one more query when the revision has moved).
  */
-export async function typeahead(db: Db, input: TypeaheadInput): Promise<SearchResult[]> {
+export async function typeahead(
+  db: Db,
+  taxonomy: (revision: number) => Promise<TaxonomySnapshot>,
+  input: TypeaheadInput,
+): Promise<SearchResult[]> {
   const limit = input.limit ?? SEARCH_LIMIT;
   if (input.term.trim().length < SEARCH_MIN_CHARS) return [];
   const terms = typingTerms(parseSearchTerm(input.term));
@@ -68,6 +66,9 @@ export async function typeahead(db: Db, input: TypeaheadInput): Promise<SearchRe
   const scope = { categoryKey: input.category?.trim() ? categoryKey(input.category) : undefined };
 
   const ids = await categoryIds(db, scope);
+  // An unknown category holds nothing to suggest.
+  if (ids?.length === 0) return [];
+  const tokens = [...terms.words, ...terms.codes];
   const found = await selectRows<HitRow>(
     db,
     typeaheadSql({
@@ -77,13 +78,22 @@ export async function typeahead(db: Db, input: TypeaheadInput): Promise<SearchRe
       correctable: correctableWords(terms),
       categoryIds: ids,
       limit,
-      tokens: [...terms.words, ...terms.codes],
+      tokens,
       optionLimit: TYPEAHEAD_OPTIONS,
-      taxonomyLimit: 8,
     }),
   );
-  const taxonomy = found.flatMap((row) => (row.kind === "taxonomy" && row.detail ? [row.detail] : []));
-  const hits = found.filter((row) => row.kind !== "taxonomy");
+  const corrections = found.flatMap((row) =>
+    row.kind === "correction" && typeof row.detail === "object" && row.detail ? [row.detail.correction] : [],
+  );
+  const revision = Number(found.find((row) => row.kind === "revision")?.detail ?? 0);
+  const suggestions = matchTaxonomy(await taxonomy(revision), {
+    // Corrections are words of the vocabulary, so matching them finds what the typo meant.
+    tokens: [...(tokens.length > 0 ? tokens : [terms.text]), ...corrections],
+    text: terms.text,
+    categoryIds: ids,
+    limit: TYPEAHEAD_TAXONOMY,
+  });
+  const hits = found.filter((row) => row.kind === "product" || row.kind === "option");
   const byOrder = (a: HitRow, b: HitRow) => a.tier - b.tier || Number(a.ord) - Number(b.ord);
   const bestTier = new Map<string, HitRow>();
   for (const row of hits.filter((h) => h.kind === "product").sort(byOrder)) {
@@ -104,7 +114,7 @@ export async function typeahead(db: Db, input: TypeaheadInput): Promise<SearchRe
       link: row.link,
     };
   };
-  const taxonomyResult = (row: TaxonomyRow): SearchResult => {
+  const taxonomyResult = (row: TaxonomySuggestion): SearchResult => {
     if (row.kind === "series") {
       const image = row.images?.[0] ?? null;
       return {
@@ -142,8 +152,8 @@ export async function typeahead(db: Db, input: TypeaheadInput): Promise<SearchRe
   };
 
   const byTier = (...tiers: number[]) => productHits.filter((p) => tiers.includes(p.tier));
-  const exactTaxonomy = taxonomy.filter((t) => t.score >= 100);
-  const otherTaxonomy = taxonomy.filter((t) => t.score < 100);
+  const exactTaxonomy = suggestions.filter((t) => t.score >= 100);
+  const otherTaxonomy = suggestions.filter((t) => t.score < 100);
   const ordered: SearchResult[] = [
     ...byTier(0, 1).map(productResult),
     ...exactTaxonomy.map(taxonomyResult),
