@@ -39,7 +39,7 @@ type HitRow = ProductCardSource & {
   optionName: string | null;
   optionCode: string | null;
   optionGroup: string | null;
-  /** A correction's { word, correction }; the revision's number (a bigint's text in JSON). */
+  /** A correction's { word, correction }; the catalogue's revision. */
   detail: { word: string; correction: string } | number | string | null;
 };
 type OptionRow = HitRow & { kind: "option"; optionName: string; optionCode: string; optionGroup: string };
