@@ -460,11 +460,10 @@ const inTypeaheadHead = sql`get_byte(uuid_send(p.id), 15) < 4`;
  * catalogue's revision in the statement's snapshot, by which that taxonomy is kept. Rows of `kind`
  * 'product' come in tiers: 0 exact part number (or product code), 1 exact name, 2 part-number prefix
  * (in SKU order), 3 full-text matches of names and attributes by whole words, 4 the same with the words
- * still being typed as prefixes. Tiers 3 and 4 rank the first
- * TYPEAHEAD_SAMPLE matches the index yields, not all of them: a word like "4000K" matches a third of
- * the catalogue, and reading every match to rank it would make each keystroke as slow as a full results
- * page (which does rank them all). A product may appear in several tiers; the caller keeps its best.
- * `ord` is the order within a tier.
+ * still being typed as prefixes. Tiers 3 and 4 rank the first TYPEAHEAD_SAMPLE matches the index yields,
+ * not all of them: a word like "4000K" matches a third of the catalogue, and reading every match to rank
+ * it would make each keystroke as slow as a full results page (which does rank them all). A product may
+ * appear in several tiers; the caller keeps its best. `ord` is the order within a tier.
  *
  * Rows of `kind` 'option' (tier 5) are options of those products ("4000K", "Occupancy sensor") with a
  * word (space-separated) starting with one of `optionTokens`, at most `optionLimit` names, each with the
