@@ -17,6 +17,8 @@ const CPU_HIERARCHY = "/sys/fs/cgroup/cpu";
 const PERIOD_US = 100_000;
 
 export type CpuQuota = {
+  /** The cores each process is held to. */
+  cores: number;
   /** Share of the accounting periods in which a process used up its quota and waited, per process. */
   throttled(): number[];
   /** Moves the processes still alive back and removes their groups. */
@@ -55,6 +57,7 @@ export function limitCpu(pids: readonly number[], cores: number): CpuQuota {
     ) as Record<string, number>;
   const before = groups.map(({ dir }) => stat(dir));
   return {
+    cores,
     throttled: () =>
       groups.map(({ dir }, i) => {
         const now = stat(dir);

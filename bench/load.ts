@@ -512,12 +512,12 @@ async function onServer(
       quota = limitCpu(await serverPids(served, processes), args.cpuQuota);
     }
     const result = await measure(label, served, catalogue, args, seconds, processes);
-    if (!quota || args.cpuQuota === undefined) return result;
+    if (!quota) return result;
     const throttled = quota.throttled();
     console.log(
-      `  each server process held to ${args.cpuQuota} core(s); held back in ${throttled.map((t) => `${Math.round(t * 100)} %`).join(", ")} of the scheduler's periods`,
+      `  each server process held to ${quota.cores} core(s); held back in ${throttled.map((t) => `${Math.round(t * 100)} %`).join(", ")} of the scheduler's periods`,
     );
-    return { ...result, cpuQuota: { cores: args.cpuQuota, throttled } };
+    return { ...result, cpuQuota: { cores: quota.cores, throttled } };
   } finally {
     await served.stop();
     quota?.release();

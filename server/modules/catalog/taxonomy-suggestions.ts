@@ -43,6 +43,8 @@ export type TaxonomySnapshot = {
     lowerCode: string;
     /** The images of one product of the series in each category it has products in, by category id. */
     imagesByCategory: Map<number, ProductImage[]>;
+    /** Those of the first category (by id) the series has products in: its image outside a category. */
+    firstImages: ProductImage[] | null;
   })[];
 };
 
@@ -86,12 +88,18 @@ async function loadSnapshot(db: Db): Promise<TaxonomySnapshot> {
   return {
     revision: Number(row.revision),
     categories: row.categories.map((c) => ({ ...c, lowerName: c.name.toLowerCase() })),
-    series: row.series.map((s) => ({
-      ...s,
-      lowerName: s.name.toLowerCase(),
-      lowerCode: s.code.toLowerCase(),
-      imagesByCategory: imagesBySeries.get(s.id) ?? new Map(),
-    })),
+    series: row.series.map((s) => {
+      // The rows come ordered by series and category id, so the first key is the lowest category.
+      const imagesByCategory = imagesBySeries.get(s.id) ?? new Map<number, ProductImage[]>();
+      const [firstImages] = imagesByCategory.values();
+      return {
+        ...s,
+        lowerName: s.name.toLowerCase(),
+        lowerCode: s.code.toLowerCase(),
+        imagesByCategory,
+        firstImages: firstImages ?? null,
+      };
+    }),
   };
 }
 
@@ -114,6 +122,12 @@ export function matchTaxonomy(
   const wordStarts = (name: string) => tokens.filter((token) => ` ${name}`.includes(` ${token}`)).length;
   const scope = input.categoryIds ? new Set(input.categoryIds) : null;
   const scopeIds = input.categoryIds ? [...input.categoryIds].sort((a, b) => a - b) : null;
+  // The images of one of the series' products: in the first category in scope that has one.
+  const seriesImages = (s: TaxonomySnapshot["series"][number]) => {
+    if (!scopeIds) return s.firstImages;
+    const id = scopeIds.find((categoryId) => s.imagesByCategory.has(categoryId));
+    return id === undefined ? undefined : (s.imagesByCategory.get(id) ?? null);
+  };
   type Ranked = TaxonomySuggestion & { depth: number; position: number };
   const found: Ranked[] = [];
   for (const c of snapshot.categories) {
@@ -136,11 +150,9 @@ export function matchTaxonomy(
   }
   for (const s of snapshot.series) {
     if (!contains(s.lowerName)) continue;
-    // The images of the series' product in the first of its categories (in scope) that has one.
-    const imageCategory = (scopeIds ?? [...s.imagesByCategory.keys()].sort((a, b) => a - b)).find((id) =>
-      s.imagesByCategory.has(id),
-    );
-    if (scope && imageCategory === undefined) continue;
+    const images = seriesImages(s);
+    // Inside categories, a series with no products there is not suggested.
+    if (images === undefined) continue;
     const exact = s.lowerCode === input.text || s.lowerName === input.text;
     const score = (exact ? 100 : 0) + wordStarts(s.lowerName);
     if (score <= 0) continue;
@@ -151,7 +163,7 @@ export function matchTaxonomy(
       code: s.code,
       description: s.description,
       imageNames: null,
-      images: imageCategory === undefined ? null : (s.imagesByCategory.get(imageCategory) ?? null),
+      images,
       score,
       depth: 2,
       position: 0,
