@@ -26,7 +26,12 @@ import { createServices, serviceSettingsFromEnv, storageSettingsFromEnv } from "
 export async function boot(env: Env, logger: Logger) {
   const started = performance.now();
   const database = env.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL, maxConnections: env.DATABASE_POOL_SIZE })
+    ? await openDatabase({
+        kind: "postgres",
+        url: env.DATABASE_URL,
+        maxConnections: env.DATABASE_POOL_SIZE,
+        logger,
+      })
     : await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
   try {
     // Replicas started together take turns: one migrates and seeds, the others then find it done.

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "../logger.ts";
 import { isConnectionFailure } from "./errors.ts";
 import * as schema from "./schema.ts";
 
@@ -33,12 +34,20 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; maxConnections?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      maxConnections?: number;
+      /** Where a dropped connection is reported (at warn); not reported without one. */
+      logger?: Pick<Logger, "warn">;
+    }
   | { kind: "pglite"; dataDir?: string }
   | { kind: "pglite"; client: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === "postgres") return openPostgres(options.url, options.maxConnections ?? 10);
+  if (options.kind === "postgres") {
+    return openPostgres(options.url, options.maxConnections ?? 10, options.logger);
+  }
   if ("client" in options) return wrapPglite(options.client);
   return wrapPglite(await createPglite(options.dataDir));
 }
@@ -100,7 +109,38 @@ function retryReadsOnce(pool: pg.Pool): void {
   }) as typeof pool.query;
 }
 
-function openPostgres(url: string, max: number): Database {
+/**
+ * #30.4: a connection the server drops (a terminated backend, a restart, a failover) is a warning and a
+ * 503 for the request that held it, never the end of the process. pg-pool listens for a client's
+ * "error" only while the client is idle; one checked out (a transaction's, the start-up lock's) that
+ * emitted "error" with no listener crashed the process ("Unhandled 'error' event … Connection terminated
+ * unexpectedly"). So every client gets a listener of its own as it connects, for its whole life, which:
+ * - logs the loss at warn through the server's scrubbed error serializer (logger.ts), which writes the
+ *   error's type, code, message and stack, never a statement's parameters or the connection string;
+ * - if the client is checked out, releases it to the pool with the error right away, so the pool
+ *   discards it and opens a new connection for the next caller, even when its holder never releases it
+ *   (Drizzle's `transaction` does not when its `begin` fails). The holder's query has already failed
+ *   with the error ("Connection terminated unexpectedly", SQLSTATE 57P01: a 503 in app.ts), its next
+ *   ones fail as "not queryable", and its own later `release()` does nothing.
+ */
+function guardConnections(pool: pg.Pool, logger?: Pick<Logger, "warn">): void {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on("acquire", (client) => checkedOut.add(client));
+  pool.on("release", (_error, client) => checkedOut.delete(client));
+  pool.on("connect", (client) => {
+    client.on("error", (error: Error) => {
+      logger?.warn({ err: error, checkedOut: checkedOut.has(client) }, "database connection lost");
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release(error);
+    });
+  });
+  // An idle client's error: pg-pool removes the client and emits it here; the client's listener logged it.
+  pool.on("error", () => {});
+}
+
+function openPostgres(url: string, max: number, logger?: Pick<Logger, "warn">): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -111,8 +151,7 @@ function openPostgres(url: string, max: number): Database {
     // to keep none of them (225 ms; 82 ms with 32 MB). An `options` parameter in DATABASE_URL wins.
     options: "-c work_mem=32MB",
   });
-  // A dropped idle connection must not crash the process; the next query reconnects.
-  pool.on("error", () => {});
+  guardConnections(pool, logger);
   retryReadsOnce(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
