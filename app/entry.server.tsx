@@ -12,7 +12,8 @@ export const streamTimeout = 5_000;
 
 /**
  * An error a loader or action threw: logged through the server's scrubbed log with the request's id
- * (#10.1), not printed to the console. Aborted requests (the visitor left) are not errors.
+ * (#10.1), not printed to the console. Aborted requests (the visitor left) are not errors. The router's
+ * own answers (the 405 of `PUT /`, a 404) are logged by their status, not as errors (#30.7, logError).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;

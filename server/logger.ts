@@ -63,7 +63,7 @@ type SerializedError = {
  * parameters are dropped, and the SQL text is kept only when `withQueries` (debug logging).
  */
 export function serializeError(error: unknown, withQueries = false, depth = 0): SerializedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: scrubSecrets(String(error)) };
+  if (!(error instanceof Error)) return describeThrown(error);
   const fields = error as Error & { query?: unknown; params?: unknown; code?: unknown; cause?: unknown };
   const isFailedQuery = typeof fields.query === "string" && "params" in fields;
   const cause =
@@ -83,6 +83,46 @@ export function serializeError(error: unknown, withQueries = false, depth = 0): 
     ...(typeof fields.code === "string" ? { code: fields.code } : {}),
     ...(isFailedQuery && withQueries ? { query: scrubSecrets(fields.query as string) } : {}),
     ...(cause ? { cause } : {}),
+  };
+}
+
+/** How much of a thrown value that is not an Error a log line shows. */
+const THROWN_TEXT_LIMIT = 500;
+
+/**
+ * A thrown value that is not an Error, as a log line can read it (#30.7), where `String(value)` said
+ * "[object Object]": a Response or a router's error response by its status and reason, another
+ * object as JSON (cut short), anything else as text.
+ */
+function describeThrown(value: unknown): SerializedError {
+  if (value instanceof Response) {
+    return { type: "Response", message: `${value.status} ${value.statusText}`.trim() };
+  }
+  if (typeof value !== "object" || value === null) {
+    return { type: typeof value, message: scrubSecrets(String(value)).slice(0, THROWN_TEXT_LIMIT) };
+  }
+  const type = (value as { constructor?: { name?: unknown } }).constructor?.name;
+  const fields = value as { status?: unknown; statusText?: unknown; error?: unknown; data?: unknown };
+  let message: string;
+  if (typeof fields.status === "number") {
+    const reason =
+      fields.error instanceof Error
+        ? fields.error.message
+        : typeof fields.data === "string"
+          ? fields.data
+          : "";
+    const head = `${fields.status} ${typeof fields.statusText === "string" ? fields.statusText : ""}`.trim();
+    message = reason ? `${head}: ${reason}` : head;
+  } else {
+    try {
+      message = JSON.stringify(value) ?? String(value);
+    } catch {
+      message = String(value);
+    }
+  }
+  return {
+    type: typeof type === "string" && type !== "Object" ? type : "object",
+    message: scrubSecrets(message).slice(0, THROWN_TEXT_LIMIT),
   };
 }
 

@@ -1,7 +1,8 @@
+import { isRouteErrorResponse } from "react-router";
 import type { SessionUser } from "../lib/accounts/users.ts";
 import type { PublicConfig } from "../lib/shared/public-config.ts";
 import { createNonce } from "./csp.ts";
-import { createLogger, type Logger } from "./logger.ts";
+import { createLogger, type Logger, scrubSecrets } from "./logger.ts";
 import type { Services } from "./services.ts";
 
 /**
@@ -35,7 +36,10 @@ export type PageContext = PageModules & {
   /** The signed-in user of the request (from the session cookie), or null for a guest. */
   viewer: SessionUser | null;
   config: PublicConfig;
-  /** Logs an unexpected failure with the request's id through the server's scrubbed log (#10.1). */
+  /**
+   * Logs what a page threw with the request's id through the server's scrubbed log (#10.1): an
+   * unexpected failure at error; a router's answer (a 404, a 405) by its status (`logPageError`).
+   */
   logError(message: string, error: unknown): void;
 };
 
@@ -51,7 +55,61 @@ export function createPageContext(
     ...pageModulesOf(services),
     ...request,
     nonce: request.nonce ?? createNonce(),
-    logError: (message, error) => logger.error({ requestId: request.requestId, err: error }, message),
+    logError: (message, error) => logPageError(logger, request.requestId, message, error),
     config,
   };
+}
+
+/** A thrown value that is the router's answer, not a failure: its status and what it says. */
+type RouterAnswer = { status: number; statusText: string; reason?: string; cause?: unknown };
+
+/**
+ * A Response a route threw, React Router's error response (the 404 of a path no page has, the 405 of a
+ * method a page does not take: both carry the router's own Error as `error`) or a thrown `data(…)`.
+ */
+function routerAnswerOf(thrown: unknown): RouterAnswer | null {
+  if (thrown instanceof Response) return { status: thrown.status, statusText: thrown.statusText };
+  if (isRouteErrorResponse(thrown)) {
+    const cause = (thrown as { error?: unknown }).error;
+    const reason =
+      cause instanceof Error ? cause.message : typeof thrown.data === "string" ? thrown.data : undefined;
+    return { status: thrown.status, statusText: thrown.statusText, reason, cause };
+  }
+  if (
+    typeof thrown === "object" &&
+    thrown !== null &&
+    (thrown as { type?: unknown }).type === "DataWithResponseInit"
+  ) {
+    const init = (thrown as { init?: { status?: unknown; statusText?: unknown } | null }).init;
+    return {
+      status: typeof init?.status === "number" ? init.status : 200,
+      statusText: typeof init?.statusText === "string" ? init.statusText : "",
+    };
+  }
+  return null;
+}
+
+/**
+ * #30.7: a page's log line says what happened. A wrong method or an unknown path (`PUT /`, `PUT
+ * /healthz`) is the router answering 405 or 404, logged at info with its status and reason (at warn
+ * for a 5xx a route threw on purpose, at debug below 400), so level 50 is left to real failures: an
+ * Error, a router's 500 wrapping one, or any other thrown value (serialized readably by logger.ts).
+ */
+export function logPageError(logger: Logger, requestId: string, message: string, thrown: unknown): void {
+  const answer = routerAnswerOf(thrown);
+  if (!answer || (answer.status >= 500 && answer.cause instanceof Error)) {
+    logger.error({ requestId, err: answer ? answer.cause : thrown }, message);
+    return;
+  }
+  const { status, statusText, reason } = answer;
+  const level = status >= 500 ? "warn" : status >= 400 ? "info" : "debug";
+  logger[level](
+    {
+      requestId,
+      status,
+      ...(statusText ? { statusText } : {}),
+      ...(reason ? { reason: scrubSecrets(reason) } : {}),
+    },
+    `page answered ${status}${statusText ? ` ${statusText}` : ""}`,
+  );
 }
