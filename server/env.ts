@@ -252,6 +252,11 @@ const envFields = z.object({
    * variables come together (see paymentSettingsIssues below).
    */
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  /**
+   * How long a started payment holds its order or invoices (issue 30): after it, the hosted page can
+   * no longer be paid and the next payment of them closes it. Stripe's sessions last 30 min to 24 h.
+   */
+  PAYMENT_ATTEMPT_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   /** Signs the sandbox's tokenized requests and callbacks; derived from the auth secret when unset. */
   PAYMENT_SANDBOX_SECRET: optionalText(z.string().min(32)),
   /** Never leaves the server. */

@@ -35,7 +35,12 @@ import { createLayoutsModule } from "./modules/layouts/index.ts";
 import { createLiteratureModule } from "./modules/literature/index.ts";
 import { createNewsletterModule, type ForwardingRules } from "./modules/newsletter/index.ts";
 import { createOrdersModule } from "./modules/orders/index.ts";
-import { approvedAttemptOf, createPaymentsModule, type PaymentsDeps } from "./modules/payments/index.ts";
+import {
+  approvedAttemptOf,
+  createPaymentsModule,
+  type PaymentsDeps,
+  paymentsInFlight,
+} from "./modules/payments/index.ts";
 import { createPricingModule } from "./modules/pricing/index.ts";
 import { createProjectsModule } from "./modules/projects/index.ts";
 import { createQuotesModule } from "./modules/quotes/index.ts";
@@ -57,7 +62,11 @@ export type ServiceSettings = {
    * PAYMENT_PROVIDER and its settings; and the payment subjects (tests' own; otherwise the orders and
    * invoices modules' subjects, wired below once they exist).
    */
-  payments?: PaymentProviderSettings & { subjects?: PaymentsDeps["subjects"] };
+  payments?: PaymentProviderSettings & {
+    subjects?: PaymentsDeps["subjects"];
+    /** PAYMENT_ATTEMPT_TTL_MINUTES in ms (default 30 minutes). */
+    attemptTtlMs?: number | undefined;
+  };
   /** INTEGRATION_API_KEY: the ERP's key for the orders integration API; unset, it answers 503. */
   integrationApiKey?: string | undefined;
   /** Where uploaded files are kept (issue 14): local disk under DATA_DIR/uploads unless configured. */
@@ -127,6 +136,7 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
     payments: {
       provider: env.PAYMENT_PROVIDER,
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
+      attemptTtlMs: env.PAYMENT_ATTEMPT_TTL_MINUTES * 60_000,
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
           ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
@@ -264,9 +274,27 @@ export async function createServices(database: Database, settings: ServiceSettin
     invoiceShippedOrder: createInvoiceForOrder,
     // API-49 completes from the payments module's record of the approved attempt.
     approvedAttempt: (reference) => approvedAttemptOf(db, reference),
+    // An unpaid order being paid is neither replaced nor cancelled (issue 30); the payments module is
+    // created below, once the orders module's subject exists, and is only called after start-up.
+    paymentsInFlight,
+    releaseExpiredPayments: (accountId) => payments.releaseExpired(accountId),
     integrationApiKey: settings.integrationApiKey,
     baseURL: settings.auth.baseURL,
     brandName: settings.auth.brandName,
+  });
+  const payments = createPaymentsModule({
+    db,
+    provider: paymentProvider,
+    // What each flow pays is priced and applied by the module that owns it.
+    subjects: settings.payments?.subjects ?? {
+      order: orders.paymentSubject,
+      invoices: invoices.paymentSubject,
+      portal: invoices.portalPaymentSubject,
+    },
+    baseURL: settings.auth.baseURL,
+    logger: settings.logger,
+    mailer,
+    attemptTtlMs: settings.payments?.attemptTtlMs,
   });
   const catalog = createCatalogService(db);
   const storage = createFileStorage(
@@ -398,19 +426,7 @@ export async function createServices(database: Database, settings: ServiceSettin
       },
     ),
     paymentProvider,
-    payments: createPaymentsModule({
-      db,
-      provider: paymentProvider,
-      // What each flow pays is priced and applied by the module that owns it.
-      subjects: settings.payments?.subjects ?? {
-        order: orders.paymentSubject,
-        invoices: invoices.paymentSubject,
-        portal: invoices.portalPaymentSubject,
-      },
-      baseURL: settings.auth.baseURL,
-      logger: settings.logger,
-      mailer,
-    }),
+    payments,
   };
 }
 

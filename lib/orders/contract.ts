@@ -285,6 +285,10 @@ export const orderRefusals = {
   onAccountNotAllowed: "This account has no credit terms: choose card or ACH to pay for this order",
   quoteExpired: "This quote has expired: copy it to the cart to order at today's prices",
   quoteOrdered: "This quote has already been ordered",
+  cartBeingOrdered:
+    "This cart is being ordered in another window right now: reload the page to see that order",
+  quoteCouponUsedUp: (code: string) =>
+    `The coupon ${code} of this quote has no uses left: copy the quote to the cart to order it at today's prices`,
 } as const;
 
 /** ORDER-03: the total the server computes differs from what the buyer reviewed (`expectedTotalCents`). */

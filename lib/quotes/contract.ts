@@ -158,9 +158,14 @@ const timestamp = z.iso.datetime({ offset: true });
 /**
  * `draft`: saved and holding its prices. `expired`: past `expiresAt` (computed when read): it can
  * still be opened, downloaded, copied to the cart (at today's prices) and deleted, and its purchase
- * order and notes edited, but its quantities no longer change. Later issues (orders) add statuses.
+ * order and notes edited, but its quantities no longer change. `ordered` (issue 30): a live order
+ * was placed from it (`order` links to it); it cannot be ordered again or its lines changed, unless
+ * that order is cancelled, which makes it a draft (or expired) again.
  */
-export const quoteStatuses = ["draft", "expired"] as const;
+export const quoteStatuses = ["draft", "expired", "ordered"] as const;
+
+/** The live order an ordered quote became. */
+export const quoteOrderSchema = z.object({ id: z.uuid(), number: z.string() }).strict().nullable();
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 /** A representative's price on the line when it was saved (CART-05), who set it and when. */
@@ -223,6 +228,7 @@ export const quoteSchema = z
     PurchaseOrder: z.string(),
     notes: z.string(),
     status: z.enum(quoteStatuses),
+    order: quoteOrderSchema,
     accountId: z.string(),
     accountName: z.string(),
     createdBy: z.object({ userId: z.string(), name: z.string() }).strict(),
@@ -246,6 +252,7 @@ export const quoteSummarySchema = z
     number: z.string(),
     PurchaseOrder: z.string(),
     status: z.enum(quoteStatuses),
+    order: quoteOrderSchema,
     createdAt: timestamp,
     updatedAt: timestamp,
     expiresAt: timestamp,

@@ -6,6 +6,7 @@ import type { BadgeTone } from "../../components/ui/Badge.tsx";
 export const quoteStatusBadge: Record<QuoteStatus, { label: string; tone: BadgeTone }> = {
   draft: { label: "Draft", tone: "navy" },
   expired: { label: "Expired", tone: "amber" },
+  ordered: { label: "Ordered", tone: "green" },
 };
 
 /**

@@ -24,7 +24,16 @@ export type PaymentProvider = {
    * What the provider knows of the attempt now: its result once the payer finished, or null while the
    * hosted session is still open. Throws ProviderUnavailableError when the provider does not answer.
    */
-  status(session: { reference: string; providerSession: string | null }): Promise<ProviderResult | null>;
+  status(session: ProviderSessionRef): Promise<ProviderResult | null>;
+  /**
+   * Closes an open hosted session so it can no longer be paid (the buyer abandoned it, or it expired).
+   * Answers the session's result when the payer had already finished it (the close came too late:
+   * that result stands), else null: nothing was or will be charged. Throws ProviderUnavailableError
+   * when the provider does not answer; the session is then to be treated as still open.
+   */
+  cancel(session: ProviderSessionRef): Promise<ProviderResult | null>;
+  /** The open session's hosted page again (a buyer resuming after a closed tab). */
+  resume(session: ProviderSessionRef): Promise<InitiatedSession>;
   /**
    * A server-to-server callback, verified: its signature over the raw body, its timestamp (stale ones
    * are refused) and its shape. Throws an AppError (VALIDATION) for anything that does not verify;
@@ -33,6 +42,9 @@ export type PaymentProvider = {
    */
   verifyCallback(rawBody: string, headers: Headers, now: Date): Promise<VerifiedCallback | null>;
 };
+
+/** How the payments module names a session it started. */
+export type ProviderSessionRef = { reference: string; providerSession: string | null };
 
 export type InitiateRequest = {
   /** The attempt's reference: the provider reports results under it. */
@@ -59,6 +71,8 @@ export type InitiateRequest = {
   callbackUrl: string;
   /** PAY-01 `Sale`: capture at once (true) or authorise only. */
   sale: boolean;
+  /** The hosted session may not be paid after this (the attempt's expiry). */
+  expiresAt: Date;
 };
 
 /**

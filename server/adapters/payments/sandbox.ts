@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   APPROVED_INDICATOR,
@@ -12,7 +12,12 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
-import type { PaymentProvider, ProviderResult, VerifiedCallback } from "./provider.ts";
+import type {
+  InitiatedSession as InitiatedSessionAnswer,
+  PaymentProvider,
+  ProviderResult,
+  VerifiedCallback,
+} from "./provider.ts";
 import { sandboxPages } from "./sandbox-pages.ts";
 import { sandboxPayments } from "./schema.ts";
 
@@ -169,6 +174,42 @@ export function createSandboxProvider(settings: SandboxSettings): SandboxProvide
     }
   }
 
+  /**
+   * Closes the open session `where` names as cancelled (the merchant closed it, or it expired), once:
+   * answers the closed row, or null when it was no longer open.
+   */
+  async function close(where: SQL | undefined): Promise<SandboxRow | null> {
+    const [open] = await db.select().from(sandboxPayments).where(where);
+    if (open?.status !== "open") return null;
+    const transactionId = `SBX-${randomBytes(9).toString("hex").toUpperCase()}`;
+    const [row] = await db
+      .update(sandboxPayments)
+      .set({
+        status: "cancelled",
+        transactionId,
+        result: resultOf(open, "cancelled", transactionId),
+        completedAt: now(),
+      })
+      .where(and(eq(sandboxPayments.id, open.id), eq(sandboxPayments.status, "open")))
+      .returning();
+    return row ?? null;
+  }
+
+  /** A session past its expiry reads as cancelled, as a real provider's expired session does. */
+  async function expireIfDue(row: SandboxRow): Promise<SandboxRow> {
+    if (row.status !== "open" || row.expiresAt.getTime() > now().getTime()) return row;
+    await close(and(eq(sandboxPayments.id, row.id), lte(sandboxPayments.expiresAt, now())));
+    const [current] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, row.id));
+    return current ?? row;
+  }
+
+  const sessionOf = (id: string): InitiatedSessionAnswer => ({
+    actionUrl: `${settings.baseURL}/sandbox-pay/checkout`,
+    actionMethod: "POST",
+    tokenizedRequest: sessionToken(secret, id),
+    providerSession: id,
+  });
+
   const provider: SandboxProvider = {
     name: SANDBOX_PROVIDER,
     formOrigins: [new URL(settings.baseURL).origin],
@@ -187,20 +228,31 @@ export function createSandboxProvider(settings: SandboxSettings): SandboxProvide
           payerEmail: request.payer.email,
           callbackUrl: request.callbackUrl,
           returnUrl: request.returnUrl,
+          expiresAt: request.expiresAt,
         })
         .returning({ id: sandboxPayments.id });
       if (!row) throw new Error("the sandbox session was not stored");
-      return {
-        actionUrl: `${settings.baseURL}/sandbox-pay/checkout`,
-        actionMethod: "POST",
-        tokenizedRequest: sessionToken(secret, row.id),
-        providerSession: row.id,
-      };
+      return sessionOf(row.id);
     },
 
     async status({ reference }) {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
-      return row ? providerResultOf(row) : null;
+      return row ? providerResultOf(await expireIfDue(row)) : null;
+    },
+
+    async cancel({ reference }) {
+      const closed = await close(eq(sandboxPayments.reference, reference));
+      if (closed) return null;
+      // Not open any more: finished by the payer first (that result stands), or closed before.
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      const result = row ? providerResultOf(row) : null;
+      return result?.outcome === "approved" || result?.outcome === "declined" ? result : null;
+    },
+
+    async resume({ reference }) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      if (!row) throw new Error("no sandbox session for this reference");
+      return sessionOf(row.id);
     },
 
     async verifyCallback(rawBody, headers, at): Promise<VerifiedCallback> {
@@ -232,7 +284,7 @@ export function createSandboxProvider(settings: SandboxSettings): SandboxProvide
       const id = sessionOfToken(secret, token);
       if (!id) return null;
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
-      return row ?? null;
+      return row ? expireIfDue(row) : null;
     },
 
     async firstTry(sessionId) {
@@ -248,7 +300,8 @@ export function createSandboxProvider(settings: SandboxSettings): SandboxProvide
       const transactionId = `SBX-${randomBytes(9).toString("hex").toUpperCase()}`;
       const [open] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, sessionId));
       if (open?.status !== "open") return null;
-      // One conditional update: of two submits of the same session, only one completes it.
+      // One conditional update: of two submits of the same session, only one completes it; a session
+      // past its expiry (or closed by the merchant meanwhile) is paid by neither.
       const [row] = await db
         .update(sandboxPayments)
         .set({
@@ -257,7 +310,13 @@ export function createSandboxProvider(settings: SandboxSettings): SandboxProvide
           result: resultOf(open, outcome, transactionId),
           completedAt: now(),
         })
-        .where(and(eq(sandboxPayments.id, sessionId), eq(sandboxPayments.status, "open")))
+        .where(
+          and(
+            eq(sandboxPayments.id, sessionId),
+            eq(sandboxPayments.status, "open"),
+            gt(sandboxPayments.expiresAt, now()),
+          ),
+        )
         .returning();
       if (!row) return null;
       await deliver(row);

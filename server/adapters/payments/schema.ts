@@ -43,6 +43,8 @@ export const sandboxPayments = pgTable(
     /** The result as reported (PAY-18 fields), once completed. */
     result: jsonb("result").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The session cannot be paid after this (the merchant's attempt expiry); it then reads as cancelled. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     callbackDeliveredAt: timestamp("callback_delivered_at", { withTimezone: true }),
   },

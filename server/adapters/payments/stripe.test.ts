@@ -148,6 +148,7 @@ describe("the Stripe adapter", () => {
       returnUrl: "http://localhost:3000/payments/return/PAY-ABCDEFGHIJKLMNOPQRST",
       callbackUrl: "http://localhost:3000/api/payments/callback/stripe",
       sale: true,
+      expiresAt: new Date(Date.now() + 45 * 60_000),
     });
     expect(opened).toEqual({
       actionUrl: "https://checkout.stripe.com/c/pay/cs_test_1#abc",
@@ -167,6 +168,9 @@ describe("the Stripe adapter", () => {
       success_url: "http://localhost:3000/payments/return/PAY-ABCDEFGHIJKLMNOPQRST",
       cancel_url: "http://localhost:3000/payments/return/PAY-ABCDEFGHIJKLMNOPQRST",
     });
+    // Issue 30: the session expires with the attempt (45 minutes here), so it cannot be paid after.
+    const expiresAt = Number(sent.get("expires_at")) * 1000;
+    expect(Math.abs(expiresAt - (Date.now() + 45 * 60_000))).toBeLessThan(60_000);
   });
 
   it("PAY-04 status retrieves the session: null while open, approved once paid; a provider that does not answer is ProviderUnavailableError", async () => {

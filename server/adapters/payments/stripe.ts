@@ -87,6 +87,13 @@ function unavailable(error: unknown): boolean {
   );
 }
 
+/** Stripe takes an expiry 30 minutes to 24 hours ahead: the attempt's own, held within those bounds. */
+function stripeExpiry(expiresAt: Date, now = Date.now()): number {
+  const earliest = now + 31 * 60_000;
+  const latest = now + 23 * 3_600_000;
+  return Math.floor(Math.min(Math.max(expiresAt.getTime(), earliest), latest) / 1000);
+}
+
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
     timeout: 10_000,
@@ -119,6 +126,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           },
         ],
         payment_intent_data: { metadata },
+        expires_at: stripeExpiry(request.expiresAt),
         success_url: request.returnUrl,
         cancel_url: request.returnUrl,
       });
@@ -142,6 +150,45 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
       const outcome = outcomeOfSession(session);
       return outcome ? resultOf(session, outcome) : null;
+    },
+
+    async cancel({ providerSession }) {
+      if (!providerSession) return null;
+      const retrieve = () => stripe.checkout.sessions.retrieve(providerSession);
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await retrieve();
+        if (session.status === "open") session = await stripe.checkout.sessions.expire(providerSession);
+      } catch (error) {
+        if (unavailable(error)) throw new ProviderUnavailableError();
+        // Completed between the two calls: Stripe refuses to expire it, and its result stands.
+        session = await retrieve();
+      }
+      if (session.status === "complete") {
+        const outcome = outcomeOfSession(session);
+        // Complete but unpaid: an ACH debit still processing, so the session is not closed.
+        if (!outcome) throw new ProviderUnavailableError("The payment is still being processed by the bank");
+        return resultOf(session, outcome);
+      }
+      return null;
+    },
+
+    async resume({ providerSession }) {
+      if (!providerSession) throw new Error("The attempt has no Stripe session");
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(providerSession);
+      } catch (error) {
+        if (unavailable(error)) throw new ProviderUnavailableError();
+        throw error;
+      }
+      if (!session.url) throw new Error("The Stripe session has no URL any more");
+      return {
+        actionUrl: session.url,
+        actionMethod: "GET",
+        tokenizedRequest: "",
+        providerSession: session.id,
+      };
     },
 
     async verifyCallback(rawBody, headers, now): Promise<VerifiedCallback | null> {

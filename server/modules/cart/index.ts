@@ -21,6 +21,7 @@ import { type ReplacementLine, replaceCartLines } from "./replace-lines.ts";
 import type { LineRequest } from "./resolve-lines.ts";
 import { setShipping } from "./set-shipping.ts";
 import { setSurcharge } from "./set-surcharge.ts";
+import { spendCoupon } from "./spend-coupon.ts";
 import { takeOrderedLines } from "./take-ordered-lines.ts";
 import { updateQuantity } from "./update-quantity.ts";
 
@@ -81,6 +82,8 @@ export function createCartModule(deps: CartDeps) {
       addLines(deps, caller, lines, idempotency),
     /** The ordered lines out of the account's cart and its coupon spent for good (orders, in their tx). */
     takeOrderedLines,
+    /** A quote's order spends one use of its coupon (orders, in their tx). */
+    spendCoupon,
   };
 }
 

@@ -34,12 +34,13 @@ export type { InvoicesDeps } from "./deps.ts";
  */
 export function createInvoicesModule(deps: InvoicesDeps) {
   const paymentSubject: PaymentSubject<Extract<PaymentPurpose, { kind: "invoices" }>> = {
-    price: (caller, purpose, method) => priceInvoicePayment(deps, caller, purpose.invoiceIds, method),
+    price: (caller, purpose, method, lock) =>
+      priceInvoicePayment(deps, caller, purpose.invoiceIds, method, lock),
     applyApproved: (tx, attempt) => applyInvoicePayment(deps, tx, attempt),
   };
   const portalPaymentSubject: PaymentSubject<Extract<PaymentPurpose, { kind: "portal" }>> = {
-    price: (caller, purpose, method) =>
-      pricePortalPayment(deps, caller, purpose.paymentAmount, method, purpose.memo),
+    price: (caller, purpose, method, lock) =>
+      pricePortalPayment(deps, caller, purpose.paymentAmount, method, purpose.memo, lock),
     applyApproved: (tx, attempt) => applyPortalPayment(deps, tx, attempt),
   };
   return {

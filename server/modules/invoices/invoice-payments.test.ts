@@ -109,6 +109,7 @@ describe.each(testDatabaseKinds())("invoice and portal payments on %s", (kind) =
       surchargeCents: 18_305,
       description: `Invoices ${a.number}, ${b.number}`,
       invoiceIds: [a.id, b.id],
+      labels: { [a.id]: `Invoice ${a.number}`, [b.id]: `Invoice ${b.number}` },
     });
     expect((await subjects().paymentSubject.price(ben.caller, both, "ach")).surchargeCents).toBe(0);
     // $1.50 × 3 % = 4.5 cents: half up gives 5 (half to even would give 4).
@@ -121,7 +122,7 @@ describe.each(testDatabaseKinds())("invoice and portal payments on %s", (kind) =
     expect(half.surchargeCents).toBe(5);
   });
 
-  it("INV-05 an invoice of another account or an unknown one is 404; a paid one is 409 'Invoice … is already paid'; one in a pending attempt is 409", async () => {
+  it("INV-05 an invoice of another account or an unknown one is 404; a paid one is 409 'Invoice … is already paid'; starting a payment of one in a pending attempt is 409", async () => {
     const northgate = await openInvoice(10_000, "A-10002");
     const mine = await openInvoice(20_000);
     const price = (ids: string[]) =>
@@ -138,7 +139,26 @@ describe.each(testDatabaseKinds())("invoice and portal payments on %s", (kind) =
     });
     const priced = await price([mine.id]);
     await startAttempt(h.db, ben.caller, "invoices", priced, "card");
-    expect(await refusal(price([mine.id]))).toMatchObject({
+    // The payments module's own check, under the invoices' lock (issue 30).
+    const payer = {
+      firstName: "Ben",
+      lastName: "Buyer",
+      email: "payer@brightline.example",
+      address1: "1 Main St",
+      city: "Columbus",
+      state: "OH",
+      zip: "43215",
+      creditCardPayment: true,
+      achPayment: false,
+    };
+    expect(
+      await refusal(
+        h.services.payments.start(ben.caller, {
+          purpose: { kind: "invoices", invoiceIds: [mine.id] },
+          ...payer,
+        }),
+      ),
+    ).toMatchObject({
       code: "CONFLICT",
       message: expect.stringContaining(mine.number),
     });

@@ -1,18 +1,17 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { amountToCents } from "../../../lib/payments/contract.ts";
 import { selectRows } from "../../db/rows.ts";
-import type { DbOrTx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import { type InvoicesDeps, paymentNotFound } from "./deps.ts";
 import { ownRawRows } from "./invoice-scope.ts";
 
 /**
  * Cross-module reads of the payments module's `payment_attempts` table, read-only and in raw SQL
- * (decision 005 forbids importing its schema): the invoices module needs to know (1) whether an
- * invoice is already in a pending attempt, before pricing another, and (2) what the server recorded
- * for an attempt, to answer API-43 and API-45 from its own figures instead of the body's. The payments
+ * (decision 005 forbids importing its schema): the invoices module needs to know what the server
+ * recorded for an attempt, to answer API-43 and API-45 from its own figures instead of the body's.
+ * (Whether an invoice has a payment in flight is the payments module's own check, paymentsInFlight.) The payments
  * module owns every write of the table; the columns read here are part of its migration (0014).
  */
 
@@ -47,25 +46,6 @@ export async function recordedAttempt(
     attemptSchema,
   );
   return row;
-}
-
-/** The references of the account's pending invoice attempts that pay any of `invoiceIds`. */
-export async function pendingAttemptsFor(
-  db: DbOrTx,
-  accountId: string,
-  invoiceIds: readonly string[],
-): Promise<{ reference: string; invoiceIds: string[] }[]> {
-  const ids: SQL = sql`array[${sql.join(
-    invoiceIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-  return selectRows(
-    db,
-    sql`select reference, to_json(invoice_ids) as "invoiceIds" from payment_attempts
-      where account_id = ${accountId} and flow = 'invoices' and status = 'pending'
-        and invoice_ids && ${ids}`,
-    z.object({ reference: z.string(), invoiceIds: z.array(z.string()) }),
-  );
 }
 
 /**

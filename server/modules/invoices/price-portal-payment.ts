@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { bankSurchargeCents, type PaymentMethod } from "../../../lib/payments/contract.ts";
 import { selectRows } from "../../db/rows.ts";
+import type { DbOrTx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import { reachedAccount } from "../accounts/index.ts";
 import type { PricedPurpose } from "../payments/deps.ts";
@@ -25,6 +26,7 @@ export async function pricePortalPayment(
   paymentCents: number,
   method: PaymentMethod,
   memo = "",
+  db: DbOrTx = deps.db,
 ): Promise<PricedPurpose> {
   requireInvoiceAccess(caller);
   const accountId = workingAccount(deps, caller);
@@ -36,7 +38,7 @@ export async function pricePortalPayment(
     throw new AppError("VALIDATION", "paymentAmount: must be between $1.00 and $1,000,000.00");
   }
   const [reached] = await selectRows(
-    deps.db,
+    db,
     sql`select 1 as ok where ${reachedAccount(sql`${accountId}::text`, caller)}`,
     z.object({ ok: z.number() }),
   );

@@ -1,9 +1,10 @@
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
-import type { Tx } from "../../db/transaction.ts";
+import type { DbOrTx, Tx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import type { AccountsModule } from "../accounts/index.ts";
 import type { CartModule } from "../cart/index.ts";
+import type { PaymentInFlight, PaymentSubjectIds } from "../payments/index.ts";
 import type { QuotesModule } from "../quotes/index.ts";
 
 /** What the invoices module needs to bill a shipped on-account order. */
@@ -32,10 +33,10 @@ export type OrdersDeps = {
   db: Db;
   /** USER-23, AMB-35: the configured fallback account, or none. */
   fallbackAccountId?: string | undefined;
-  /** The cart an order is placed from, and where a reorder goes. */
-  cart: Pick<CartModule, "pricedCart" | "addLines" | "takeOrderedLines">;
-  /** The quote an order is placed from (its frozen lines and totals). */
-  quotes: Pick<QuotesModule, "get">;
+  /** The cart an order is placed from, and where a reorder goes; a quote's coupon use is spent there. */
+  cart: Pick<CartModule, "pricedCart" | "addLines" | "takeOrderedLines" | "spendCoupon">;
+  /** The quote an order is placed from (its frozen lines and totals), marked ordered and reopened. */
+  quotes: Pick<QuotesModule, "get" | "markOrdered" | "reopen">;
   /** API-62: the account's addresses and contacts, to prefill checkout. */
   accounts: Pick<AccountsModule, "peopleAccounts">;
   mailer: Pick<Mailer, "send" | "hold">;
@@ -46,6 +47,13 @@ export type OrdersDeps = {
   invoiceShippedOrder: (tx: Tx, order: ShippedOrderInvoiceInput) => Promise<ShippedOrderInvoice>;
   /** The payments module's record of an approved attempt, by its reference (API-49); null if none. */
   approvedAttempt: (reference: string) => Promise<ApprovedAttempt | null>;
+  /**
+   * The payments module's pending attempts of these orders (paymentsInFlight), read through the
+   * caller's transaction with the orders locked: an order being paid is neither replaced nor cancelled.
+   */
+  paymentsInFlight: (db: DbOrTx, accountId: string, subject: PaymentSubjectIds) => Promise<PaymentInFlight[]>;
+  /** The payments module closes the account's expired attempts at the provider (before the check above). */
+  releaseExpiredPayments: (accountId: string) => Promise<void>;
   /** INTEGRATION_API_KEY: the ERP's key for the integration API; unset, that API answers 503. */
   integrationApiKey?: string | undefined;
   /** The site's origin, for the links in mail. */

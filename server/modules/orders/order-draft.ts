@@ -131,11 +131,13 @@ export async function readDraft(
       ...figures(quote),
     },
     refusal:
-      quote.status === "expired"
-        ? new AppError("CONFLICT", orderRefusals.quoteExpired)
-        : quote.items.length === 0
-          ? new AppError("VALIDATION", "This quote has no lines to order")
-          : null,
+      quote.status === "ordered"
+        ? new AppError("CONFLICT", orderRefusals.quoteOrdered)
+        : quote.status === "expired"
+          ? new AppError("CONFLICT", orderRefusals.quoteExpired)
+          : quote.items.length === 0
+            ? new AppError("VALIDATION", "This quote has no lines to order")
+            : null,
   };
 }
 

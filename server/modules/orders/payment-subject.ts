@@ -21,12 +21,15 @@ export async function priceOrderPayment(
   caller: SessionUser,
   orderId: string,
   method: PaymentMethod,
+  lock?: Tx,
 ): Promise<PricedPurpose> {
   requireOrderAccess(caller);
-  const [row] = await deps.db
+  // Locked with the payment's start: a placement that replaces the order waits for it, and finds it.
+  const query = (lock ?? deps.db)
     .select()
     .from(orders)
     .where(ownOrder(deps, caller, orderId));
+  const [row] = lock ? await query.for("update") : await query;
   if (!row) throw orderNotFound();
   if (row.orderStatus !== "AWAITING_PAYMENT") {
     throw new AppError("CONFLICT", `Order ${row.number} is not awaiting payment (${row.orderStatus})`);
@@ -49,7 +52,7 @@ export async function priceOrderPayment(
 /** The orders module as the payments module's subject of the "order" flow (server/modules/payments/deps.ts). */
 export function orderPaymentSubject(deps: OrdersDeps): PaymentSubject<{ kind: "order"; orderId: string }> {
   return {
-    price: (caller, purpose, method) => priceOrderPayment(deps, caller, purpose.orderId, method),
+    price: (caller, purpose, method, lock) => priceOrderPayment(deps, caller, purpose.orderId, method, lock),
     applyApproved: async (tx: Tx, attempt: PaymentAttemptRow) => {
       if (!attempt.orderId) return;
       await applyOrderPayment(tx, deps, {

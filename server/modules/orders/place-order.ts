@@ -22,14 +22,15 @@ import { type OrderDraft, priceFor, readDraft, refuseOrderedQuote } from "./orde
 import { confirmationMail } from "./order-mail.ts";
 import { personName, requireOrderAccess, workingAccount } from "./order-scope.ts";
 import { orderEvents, orderLines, orders } from "./schema.ts";
+import { cancelUnpaidOrder, lockUnpaidCartOrder, refusePaymentInFlight } from "./unpaid-order.ts";
 
 /** `SO-2026-000042`: the year of placing and the sequence, six digits at least. */
 export function orderNumber(year: number, sequence: number): string {
   return `SO-${year}-${String(sequence).padStart(6, "0")}`;
 }
 
-/** The unique index that lets a quote become one live order, hit by a concurrent placement. */
-function isQuoteOrderedTwice(error: unknown): boolean {
+/** A unique index of `orders` (a quote's one live order, a cart's one unpaid order) hit by a concurrent placement. */
+function violates(error: unknown, index: string): boolean {
   if (sqlState(error) !== "23505") return false;
   let link: unknown = error;
   for (let depth = 0; link && typeof link === "object" && depth < 5; depth += 1) {
@@ -38,8 +39,7 @@ function isQuoteOrderedTwice(error: unknown): boolean {
       message?: unknown;
       cause?: unknown;
     };
-    if (constraint === "orders_quote_live_uq" || String(message ?? "").includes("orders_quote_live_uq"))
-      return true;
+    if (constraint === index || String(message ?? "").includes(index)) return true;
     link = cause;
   }
   return false;
@@ -52,6 +52,7 @@ async function writeOrder(
   draft: OrderDraft,
   body: PlaceOrderBody,
   figures: { bankSurchargeCents: number; totalCents: number },
+  replaces: string | null,
 ) {
   const onAccount = body.PaymentType === "ON_ACCOUNT";
   // The number and the time, only for an account the caller still reaches (else 404, no number taken).
@@ -95,7 +96,9 @@ async function writeOrder(
       })
       .returning();
   } catch (error) {
-    if (isQuoteOrderedTwice(error)) throw new AppError("CONFLICT", orderRefusals.quoteOrdered);
+    if (violates(error, "orders_quote_live_uq")) throw new AppError("CONFLICT", orderRefusals.quoteOrdered);
+    if (violates(error, "orders_cart_awaiting_uq"))
+      throw new AppError("CONFLICT", orderRefusals.cartBeingOrdered);
     throw error;
   }
   if (!row) throw new Error("The order was not written");
@@ -120,9 +123,11 @@ async function writeOrder(
       paymentStatus: row.paymentStatus,
       actor: "buyer",
       actorName: row.placedByName,
-      note: onAccount
-        ? "Placed on account"
-        : `Placed; awaiting the ${body.PaymentType === "CARD" ? "card" : "ACH"} payment`,
+      note: `${
+        onAccount
+          ? "Placed on account"
+          : `Placed; awaiting the ${body.PaymentType === "CARD" ? "card" : "ACH"} payment`
+      }${replaces ? ` (replaces ${replaces})` : ""}`,
     })
     .returning();
   return { row, lines, events };
@@ -153,6 +158,9 @@ export async function placeOrder(
   // Read before the transaction: the cart and the quote read on their own connection (PGlite has one).
   const read = await readDraft(deps, caller, accountId, body.source);
   const creditTermsDays = await creditTermsOf(deps.db, accountId);
+  // A cart's unpaid order is replaced by this one unless it is being paid: expired payments of the
+  // account are closed at the provider first, so they no longer hold it.
+  if (body.source.kind === "cart") await deps.releaseExpiredPayments(accountId);
   const held = await deps.mailer.hold(() =>
     withIdempotencyKey(
       deps.db,
@@ -174,7 +182,33 @@ export async function placeOrder(
         if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== figures.totalCents) {
           throw new AppError("CONFLICT", priceChangedMessage(formatCents(figures.totalCents)));
         }
-        const { row, lines, events } = await writeOrder(tx, caller, draft, body, figures);
+        // One unpaid order per cart (issue 30): placing the cart again replaces the order still awaiting
+        // its payment (locked; refused while a payment of it is in progress), so the goods are never
+        // in two live orders and the earlier one offers no "Pay now".
+        const replaced = draft.source === "cart" ? await lockUnpaidCartOrder(tx, accountId) : null;
+        if (replaced) {
+          await refusePaymentInFlight(deps, tx, replaced);
+          await cancelUnpaidOrder(deps, tx, replaced, {
+            actor: "buyer",
+            actorName: personName(caller),
+            note: "Replaced by a new order of the same cart",
+          });
+        }
+        const { row, lines, events } = await writeOrder(
+          tx,
+          caller,
+          draft,
+          body,
+          figures,
+          replaced?.number ?? null,
+        );
+        if (draft.quoteId) {
+          // The quote reads "Ordered" with its order; its coupon counts as used once (issue 30).
+          await deps.quotes.markOrdered(tx, draft.quoteId, { orderId: row.id, orderNumber: row.number });
+          if (draft.coupon && !(await deps.cart.spendCoupon(tx, accountId, draft.coupon.code))) {
+            throw new AppError("CONFLICT", orderRefusals.quoteCouponUsedUp(draft.coupon.code));
+          }
+        }
         if (body.PaymentType === "ON_ACCOUNT") {
           if (draft.source === "cart") {
             const { missing } = await deps.cart.takeOrderedLines(

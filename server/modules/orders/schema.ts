@@ -115,6 +115,11 @@ export const orders = pgTable(
         t.id.desc(),
       ),
       index("orders_account_po_idx").on(t.accountId, sql`lower(${t.purchaseOrder}) text_pattern_ops`),
+      // One cart is one unpaid order at a time (issue 30): placing the cart again replaces the order
+      // awaiting its card or ACH payment, and two placements at once cannot both write one.
+      uniqueIndex("orders_cart_awaiting_uq")
+        .on(t.accountId)
+        .where(sql`${t.source} = 'cart' and ${t.orderStatus} = 'AWAITING_PAYMENT'`),
       // A quote becomes at most one live order.
       uniqueIndex("orders_quote_live_uq")
         .on(t.quoteId)

@@ -65,12 +65,16 @@ describe.each(testDatabaseKinds())("payments authorization matrix on %s", (kind)
     h = await openAppHarness(kind, { accounts: true, catalog: true });
     sessions = await signInMatrix(h);
     ben = await sessionUserOf(h, "ben.buyer@brightline.example");
-    const placeCardOrder = async (po: string) => {
+    // One unpaid order per cart (issue 30): the second is placed from a quote of the cart.
+    const placeCardOrder = async (po: string, fromQuote = false) => {
       await h.services.cart.add(ben, { sku: "EDL-4SMD-11-30K", quantity: 2 });
+      const source = fromQuote
+        ? { kind: "quote", quoteId: (await h.services.quotes.create(ben, { PurchaseOrder: po })).body.id }
+        : { kind: "cart" };
       const placed = await h.postJson<Order>(
         "/api/order-service/orders",
         {
-          source: { kind: "cart" },
+          source,
           shipTo: { name: "Dock", address1: "1 Main St", city: "Columbus", state: "OH", zip: "43215" },
           PurchaseOrder: po,
           PaymentType: "CARD",
@@ -82,7 +86,7 @@ describe.each(testDatabaseKinds())("payments authorization matrix on %s", (kind)
       return placed.body.id;
     };
     orderId = await placeCardOrder("PO-MATRIX-1");
-    const polled = await placeCardOrder("PO-MATRIX-2");
+    const polled = await placeCardOrder("PO-MATRIX-2", true);
     const open = (await h.db.select().from(invoices).where(eq(invoices.accountId, "A-10001"))).filter(
       (invoice) => invoice.status === "Open",
     );

@@ -24,6 +24,8 @@ export type PricedPurpose = {
   invoiceIds?: string[];
   /** The payer's note (a portal payment's memo), kept on the attempt for its subject. */
   memo?: string;
+  /** How the refusal of a second payment names the subject one of `invoiceIds` is ("Invoice INV-…"). */
+  labels?: Record<string, string>;
 };
 
 /**
@@ -36,9 +38,11 @@ export type PricedPurpose = {
 export type PaymentSubject<P extends PaymentPurpose = PaymentPurpose> = {
   /**
    * Refuses (AppError) a subject the caller may not pay (404 for another account's; 409 when it is
-   * already paid, cancelled or has a payment in flight) and answers what to charge.
+   * already paid or cancelled) and answers what to charge. Given the transaction that starts the
+   * payment (`lock`), it reads through it and locks the subject's rows (FOR UPDATE) until it commits:
+   * the payments module then checks for a payment in flight and writes the new one under that lock.
    */
-  price(caller: SessionUser, purpose: P, method: PaymentMethod): Promise<PricedPurpose>;
+  price(caller: SessionUser, purpose: P, method: PaymentMethod, lock?: Tx): Promise<PricedPurpose>;
   /** The approved attempt's effect. Called once per attempt, by whichever report settled it. */
   applyApproved(tx: Tx, attempt: PaymentAttemptRow): Promise<void>;
 };
@@ -58,7 +62,11 @@ export type PaymentsDeps = {
   /** Refused callbacks and results are logged as warnings (without card data). */
   logger?: Logger;
   now?: () => Date;
+  /** PAYMENT_ATTEMPT_TTL_MINUTES in ms: how long a started payment holds its subject (30 minutes). */
+  attemptTtlMs?: number;
 };
+
+export const DEFAULT_ATTEMPT_TTL_MS = 30 * 60_000;
 
 /** Another account's attempt, one of another flow, or none at all: the same answer. */
 export const paymentNotFound = () => new AppError("NOT_FOUND", "Payment not found");

@@ -4,6 +4,7 @@ import type { PaymentStatusAnswer } from "../../../lib/payments/contract.ts";
 import { ProviderUnavailableError } from "../../adapters/payments/provider.ts";
 import { AppError } from "../../errors.ts";
 import { findAttempt, type PaymentFlow, requirePaymentAccess, statusAnswer } from "./attempt-scope.ts";
+import { closeAttempt, nowOf } from "./close-attempt.ts";
 import type { PaymentAttemptRow, PaymentsDeps } from "./deps.ts";
 import { paymentAttempts } from "./schema.ts";
 import { settleAttempt } from "./settle-attempt.ts";
@@ -50,7 +51,18 @@ export async function checkAttempt(
     return statusAnswer(attempt, true);
   }
   await checked();
-  if (!report) return statusAnswer(attempt);
+  if (!report) {
+    // Past its expiry and still without a result: closed at the provider, so the page stops waiting.
+    if (attempt.status === "pending" && attempt.expiresAt.getTime() <= nowOf(deps).getTime()) {
+      try {
+        return statusAnswer(await closeAttempt(deps, attempt));
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        return statusAnswer(attempt, true);
+      }
+    }
+    return statusAnswer(attempt);
+  }
   if (report.reference !== attempt.reference) {
     deps.logger?.warn({ reference: attempt.reference }, "payment status refused: it names another reference");
     throw new AppError("VALIDATION", "The payment result does not match the payment (reference)");

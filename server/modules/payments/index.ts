@@ -2,13 +2,16 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { InitiatePaymentBody } from "../../../lib/payments/contract.ts";
 import { abandonPayment } from "./abandon-payment.ts";
 import type { PaymentFlow } from "./attempt-scope.ts";
+import { releaseExpiredAttempts } from "./close-attempt.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { getPaymentStatus } from "./get-payment-status.ts";
 import { handleCallback } from "./handle-callback.ts";
+import { resumePayment } from "./resume-payment.ts";
 import { startPayment } from "./start-payment.ts";
 
 export type { PaymentFlow } from "./attempt-scope.ts";
 export type { PaymentAttemptRow, PaymentSubject, PaymentsDeps, PricedPurpose } from "./deps.ts";
+export { DEFAULT_ATTEMPT_TTL_MS } from "./deps.ts";
 export { REFERENCE_PATTERN } from "./start-payment.ts";
 
 /**
@@ -30,10 +33,15 @@ export function createPaymentsModule(deps: PaymentsDeps) {
     /** The provider's signed server-to-server report. */
     callback: (provider: string, rawBody: string, headers: Headers) =>
       handleCallback(deps, provider, rawBody, headers),
-    /** The page stops waiting. */
+    /** The buyer gives a payment in progress up (closed at the provider, then abandoned). */
     abandon: (caller: SessionUser, reference: string) => abandonPayment(deps, caller, reference),
+    /** The hosted page of a payment in progress again (a closed tab, a crashed browser). */
+    resume: (caller: SessionUser, reference: string) => resumePayment(deps, caller, reference),
+    /** Closes the account's expired attempts at the provider (before a placement looks for payments in flight). */
+    releaseExpired: (accountId: string) => releaseExpiredAttempts(deps, accountId),
   };
 }
 
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
 export { approvedAttemptOf } from "./approved-attempt.ts";
+export { type PaymentInFlight, type PaymentSubjectIds, paymentsInFlight } from "./in-flight.ts";

@@ -46,6 +46,12 @@ const silentProvider: PaymentProvider = {
   verifyCallback: async () => {
     throw new ProviderUnavailableError();
   },
+  cancel: async () => {
+    throw new ProviderUnavailableError();
+  },
+  resume: async () => {
+    throw new ProviderUnavailableError();
+  },
 };
 
 describe.each(testDatabaseKinds())("a payment provider that never answers, on %s", (kind) => {
@@ -56,7 +62,7 @@ describe.each(testDatabaseKinds())("a payment provider that never answers, on %s
   });
   afterAll(() => h?.dispose());
 
-  it("PAY-04 API-50 the attempt stays pending with providerUnavailable, can be checked again, then abandoned", async () => {
+  it("PAY-04 API-50 issue 30: the attempt stays pending with providerUnavailable and can be checked again; it cannot be abandoned while the provider cannot confirm the close (503, still pending)", async () => {
     const payments = createPaymentsModule({
       db: h.db,
       provider: silentProvider,
@@ -75,10 +81,10 @@ describe.each(testDatabaseKinds())("a payment provider that never answers, on %s
     };
     expect(await payments.status(caller, started.transactionID, "order")).toEqual(expected);
     expect(await payments.status(caller, started.transactionID, "order")).toEqual(expected);
-    expect(await payments.abandon(caller, started.transactionID)).toEqual({
-      transactionID: started.transactionID,
-      status: "abandoned",
+    await expect(payments.abandon(caller, started.transactionID)).rejects.toMatchObject({
+      code: "UNAVAILABLE",
     });
+    expect(await payments.status(caller, started.transactionID, "order")).toEqual(expected);
     expect(await effectsOf(h.db, started.transactionID)).toBe(0);
   });
 });

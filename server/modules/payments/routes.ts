@@ -56,6 +56,11 @@ export function paymentRoutes(payments: PaymentsModule) {
     return c.json(await payments.abandon(caller, referenceOf(c)));
   });
 
+  router.post("/payments/:transactionId/resume", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await payments.resume(caller, referenceOf(c)));
+  });
+
   // The provider's server-to-server result: the raw body, as signed, before any parsing.
   router.post("/payments/callback/:provider", async (c) => {
     const rawBody = await c.req.text();

@@ -78,6 +78,12 @@ export const paymentAttempts = pgTable(
     status: text("status", { enum: attemptStatuses }).notNull().default("pending"),
     result: jsonb("result").$type<TransactionResult>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a pending attempt stops holding its subject (PAYMENT_ATTEMPT_TTL_MINUTES after it started):
+     * the provider was told the same time, so its hosted page can no longer be paid after it, and the
+     * next start of a payment of the subject closes it at the provider and abandons it.
+     */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
   },
@@ -85,6 +91,10 @@ export const paymentAttempts = pgTable(
     uniqueIndex("payment_attempts_reference_uq").on(t.reference),
     uniqueIndex("payment_attempts_provider_session_uq").on(t.provider, t.providerSession),
     index("payment_attempts_account_created_idx").on(t.accountId, t.createdAt.desc()),
+    // The account's payments in flight (the subjects' "payment in progress", the expiry's sweep).
+    index("payment_attempts_account_pending_idx")
+      .on(t.accountId, t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     // One payment in flight per order: a second "Pay" while one is pending is refused.
     uniqueIndex("payment_attempts_order_pending_uq")
       .on(t.orderId)

@@ -10,10 +10,14 @@ import {
   paymentMessages,
 } from "../../../lib/payments/contract.ts";
 import { sqlState } from "../../db/errors.ts";
+import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import { requirePaymentAccess } from "./attempt-scope.ts";
-import type { PaymentsDeps, PricedPurpose } from "./deps.ts";
+import { nowOf, releaseExpiredAttempts } from "./close-attempt.ts";
+import { DEFAULT_ATTEMPT_TTL_MS, type PaymentsDeps, type PricedPurpose } from "./deps.ts";
+import { type PaymentInFlight, paymentsInFlight } from "./in-flight.ts";
 import { paymentAttempts } from "./schema.ts";
+import { statusPathOf } from "./status-path.ts";
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
@@ -25,17 +29,8 @@ export function newReference(): string {
 
 export const REFERENCE_PATTERN = /^PAY-[A-Z2-7]{20}$/;
 
-/** PAY-19: the status call the page polls, by flow. */
-export function statusPathOf(flow: PaymentPurpose["kind"], reference: string): string {
-  switch (flow) {
-    case "order":
-      return `/api/order-service/paya/${reference}`;
-    case "invoices":
-      return `/api/portal-service/invoices/payment/${reference}`;
-    case "portal":
-      return `/api/portal-service/payments/${reference}`;
-  }
-}
+const amountChanged = (amountCents: number) =>
+  `The amount changed: the amount to pay is now $${centsToAmount(amountCents)}. Please review it and pay again.`;
 
 /** What the subject that owns the purpose charges for it (a switch keeps each purpose's own type). */
 function priceOf(
@@ -43,20 +38,36 @@ function priceOf(
   caller: SessionUser,
   purpose: PaymentPurpose,
   method: PaymentMethod,
+  lock?: Tx,
 ): Promise<PricedPurpose> {
   switch (purpose.kind) {
     case "order":
-      return deps.subjects.order.price(caller, purpose, method);
+      return deps.subjects.order.price(caller, purpose, method, lock);
     case "invoices":
-      return deps.subjects.invoices.price(caller, purpose, method);
+      return deps.subjects.invoices.price(caller, purpose, method, lock);
     case "portal":
-      return deps.subjects.portal.price(caller, purpose, method);
+      return deps.subjects.portal.price(caller, purpose, method, lock);
   }
+}
+
+/** The 409 for a subject that a pending attempt holds, with that attempt for the page to resume. */
+function inProgress(priced: PricedPurpose, busy: PaymentInFlight): AppError {
+  const invoiceId = busy.invoiceIds.find((id) => priced.labels?.[id]);
+  const what =
+    busy.flow === "order" ? "this order" : (invoiceId && priced.labels?.[invoiceId]) || "these invoices";
+  return new AppError(
+    "CONFLICT",
+    `${what.charAt(0).toUpperCase()}${what.slice(1)} already has a payment in progress: resume or abandon it first`,
+    { paymentInProgress: { reference: busy.reference, expiresAt: busy.expiresAt.toISOString() } },
+  );
 }
 
 /**
  * API-51 (PAY-01, PAY-20): a new attempt for what the buyer pays, priced by the module that owns it,
- * and a hosted session for it at the provider. The amount is the server's (a different `amount` in the
+ * and a hosted session for it at the provider. One pending attempt per order and per invoice, held by
+ * the database (a row lock on the subject with the check and the insert); a second start answers 409
+ * with the attempt in progress, which the page may resume or abandon. The attempt and its session
+ * expire after PAYMENT_ATTEMPT_TTL_MINUTES. The amount is the server's (a different `amount` in the
  * body is refused, nothing written); the reference is new each time, so a declined or cancelled
  * attempt is never reused. If the provider cannot open a session, the attempt is removed again: no
  * pending attempt is left that nobody can pay.
@@ -72,41 +83,59 @@ export async function startPayment(
   const amountCents = priced.baseCents + priced.surchargeCents;
   if (priced.baseCents <= 0) throw new AppError("VALIDATION", "There is nothing to pay");
   if (body.amount !== undefined && body.amount !== amountCents) {
-    throw new AppError(
-      "CONFLICT",
-      `The amount changed: the amount to pay is now $${centsToAmount(amountCents)}. Please review it and pay again.`,
-    );
+    throw new AppError("CONFLICT", amountChanged(amountCents));
   }
 
+  // Attempts past their expiry are closed at the provider first: they no longer hold what they paid.
+  await releaseExpiredAttempts(deps, priced.accountId);
   const reference = newReference();
   const address = { address1: body.address1, city: body.city, state: body.state, zip: body.zip };
-  try {
-    await deps.db.insert(paymentAttempts).values({
+  const expiresAt = new Date(nowOf(deps).getTime() + (deps.attemptTtlMs ?? DEFAULT_ATTEMPT_TTL_MS));
+  // Exactly once (issue 30): the subject's rows are locked, the payments in flight of them read and
+  // the new attempt written in one transaction, so of two starts at once the second waits for the
+  // first to commit and then finds its attempt. The amount is priced again under the lock.
+  const locked = await inTransaction(deps.db, async (tx) => {
+    const current = await priceOf(deps, caller, body.purpose, method, tx);
+    const [busy] = await paymentsInFlight(tx, current.accountId, {
+      orderIds: current.orderId ? [current.orderId] : [],
+      invoiceIds: current.invoiceIds ?? [],
+    });
+    if (busy) throw inProgress(current, busy);
+    if (current.baseCents + current.surchargeCents !== amountCents) {
+      throw new AppError("CONFLICT", amountChanged(current.baseCents + current.surchargeCents));
+    }
+    await tx.insert(paymentAttempts).values({
       reference,
       provider: deps.provider.name,
       flow: body.purpose.kind,
-      accountId: priced.accountId,
+      accountId: current.accountId,
       userId: caller.userId,
       firstName: body.firstName,
       lastName: body.lastName,
       email: body.email,
       address,
-      memo: priced.memo ?? "",
+      memo: current.memo ?? "",
       method,
-      baseCents: priced.baseCents,
-      surchargeCents: priced.surchargeCents,
+      baseCents: current.baseCents,
+      surchargeCents: current.surchargeCents,
       amountCents,
       currency: "USD",
-      orderId: priced.orderId ?? null,
-      invoiceIds: body.purpose.kind === "invoices" ? (priced.invoiceIds ?? body.purpose.invoiceIds) : null,
+      orderId: current.orderId ?? null,
+      invoiceIds: body.purpose.kind === "invoices" ? (current.invoiceIds ?? body.purpose.invoiceIds) : null,
+      createdAt: nowOf(deps),
+      expiresAt,
     });
-  } catch (error) {
-    // payment_attempts_order_pending_uq: one payment of an order in flight at a time.
+    return current;
+  }).catch((error: unknown) => {
+    // payment_attempts_order_pending_uq, should an order's payment ever start outside the lock.
     if (sqlState(error) === "23505") {
-      throw new AppError("CONFLICT", "A payment of this order is already in progress");
+      throw new AppError(
+        "CONFLICT",
+        "This order already has a payment in progress: resume or abandon it first",
+      );
     }
     throw error;
-  }
+  });
 
   let session: Awaited<ReturnType<PaymentsDeps["provider"]["initiate"]>>;
   try {
@@ -115,12 +144,13 @@ export async function startPayment(
       amountCents,
       currency: "USD",
       method,
-      description: priced.description,
-      merchantAccount: priced.accountId,
+      description: locked.description,
+      merchantAccount: locked.accountId,
       payer: { firstName: body.firstName, lastName: body.lastName, email: body.email, ...address },
       returnUrl: `${deps.baseURL}/payments/return/${reference}`,
       callbackUrl: `${deps.baseURL}/api/payments/callback/${deps.provider.name}`,
       sale: body.Sale ?? true,
+      expiresAt,
     });
   } catch (error) {
     await deps.db.delete(paymentAttempts).where(eq(paymentAttempts.reference, reference));
@@ -141,8 +171,8 @@ export async function startPayment(
     tokenizedRequest: session.tokenizedRequest,
     transactionID: reference,
     amountCents,
-    baseCents: priced.baseCents,
-    surchargeCents: priced.surchargeCents,
+    baseCents: locked.baseCents,
+    surchargeCents: locked.surchargeCents,
     method,
     statusUrl: statusPathOf(body.purpose.kind, reference),
   };

@@ -52,15 +52,21 @@ export async function allEffects(db: DbOrTx): Promise<number> {
 }
 
 export function testSubjects(db: () => Db): PaymentsDeps["subjects"] {
-  const payables = async (caller: { userId: string; workingAccountId: string | null }, ids: string[]) => {
+  // Given the start's transaction, read through it with the rows locked, as the real subjects do.
+  const payables = async (
+    caller: { userId: string; workingAccountId: string | null },
+    ids: string[],
+    lock?: DbOrTx,
+  ) => {
     const account = caller.workingAccountId ?? "";
     const rows = await selectRows(
-      db(),
+      lock ?? db(),
       sql`select id, base_cents::int as base from test_payables
         where id in (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
-        )}) and account_id = ${account} and ${reachedAccount(sql`account_id`, caller)}`,
+        )}) and account_id = ${account} and ${reachedAccount(sql`account_id`, caller)}
+        ${lock ? sql`order by id for update` : sql``}`,
       z.object({ id: z.string(), base: z.number() }),
     );
     if (rows.length !== ids.length) throw new AppError("NOT_FOUND", "Not found");
@@ -86,15 +92,19 @@ export function testSubjects(db: () => Db): PaymentsDeps["subjects"] {
     }) satisfies PricedPurpose;
   return {
     order: {
-      price: async (caller, purpose, method) => ({
-        ...priced(await payables(caller, [purpose.orderId]), method, `Order ${purpose.orderId.slice(0, 8)}`),
+      price: async (caller, purpose, method, lock) => ({
+        ...priced(
+          await payables(caller, [purpose.orderId], lock),
+          method,
+          `Order ${purpose.orderId.slice(0, 8)}`,
+        ),
         orderId: purpose.orderId,
       }),
       applyApproved,
     },
     invoices: {
-      price: async (caller, purpose, method) => ({
-        ...priced(await payables(caller, purpose.invoiceIds), method, "Invoices"),
+      price: async (caller, purpose, method, lock) => ({
+        ...priced(await payables(caller, purpose.invoiceIds, lock), method, "Invoices"),
         invoiceIds: purpose.invoiceIds,
       }),
       applyApproved,

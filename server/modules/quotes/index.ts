@@ -8,6 +8,7 @@ import { deleteQuote } from "./delete-quote.ts";
 import type { QuotesDeps } from "./deps.ts";
 import { getQuote } from "./get-quote.ts";
 import { listQuotes } from "./list-quotes.ts";
+import { markQuoteOrdered, reopenQuote } from "./mark-ordered.ts";
 import { quotePdf } from "./quote-pdf.ts";
 import { updateQuote } from "./update-quote.ts";
 
@@ -55,6 +56,10 @@ export function createQuotesModule(deps: QuotesDeps) {
     /** The quote as a PDF file. */
     pdf: (caller: SessionUser, quoteId: string, config: PublicConfig) =>
       quotePdf(deps, caller, quoteId, config),
+    /** The orders module, in the placement's transaction: the quote now links its live order. */
+    markOrdered: markQuoteOrdered,
+    /** The orders module, when that order is cancelled unpaid: the quote can be ordered again. */
+    reopen: reopenQuote,
   };
 }
 

@@ -9,7 +9,7 @@ import {
 import { selectRows } from "../../db/rows.ts";
 import { reachedAccount } from "../accounts/index.ts";
 import { accountNotFound, type QuotesDeps } from "./deps.ts";
-import { statusOf } from "./load-quote.ts";
+import { orderOf, statusOf } from "./load-quote.ts";
 import { ownQuotes, requireQuoteAccess, workingAccount } from "./quote-scope.ts";
 import { quotes } from "./schema.ts";
 
@@ -44,6 +44,8 @@ export async function listQuotes(
             number: quotes.number,
             purchaseOrder: quotes.purchaseOrder,
             status: quotes.status,
+            orderId: quotes.orderId,
+            orderNumber: quotes.orderNumber,
             createdAt: quotes.createdAt,
             updatedAt: quotes.updatedAt,
             expiresAt: quotes.expiresAt,
@@ -68,6 +70,7 @@ export async function listQuotes(
       number: row.number,
       PurchaseOrder: row.purchaseOrder,
       status: statusOf(row, now),
+      order: orderOf(row),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),

@@ -10,9 +10,17 @@ import { quoteLines, quotes } from "./schema.ts";
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLineRow = typeof quoteLines.$inferSelect;
 
-/** "expired" once `expires_at` has passed (computed when read); else the stored status. */
-export function statusOf(row: Pick<QuoteRow, "status" | "expiresAt">, now: Date): QuoteStatus {
+/** "ordered" while a live order links it; "expired" once `expires_at` has passed; else the stored status. */
+export function statusOf(row: Pick<QuoteRow, "status" | "expiresAt" | "orderId">, now: Date): QuoteStatus {
+  if (row.orderId) return "ordered";
   return row.expiresAt.getTime() <= now.getTime() ? "expired" : row.status;
+}
+
+/** The live order an ordered quote links to, or null. */
+export function orderOf(
+  row: Pick<QuoteRow, "orderId" | "orderNumber">,
+): { id: string; number: string } | null {
+  return row.orderId && row.orderNumber ? { id: row.orderId, number: row.orderNumber } : null;
 }
 
 /** The quote (scoped: another account's is not found) and its lines, in their order. Two statements. */
@@ -109,6 +117,7 @@ export function toQuote(
     PurchaseOrder: row.purchaseOrder,
     notes: row.notes,
     status: statusOf(row, now),
+    order: orderOf(row),
     accountId: row.accountId,
     accountName: row.accountName,
     createdBy: { userId: row.createdBy, name: row.createdByName },

@@ -63,6 +63,14 @@ export const quotes = pgTable(
     ...chargeTotalColumns(),
     ...createdUpdatedColumns(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * The live order placed from the quote (issue 30: an ordered quote reads "Ordered" and links to
+     * it); cleared when that order is cancelled, so the quote can be ordered again. Written by the
+     * orders module through this module's markOrdered / reopen, inside the order's transaction.
+     */
+    orderId: uuid("order_id"),
+    orderNumber: text("order_number"),
+    orderedAt: timestamp("ordered_at", { withTimezone: true }),
   },
   (t) => {
     const shared = pricedHeaderChecks("quotes", t);

@@ -67,6 +67,12 @@ export async function updateQuote(
     }
     const changesLines =
       removed.size > 0 || lines.some((line) => (quantities.get(line.id) ?? line.quantity) !== line.quantity);
+    if (changesLines && row.orderNumber) {
+      throw new AppError(
+        "CONFLICT",
+        `This quote was ordered as ${row.orderNumber}: its lines can no longer change. Copy it to the cart to order again.`,
+      );
+    }
     if (changesLines && statusOf(row, new Date()) === "expired") {
       throw new AppError(
         "CONFLICT",
