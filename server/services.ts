@@ -243,6 +243,7 @@ export async function createServices(database: Database, settings: ServiceSettin
   });
   const invoices = createInvoicesModule({
     db,
+    paymentsInFlight,
     mailer,
     logger: settings.logger,
     fallbackAccountId: settings.fallbackAccountId,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentInProgressSchema } from "../payments/contract.ts";
 import { text } from "../shared/safe-text.ts";
 
 /**
@@ -39,6 +40,8 @@ export const invoiceSchema = z
     /** Open and past its due date (computed when read, in the account's day: UTC dates). */
     overdue: z.boolean(),
     paidAt: z.iso.datetime({ offset: true }).nullable(),
+    /** An open invoice's payment in progress (API-42's list only), issue 30. */
+    paymentInProgress: paymentInProgressSchema.optional(),
   })
   .strict();
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cartSchema, pricedTotalsFields } from "../cart/contract.ts";
+import { paymentInProgressSchema } from "../payments/contract.ts";
 import { purchaseOrderSchema, quoteLineSchema, quoteNotesSchema } from "../quotes/contract.ts";
 import { text } from "../shared/safe-text.ts";
 
@@ -216,6 +217,8 @@ export const orderSchema = orderSummarySchema
     trackingUrl: z.string().nullable(),
     events: z.array(orderEventSchema),
     paidAt: timestamp.nullable(),
+    /** An unpaid order's payment in progress (the order page), issue 30. */
+    paymentInProgress: paymentInProgressSchema.optional(),
   })
   .strict();
 export type Order = z.infer<typeof orderSchema>;
@@ -315,6 +318,8 @@ export const checkoutPreviewSchema = z
       z.object({ kind: z.literal("quote"), quoteId: z.uuid(), quoteNumber: z.string() }).strict(),
     ]),
     items: orderSchema.shape.items,
+    /** A quote's purchase order, which checkout starts with (issue 30); null for the cart. */
+    purchaseOrder: z.string().nullable(),
     onAccountAllowed: z.boolean(),
     creditTermsDays: z.number().int().nullable(),
     totals: z

@@ -166,6 +166,23 @@ export const transactionResultSchema = z
 export type TransactionResult = z.infer<typeof transactionResultSchema>;
 
 /**
+ * Issue 30: a payment started and not finished, as an order or invoice shows it ("Payment in
+ * progress", with Resume and Abandon): until `expiresAt` it holds its subject, and it can be resumed
+ * (`POST /api/payments/{reference}/resume`) or abandoned (`…/abandon`).
+ */
+export const paymentInProgressSchema = z
+  .object({
+    reference: z.string(),
+    method: z.enum(["card", "ach"]),
+    amountCents: z.number().int(),
+    startedAt: z.iso.datetime({ offset: true }),
+    expiresAt: z.iso.datetime({ offset: true }),
+    statusUrl: z.string(),
+  })
+  .strict();
+export type PaymentInProgress = z.infer<typeof paymentInProgressSchema>;
+
+/**
  * API-50, API-44, API-46: the attempt's state. While pending, no `id` (PAY-04 polls until one comes);
  * once settled, the PAY-18 fields and the attempt's status. `providerUnavailable` says the provider
  * did not answer this time (the attempt stays pending; "check again" asks again).

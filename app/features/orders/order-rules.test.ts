@@ -60,6 +60,7 @@ const preview = {
   accountName: "Brightline",
   source: { kind: "quote", quoteId: "7b0c1f5e-2f53-4f0e-9c55-3b1d2a9e8f10", quoteNumber: "Q-2026-000001" },
   items: [],
+  purchaseOrder: null,
   onAccountAllowed: false,
   creditTermsDays: null,
   totals: {

@@ -169,6 +169,7 @@ const preview: CheckoutPreview = {
       discountCents: 0,
     },
   ],
+  purchaseOrder: null,
   onAccountAllowed: true,
   creditTermsDays: 30,
   totals: {

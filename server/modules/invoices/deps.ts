@@ -2,6 +2,7 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
+import type { PaymentInFlight } from "../payments/index.ts";
 
 /** What the invoices module's use cases work with; index.ts binds them to one set. */
 export type InvoicesDeps = {
@@ -13,6 +14,12 @@ export type InvoicesDeps = {
   fallbackAccountId?: string | undefined;
   /** The brand named in receipts. */
   brandName: string;
+  /** The payments module's pending attempts of these invoices (issue 30: "payment in progress"). */
+  paymentsInFlight: (
+    db: Db,
+    accountId: string,
+    subject: { invoiceIds: readonly string[] },
+  ) => Promise<PaymentInFlight[]>;
   /** The clock: "overdue" is open and due before today (tests move it). */
   now?: () => Date;
 };

@@ -10,6 +10,7 @@ import { createLogger } from "../../logger.ts";
 import { type AppHarness, openAppHarness } from "../../test-harness.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { pdfText } from "../media/test-pdf-text.ts";
+import { paymentsInFlight } from "../payments/index.ts";
 import { seedDemoInvoices } from "./demo-invoices.ts";
 import { createInvoicesModule, type InvoicesDeps } from "./index.ts";
 import { creditMemos, invoices, rmas } from "./schema.ts";
@@ -36,6 +37,7 @@ describe.each(testDatabaseKinds())("invoices on %s", (kind) => {
   const moduleAt = (now: Date) =>
     createInvoicesModule({
       db: h.db,
+      paymentsInFlight,
       mailer: h.services.mailer,
       logger: createLogger("silent"),
       brandName: "Lumenor",
@@ -214,6 +216,7 @@ describe.each(testDatabaseKinds())("the invoice list's plan on %s", (kind) => {
     const { db, statements } = recordingDb(h.database);
     const list = createInvoicesModule({
       db,
+      paymentsInFlight,
       mailer: h.services.mailer,
       logger: createLogger("silent"),
       brandName: "Lumenor",

@@ -5,6 +5,7 @@ import type { InvoicesAnswer, ListInvoicesQuery } from "../../../lib/invoices/co
 import { selectRows } from "../../db/rows.ts";
 import { AppError } from "../../errors.ts";
 import { reachedAccount } from "../accounts/index.ts";
+import { toPaymentInProgress } from "../payments/index.ts";
 import { type InvoiceRow, toCreditMemo, toInvoice, toRma } from "./answers.ts";
 import { accountNotFound, type InvoicesDeps, todayOf } from "./deps.ts";
 import { ownRows, requireInvoiceAccess, workingAccount } from "./invoice-scope.ts";
@@ -127,9 +128,17 @@ export async function listInvoices(
       .limit(SIDE_LIST_LIMIT),
   ]);
 
+  // Issue 30: an open invoice whose payment is in progress says so (Resume, Abandon), in one statement.
+  const openIds = page.filter((row) => row.status === "Open").map((row) => row.id);
+  const inFlight =
+    openIds.length > 0 ? await deps.paymentsInFlight(deps.db, accountId, { invoiceIds: openIds }) : [];
   return {
     accountId,
-    invoices: page.map((row) => toInvoice(row, today)),
+    invoices: page.map((row) => {
+      const invoice = toInvoice(row, today);
+      const payment = inFlight.find((attempt) => attempt.invoiceIds.includes(row.id));
+      return payment ? { ...invoice, paymentInProgress: toPaymentInProgress(payment) } : invoice;
+    }),
     creditMemos: memos.map(toCreditMemo),
     openRmas: openRmas.map(toRma),
     openBalanceCents: totals.open,

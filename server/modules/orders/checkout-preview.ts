@@ -66,6 +66,7 @@ export async function checkoutPreview(
       id: sourceLineId,
       position: index + 1,
     })),
+    purchaseOrder: draft.purchaseOrder,
     onAccountAllowed: creditTermsDays !== null,
     creditTermsDays,
     totals: { ON_ACCOUNT: totalsFor("ON_ACCOUNT"), CARD: totalsFor("CARD"), ACH: totalsFor("ACH") },

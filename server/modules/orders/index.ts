@@ -7,6 +7,7 @@ import type {
   SetOrderStatusBody,
 } from "../../../lib/orders/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import { cancelOrder } from "./cancel-order.ts";
 import { checkoutPreview } from "./checkout-preview.ts";
 import { completeOrder } from "./complete-order.ts";
 import type { OrdersDeps } from "./deps.ts";
@@ -52,6 +53,8 @@ export function createOrdersModule(deps: OrdersDeps) {
     /** API-49 (PAY-08). */
     complete: (caller: SessionUser, body: CompleteOrderBody) => completeOrder(deps, caller, body),
     reorder: (caller: SessionUser, orderId: string) => reorder(deps, caller, orderId),
+    /** An unpaid order cancelled by its buyer (issue 30). */
+    cancel: (caller: SessionUser, orderId: string) => cancelOrder(deps, caller, orderId),
     pdf: (caller: SessionUser, orderId: string, config: PublicConfig) =>
       orderPdf(deps, caller, orderId, config),
     /** Fulfilment (integration API, CLI): any account's order, by number. */

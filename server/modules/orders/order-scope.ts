@@ -1,6 +1,6 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
-import { namedWorkingAccount, reachedAccount } from "../accounts/index.ts";
+import { namedWorkingAccount, workingAccountScope } from "../accounts/index.ts";
 import { accountNotFound, noOrderAccess, type OrdersDeps } from "./deps.ts";
 import { orders } from "./schema.ts";
 
@@ -25,14 +25,12 @@ export function workingAccount(
 }
 
 /**
- * The condition on `orders`: of the caller's working account, which the caller reaches. The reach is
- * tested on the account id itself, not row by row: the same condition as workingAccountScope, which
- * the planner evaluates once, so an account's 10,000 orders are read through its (created_at, id)
- * index a page at a time instead of being joined to the memberships and sorted.
+ * The condition on `orders`: of the caller's working account, which the caller reaches. The accounts
+ * module's scope (architecture rule 6), written once for every account-scoped query: the fallback
+ * account of the configuration (USER-23, AMB-35) is reached by no one who is not its member.
  */
 export function ownOrders(deps: Pick<OrdersDeps, "fallbackAccountId">, caller: SessionUser): SQL {
-  const accountId = workingAccount(deps, caller);
-  return sql`${orders.accountId} = ${accountId} and ${reachedAccount(sql`${accountId}::text`, caller)}`;
+  return workingAccountScope(orders.accountId, caller, deps.fallbackAccountId);
 }
 
 /** The condition on `orders`: this order, of the caller's working account. */

@@ -91,6 +91,12 @@ export function orderRoutes(orders: OrdersModule, config: PublicConfig) {
     });
   });
 
+  // Issue 30: the buyer cancels an order still awaiting its payment.
+  router.post("/orders/:id/cancel", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await orders.cancel(caller, orderId(c)));
+  });
+
   router.post("/orders/:id/reorder", async (c) => {
     const caller = await requireCaller(c);
     return c.json(await orders.reorder(caller, orderId(c)));

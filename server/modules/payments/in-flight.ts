@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, eq, inArray, lte, or, type SQL } from "drizzle-orm";
+import type { PaymentInProgress } from "../../../lib/payments/contract.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
 import type { PaymentAttemptRow } from "./deps.ts";
 import { paymentAttempts } from "./schema.ts";
@@ -17,6 +18,18 @@ export type PaymentInFlight = {
   /** The status call the page polls while it is resumed (PAY-19). */
   statusUrl: string;
 };
+
+/** As an order or invoice answers it (lib/payments/contract.ts paymentInProgressSchema). */
+export function toPaymentInProgress(payment: PaymentInFlight): PaymentInProgress {
+  return {
+    reference: payment.reference,
+    method: payment.method,
+    amountCents: payment.amountCents,
+    startedAt: payment.startedAt.toISOString(),
+    expiresAt: payment.expiresAt.toISOString(),
+    statusUrl: payment.statusUrl,
+  };
+}
 
 /** What a payment pays, by the ids of its subject: an order, invoices. */
 export type PaymentSubjectIds = { orderIds?: readonly string[]; invoiceIds?: readonly string[] };

@@ -44,4 +44,9 @@ export function createPaymentsModule(deps: PaymentsDeps) {
 
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
 export { approvedAttemptOf } from "./approved-attempt.ts";
-export { type PaymentInFlight, type PaymentSubjectIds, paymentsInFlight } from "./in-flight.ts";
+export {
+  type PaymentInFlight,
+  type PaymentSubjectIds,
+  paymentsInFlight,
+  toPaymentInProgress,
+} from "./in-flight.ts";
