@@ -382,4 +382,31 @@ describe.skipIf(!serverUrl)("payments settled by two server processes on one Pos
     expect(await mailsOf("payment-receipt", answer.transactionID), "one receipt").toHaveLength(1);
     await expectSettledOnce(answer);
   }, 30_000);
+
+  it("issue 30 #1 PAY-01: 20 payment starts of one open invoice at once, split between the two processes, give one pending attempt and 19 × 409", async () => {
+    const list = ok(await call<InvoicesAnswer>(0, "GET", "/api/portal-service/invoices/A-10001?status=Open"));
+    const invoice = list.invoices.find((row) => row.status === "Open" && !row.paymentInProgress);
+    expect(invoice).toBeDefined();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        call<InitiatePaymentAnswer>(n % 2, "POST", "/api/order-service/paya/initiate-payment", {
+          purpose: { kind: "invoices", invoiceIds: [invoice?.id] },
+          ...payer,
+          achPayment: false,
+          creditCardPayment: true,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+    const pending = await database.db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.status, "pending"),
+          sql`${invoice?.id}::uuid = any(${paymentAttempts.invoiceIds})`,
+        ),
+      );
+    expect(pending).toHaveLength(1);
+  }, 30_000);
 });
