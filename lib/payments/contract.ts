@@ -37,6 +37,9 @@ export const paymentMessages = {
   orderPlaced: "Order placed successfully!",
   invoicesPaid: "Invoices paid successfully!",
   paymentSubmitted: "Payment submitted successfully!",
+  /** Issue 30: approved by the provider after what it paid was cancelled or paid otherwise. */
+  voided:
+    "This payment was voided and the amount refunded: what it paid had been cancelled or paid meanwhile",
 } as const;
 
 export const paymentMethods = ["card", "ach"] as const;
@@ -190,7 +193,7 @@ export type PaymentInProgress = z.infer<typeof paymentInProgressSchema>;
 export const paymentStatusAnswer = z
   .object({
     transactionID: z.string(),
-    status: z.enum(["pending", "approved", "declined", "cancelled", "abandoned"]),
+    status: z.enum(["pending", "approved", "declined", "cancelled", "abandoned", "voided"]),
     id: z.string().optional(),
     response_indicator: z.string().optional(),
     status_description: z.string().optional(),

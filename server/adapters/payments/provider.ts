@@ -32,6 +32,11 @@ export type PaymentProvider = {
    * when the provider does not answer; the session is then to be treated as still open.
    */
   cancel(session: ProviderSessionRef): Promise<ProviderResult | null>;
+  /**
+   * Voids (refunds in full) an approved payment whose subject could no longer take it (issue 30: an
+   * order cancelled meanwhile). Throws ProviderUnavailableError when the provider does not answer.
+   */
+  void(session: ProviderSessionRef): Promise<void>;
   /** The open session's hosted page again (a buyer resuming after a closed tab). */
   resume(session: ProviderSessionRef): Promise<InitiatedSession>;
   /**

@@ -77,10 +77,11 @@ ${fields}
   );
 }
 
-const outcomeText: Record<SandboxOutcome, string> = {
+const outcomeText: Record<SandboxOutcome | "voided", string> = {
   approved: "Payment approved.",
   declined: "Payment declined.",
   cancelled: "Payment cancelled.",
+  voided: "Payment voided by the merchant (refunded).",
 };
 
 /** The result, then back to the merchant's return page (as a real provider's page redirects). */

@@ -249,6 +249,13 @@ export function createSandboxProvider(settings: SandboxSettings): SandboxProvide
       return result?.outcome === "approved" || result?.outcome === "declined" ? result : null;
     },
 
+    async void({ reference }) {
+      await db
+        .update(sandboxPayments)
+        .set({ status: "voided" })
+        .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.status, "approved")));
+    },
+
     async resume({ reference }) {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
       if (!row) throw new Error("no sandbox session for this reference");

@@ -34,7 +34,8 @@ export const sandboxPayments = pgTable(
     payerEmail: text("payer_email").notNull(),
     callbackUrl: text("callback_url").notNull(),
     returnUrl: text("return_url").notNull(),
-    status: text("status", { enum: ["open", "approved", "declined", "cancelled"] })
+    /** `voided`: an approved payment the merchant voided (refunded in full). */
+    status: text("status", { enum: ["open", "approved", "declined", "cancelled", "voided"] })
       .notNull()
       .default("open"),
     /** Tries of the "retry" test card: the first is refused with "try again". */
@@ -51,7 +52,10 @@ export const sandboxPayments = pgTable(
   (t) => [
     uniqueIndex("sandbox_payments_reference_uq").on(t.reference),
     index("sandbox_payments_created_idx").on(t.createdAt),
-    check("sandbox_payments_status_ck", sql`${t.status} in ('open','approved','declined','cancelled')`),
+    check(
+      "sandbox_payments_status_ck",
+      sql`${t.status} in ('open','approved','declined','cancelled','voided')`,
+    ),
     check("sandbox_payments_amount_ck", sql`${t.amountCents} > 0`),
   ],
 );

@@ -173,6 +173,24 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return null;
     },
 
+    async void({ providerSession }) {
+      if (!providerSession) return;
+      try {
+        const session = await stripe.checkout.sessions.retrieve(providerSession);
+        const intent =
+          typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+        if (!intent) return;
+        // One refund per payment: a retried void finds the refund it made (idempotency key).
+        await stripe.refunds.create(
+          { payment_intent: intent },
+          { idempotencyKey: `void-${providerSession}` },
+        );
+      } catch (error) {
+        if (unavailable(error)) throw new ProviderUnavailableError();
+        throw error;
+      }
+    },
+
     async resume({ providerSession }) {
       if (!providerSession) throw new Error("The attempt has no Stripe session");
       let session: Stripe.Checkout.Session;

@@ -12,14 +12,35 @@ import { invoicePayments, invoices } from "./schema.ts";
  * for the same attempt finds it there and changes nothing. Each invoice still open is paid in full
  * (balance 0, 'Paid', the payment's reference); one paid meanwhile by another route is left as it is
  * and logged, since the money for it was taken and needs a person's attention (a refund or a credit).
+ * When none is open any more, nothing is recorded and it answers false: the payments module voids it.
  * The receipt goes through mailer.send, which the settle's `mailer.hold` delivers after the commit.
  */
 export async function applyInvoicePayment(
   deps: InvoicesDeps,
   tx: Tx,
   attempt: PaymentAttemptRow,
-): Promise<void> {
+): Promise<boolean> {
   const invoiceIds = attempt.invoiceIds ?? [];
+  // Locked as a start of a payment locks them: none still open means the payment can take nothing
+  // (each was paid another way meanwhile), so it is refused and voided rather than recorded.
+  const open = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        inArray(invoices.id, invoiceIds),
+        eq(invoices.accountId, attempt.accountId),
+        gt(invoices.balanceCents, 0),
+      ),
+    )
+    .orderBy(invoices.id)
+    .for("update");
+  const [already] = await tx
+    .select({ id: invoicePayments.id })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.paymentId, attempt.reference));
+  if (already) return true;
+  if (open.length === 0) return false;
   const [recorded] = await tx
     .insert(invoicePayments)
     .values({
@@ -35,7 +56,7 @@ export async function applyInvoicePayment(
     })
     .onConflictDoNothing({ target: invoicePayments.paymentId })
     .returning({ id: invoicePayments.id });
-  if (!recorded) return;
+  if (!recorded) return true;
 
   const paid = await tx
     .update(invoices)
@@ -63,4 +84,5 @@ export async function applyInvoicePayment(
       surchargeLabel: "Bank surcharge",
     }),
   );
+  return true;
 }

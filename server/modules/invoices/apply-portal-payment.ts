@@ -15,7 +15,7 @@ export async function applyPortalPayment(
   deps: InvoicesDeps,
   tx: Tx,
   attempt: PaymentAttemptRow,
-): Promise<void> {
+): Promise<boolean> {
   const [recorded] = await tx
     .insert(portalPayments)
     .values({
@@ -33,7 +33,7 @@ export async function applyPortalPayment(
     })
     .onConflictDoNothing({ target: portalPayments.paymentId })
     .returning({ id: portalPayments.id });
-  if (!recorded) return;
+  if (!recorded) return true;
   await deps.mailer.send(
     receiptMail(deps.brandName, attempt, {
       subject: "Payment received",
@@ -41,4 +41,5 @@ export async function applyPortalPayment(
       surchargeLabel: "Fee",
     }),
   );
+  return true;
 }

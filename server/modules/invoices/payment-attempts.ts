@@ -19,7 +19,7 @@ const attemptSchema = z.object({
   reference: z.string(),
   flow: z.enum(["order", "invoices", "portal"]),
   accountId: z.string(),
-  status: z.enum(["pending", "approved", "declined", "cancelled", "abandoned"]),
+  status: z.enum(["pending", "approved", "declined", "cancelled", "abandoned", "voided"]),
   method: z.enum(["card", "ach"]),
   baseCents: z.coerce.number(),
   surchargeCents: z.coerce.number(),

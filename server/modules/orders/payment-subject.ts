@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { PaymentMethod } from "../../../lib/payments/contract.ts";
 import type { Tx } from "../../db/transaction.ts";
@@ -54,13 +55,21 @@ export function orderPaymentSubject(deps: OrdersDeps): PaymentSubject<{ kind: "o
   return {
     price: (caller, purpose, method, lock) => priceOrderPayment(deps, caller, purpose.orderId, method, lock),
     applyApproved: async (tx: Tx, attempt: PaymentAttemptRow) => {
-      if (!attempt.orderId) return;
-      await applyOrderPayment(tx, deps, {
+      if (!attempt.orderId) return false;
+      const paid = await applyOrderPayment(tx, deps, {
         orderId: attempt.orderId,
         accountId: attempt.accountId,
         reference: attempt.reference,
         amountCents: attempt.amountCents,
       });
+      if (paid) return true;
+      // Not awaiting payment any more: paid by this very payment already, or cancelled meanwhile
+      // (then the payment is voided: the goods were not bought by it).
+      const [order] = await tx
+        .select({ paymentId: orders.paymentId })
+        .from(orders)
+        .where(eq(orders.id, attempt.orderId));
+      return order?.paymentId === attempt.reference;
     },
   };
 }

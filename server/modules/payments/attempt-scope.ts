@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
-import type { PaymentStatusAnswer } from "../../../lib/payments/contract.ts";
+import { type PaymentStatusAnswer, paymentMessages } from "../../../lib/payments/contract.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import { reachedAccount } from "../accounts/index.ts";
@@ -52,6 +52,10 @@ export function statusAnswer(row: PaymentAttemptRow, providerUnavailable = false
     transactionID: row.reference,
     status: row.status,
     ...(row.result ?? {}),
+    // Voided (issue 30): the provider approved it, but nothing was bought: not an approval to complete.
+    ...(row.status === "voided"
+      ? { response_indicator: "V", status_description: paymentMessages.voided }
+      : {}),
     ...(providerUnavailable ? { providerUnavailable: true } : {}),
     ...(approved && row.orderId ? { orderId: row.orderId } : {}),
     ...(approved && row.invoiceIds ? { invoiceIds: row.invoiceIds } : {}),

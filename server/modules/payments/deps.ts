@@ -43,8 +43,12 @@ export type PaymentSubject<P extends PaymentPurpose = PaymentPurpose> = {
    * the payments module then checks for a payment in flight and writes the new one under that lock.
    */
   price(caller: SessionUser, purpose: P, method: PaymentMethod, lock?: Tx): Promise<PricedPurpose>;
-  /** The approved attempt's effect. Called once per attempt, by whichever report settled it. */
-  applyApproved(tx: Tx, attempt: PaymentAttemptRow): Promise<void>;
+  /**
+   * The approved attempt's effect. Called once per attempt, by whichever report settled it. Answers
+   * false when the subject can no longer take the payment (the order was cancelled meanwhile, the
+   * invoices were all paid another way): nothing is applied, and the payments module voids it.
+   */
+  applyApproved(tx: Tx, attempt: PaymentAttemptRow): Promise<boolean>;
 };
 
 export type PaymentsDeps = {

@@ -7,7 +7,7 @@ import { findAttempt, type PaymentFlow, requirePaymentAccess, statusAnswer } fro
 import { closeAttempt, nowOf } from "./close-attempt.ts";
 import type { PaymentAttemptRow, PaymentsDeps } from "./deps.ts";
 import { paymentAttempts } from "./schema.ts";
-import { settleAttempt } from "./settle-attempt.ts";
+import { settleAttempt, voidAtProvider } from "./settle-attempt.ts";
 
 /**
  * API-50 (orders), API-44 (invoices), API-46 (portal payments): the attempt of the caller's reach
@@ -31,6 +31,9 @@ export async function checkAttempt(
   deps: PaymentsDeps,
   attempt: PaymentAttemptRow,
 ): Promise<PaymentStatusAnswer> {
+  // A voided attempt whose refund the provider has not confirmed yet is tried again.
+  if (attempt.status === "voided" && !attempt.voidedAt)
+    return statusAnswer(await voidAtProvider(deps, attempt));
   if (attempt.status !== "pending" && attempt.status !== "abandoned") return statusAnswer(attempt);
   // An attempt of a provider no longer configured cannot be asked: it stays as it is.
   if (attempt.provider !== deps.provider.name) return statusAnswer(attempt, true);

@@ -511,7 +511,7 @@ describe.each(testDatabaseKinds())("payments on %s", (kind) => {
     expect(await guest.text()).toContain("Please close this tab and return to the checkout");
   });
 
-  it("abandon: a pending attempt becomes abandoned and frees its order for a new attempt; a late approval is still applied, once", async () => {
+  it("issue 30 abandon: a pending attempt is closed at the provider and abandoned, which frees its order for a new attempt; its hosted page can no longer be paid", async () => {
     const { orderId, answer } = await startOrder();
     // One payment of an order in flight at a time.
     expect((await start({ kind: "order", orderId })).status).toBe(409);
@@ -522,23 +522,42 @@ describe.each(testDatabaseKinds())("payments on %s", (kind) => {
     );
     expect(abandoned.body).toEqual({ transactionID: answer.transactionID, status: "abandoned" });
     expect((await start({ kind: "order", orderId })).status).toBe(200);
+    const callbacksBefore = callbacks.length;
+    expect((await pay(answer)).text).not.toContain("Payment approved.");
+    expect(callbacks).toHaveLength(callbacksBefore);
+    expect((await status(answer)).body.status).toBe("abandoned");
+    expect(await effectsOf(h.db, answer.transactionID)).toBe(0);
+    const [sandbox] = await h.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, answer.transactionID));
+    expect(sandbox?.status).toBe("cancelled");
+  });
+
+  it("issue 30 abandon after the payer finished (the close came too late): the provider's result stands and is applied, once", async () => {
+    const { answer } = await startOrder();
     await pay(answer);
+    const abandoned = await h.postJson<PaymentStatusAnswer>(
+      `/api/payments/${answer.transactionID}/abandon`,
+      {},
+      { cookie: ben },
+    );
+    expect(abandoned.body.status).toBe("approved");
     expect((await deliver(lastCallback())).status).toBe(200);
     expect((await status(answer)).body.status).toBe("approved");
     expect(await effectsOf(h.db, answer.transactionID)).toBe(1);
   });
 
-  it("a late decline of an abandoned attempt changes nothing", async () => {
+  it("issue 30 abandon after a decline: the decline stands", async () => {
     const { answer } = await startOrder();
-    await h.postJson(`/api/payments/${answer.transactionID}/abandon`, {}, { cookie: ben });
     await pay(answer, { ...approveCard, cardNumber: "4000000000000002" });
-    expect((await deliver(lastCallback())).status).toBe(200);
-    expect((await status(answer)).body).toEqual({ transactionID: answer.transactionID, status: "abandoned" });
-    const [sandbox] = await h.db
-      .select()
-      .from(sandboxPayments)
-      .where(eq(sandboxPayments.reference, answer.transactionID));
-    expect(sandbox?.status).toBe("declined");
+    const abandoned = await h.postJson<PaymentStatusAnswer>(
+      `/api/payments/${answer.transactionID}/abandon`,
+      {},
+      { cookie: ben },
+    );
+    expect(abandoned.body.status).toBe("declined");
+    expect(await effectsOf(h.db, answer.transactionID)).toBe(0);
   });
 
   it("PAY-15 a provider that fails to open a session leaves no attempt behind and answers 503 'Initiating payment failed…'", async () => {

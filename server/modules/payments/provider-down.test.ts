@@ -52,6 +52,9 @@ const silentProvider: PaymentProvider = {
   resume: async () => {
     throw new ProviderUnavailableError();
   },
+  void: async () => {
+    throw new ProviderUnavailableError();
+  },
 };
 
 describe.each(testDatabaseKinds())("a payment provider that never answers, on %s", (kind) => {

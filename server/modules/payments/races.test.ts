@@ -324,4 +324,24 @@ describe.each(testDatabaseKinds())("issue 30 races on %s", (kind) => {
       .where(eq(coupons.code, `once-${kind}`));
     expect(used?.redemptions).toBe(1);
   }, 60_000);
+
+  it("issue 30 #2: an approval that arrives for an order cancelled meanwhile (the manufacturer cancelled it) is refused and voided at the provider, never applied", async () => {
+    await fillCart(olivia, 1);
+    const placed = ok(await placeCard(olivia, "PO-VOID"), 201);
+    const attempt = ok(await startPayment(olivia, { kind: "order", orderId: placed.id }));
+    await h.services.orders.setStatus(placed.number, { status: "CANCELLED" }, { kind: "cli", name: "ops" });
+    expect(await payOnPage(attempt)).toContain("Payment approved.");
+    const answer = ok(await get<PaymentStatusAnswer>(olivia, attempt.statusUrl));
+    expect(answer).toMatchObject({ status: "voided", response_indicator: "V" });
+    const [row] = await attemptsOf(eq(paymentAttempts.reference, attempt.transactionID));
+    expect(row?.status).toBe("voided");
+    expect(row?.voidedAt).not.toBeNull();
+    const [sandbox] = await h.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, attempt.transactionID));
+    expect(sandbox?.status).toBe("voided");
+    const order = ok(await get<Order>(olivia, `/api/order-service/orders/${placed.id}`));
+    expect(order).toMatchObject({ OrderStatus: "CANCELLED", PaymentStatus: "UNPAID", PaymentID: null });
+  }, 60_000);
 });

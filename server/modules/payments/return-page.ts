@@ -48,6 +48,8 @@ function message(state: ReturnPageState): { title: string; text: string; tone: "
       return { title: "Payment cancelled", text: `Payment cancelled — ${CLOSE}`, tone: "info" };
     case "abandoned":
       return { title: "Payment abandoned", text: `This payment was abandoned — ${CLOSE}`, tone: "info" };
+    case "voided":
+      return { title: "Payment voided", text: `${paymentMessages.voided} — ${CLOSE}`, tone: "alert" };
     case "pending":
       return {
         title: "Payment pending",

@@ -33,10 +33,20 @@ export const paymentFlows = ["order", "invoices", "portal"] as const;
 /**
  * `pending` until the provider reports a result; then `approved`, `declined` or `cancelled` (the buyer
  * cancelled on the hosted page). `abandoned`: the buyer gave up waiting; a late approval of an
- * abandoned attempt is still applied (the money was taken), a late decline changes nothing. A settled
- * attempt never changes again, and a new try is a new attempt with a new reference.
+ * abandoned attempt is still applied (the money was taken), a late decline changes nothing.
+ * `voided` (issue 30): approved by the provider, but its subject could no longer take it (the order
+ * was cancelled, the invoices were paid another way): nothing was applied and the payment was voided
+ * at the provider (`voided_at` once the provider confirmed). A settled attempt never changes again,
+ * and a new try is a new attempt with a new reference.
  */
-export const attemptStatuses = ["pending", "approved", "declined", "cancelled", "abandoned"] as const;
+export const attemptStatuses = [
+  "pending",
+  "approved",
+  "declined",
+  "cancelled",
+  "abandoned",
+  "voided",
+] as const;
 
 /**
  * Payment attempts (PAY-01 … PAY-21): one row per hosted payment started. Its amounts are computed by
@@ -86,6 +96,8 @@ export const paymentAttempts = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    /** A voided attempt's refund confirmed by the provider; null while it is still to be done. */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("payment_attempts_reference_uq").on(t.reference),
@@ -102,7 +114,7 @@ export const paymentAttempts = pgTable(
     check("payment_attempts_flow_ck", sql`${t.flow} in ('order','invoices','portal')`),
     check(
       "payment_attempts_status_ck",
-      sql`${t.status} in ('pending','approved','declined','cancelled','abandoned')`,
+      sql`${t.status} in ('pending','approved','declined','cancelled','abandoned','voided')`,
     ),
     check("payment_attempts_method_ck", sql`${t.method} in ('card','ach')`),
     check(

@@ -74,14 +74,53 @@ export async function settleAttempt(deps: PaymentsDeps, report: SettleReport): P
         )
         .returning();
       if (won) {
-        if (won.status === "approved") await subjectOf(deps, won.flow).applyApproved(tx, won);
-        return won;
+        if (won.status !== "approved" || (await subjectOf(deps, won.flow).applyApproved(tx, won))) return won;
+        // The subject refused it (issue 30): recorded as voided with its result, refunded after the commit.
+        const [voided] = await tx
+          .update(paymentAttempts)
+          .set({ status: "voided" })
+          .where(eq(paymentAttempts.id, won.id))
+          .returning();
+        return voided ?? won;
       }
       const [current] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
       return current ?? attempt;
     });
-  if (!deps.mailer) return settle();
-  const { value, release } = await deps.mailer.hold(settle);
-  await release();
-  return value;
+  let settled: PaymentAttemptRow;
+  if (deps.mailer) {
+    const { value, release } = await deps.mailer.hold(settle);
+    await release();
+    settled = value;
+  } else settled = await settle();
+  return settled.status === "voided" && !settled.voidedAt ? voidAtProvider(deps, settled) : settled;
+}
+
+/**
+ * A voided attempt's money goes back: the provider voids (refunds) it, and `voided_at` records that
+ * it did. A provider that does not answer leaves it to the next report or status call of the
+ * attempt, which tries again; it is logged as an error, since a person may have to refund it by hand.
+ */
+export async function voidAtProvider(
+  deps: PaymentsDeps,
+  attempt: PaymentAttemptRow,
+): Promise<PaymentAttemptRow> {
+  try {
+    await deps.provider.void({ reference: attempt.reference, providerSession: attempt.providerSession });
+  } catch (error) {
+    deps.logger?.error(
+      { reference: attempt.reference, provider: attempt.provider, err: error },
+      "an approved payment whose subject could not take it was not voided at the provider yet: it is tried again on the next status call, else refund it by hand",
+    );
+    return attempt;
+  }
+  const [voided] = await deps.db
+    .update(paymentAttempts)
+    .set({ voidedAt: (deps.now ?? (() => new Date()))() })
+    .where(eq(paymentAttempts.id, attempt.id))
+    .returning();
+  deps.logger?.warn(
+    { reference: attempt.reference, flow: attempt.flow, amountCents: attempt.amountCents },
+    "an approved payment was voided at the provider: its subject could no longer take it",
+  );
+  return voided ?? attempt;
 }

@@ -79,6 +79,7 @@ export function testSubjects(db: () => Db): PaymentsDeps["subjects"] {
     await tx.execute(
       sql`insert into test_payment_effects (reference, flow, amount_cents) values (${attempt.reference}, ${attempt.flow}, ${attempt.amountCents})`,
     );
+    return true;
   };
   const priced = (
     base: { accountId: string; baseCents: number },

@@ -233,6 +233,7 @@ describe.each(testDatabaseKinds())("quotes on %s", (kind) => {
       number: newest.number,
       PurchaseOrder: "PO-C",
       status: "draft",
+      order: null,
       createdAt: newest.createdAt,
       updatedAt: newest.updatedAt,
       expiresAt: newest.expiresAt,

@@ -1,5 +1,8 @@
+ALTER TABLE "sandbox_payments" DROP CONSTRAINT "sandbox_payments_status_ck";--> statement-breakpoint
+ALTER TABLE "payment_attempts" DROP CONSTRAINT "payment_attempts_status_ck";--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD COLUMN "expires_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_attempts" ADD COLUMN "expires_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD COLUMN "voided_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "order_id" uuid;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "order_number" text;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "ordered_at" timestamp with time zone;--> statement-breakpoint
@@ -22,4 +25,6 @@ INSERT INTO "order_events" ("order_id", "order_status", "payment_status", "actor
   SELECT "id", 'CANCELLED', "payment_status", 'system', 'System', 'Replaced by a newer order of the same cart'
   FROM "cancelled";--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_cart_awaiting_uq" ON "orders" USING btree ("account_id") WHERE "orders"."source" = 'cart' and "orders"."order_status" = 'AWAITING_PAYMENT';--> statement-breakpoint
-CREATE INDEX "payment_attempts_account_pending_idx" ON "payment_attempts" USING btree ("account_id","expires_at") WHERE "payment_attempts"."status" = 'pending';
+CREATE INDEX "payment_attempts_account_pending_idx" ON "payment_attempts" USING btree ("account_id","expires_at") WHERE "payment_attempts"."status" = 'pending';--> statement-breakpoint
+ALTER TABLE "sandbox_payments" ADD CONSTRAINT "sandbox_payments_status_ck" CHECK ("sandbox_payments"."status" in ('open','approved','declined','cancelled','voided'));--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_status_ck" CHECK ("payment_attempts"."status" in ('pending','approved','declined','cancelled','abandoned','voided'));
