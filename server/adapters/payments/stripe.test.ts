@@ -188,4 +188,27 @@ describe("the Stripe adapter", () => {
     });
     await expect(down.status(ref)).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
+
+  it("issue 30 cancel expires an open session (nothing charged: null); a session the payer completed first answers its result; void refunds the payment intent once", async () => {
+    const ref = { reference: "PAY-ABCDEFGHIJKLMNOPQRST", providerSession: "cs_test_1" };
+    nextSession = session({ status: "open", payment_status: "unpaid" });
+    requests.length = 0;
+    // The stub answers the same session to the expire call; an expired one reads as no payment.
+    expect(await provider().cancel(ref)).toBeNull();
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      "GET /v1/checkout/sessions/cs_test_1",
+      "POST /v1/checkout/sessions/cs_test_1/expire",
+    ]);
+    nextSession = session({ status: "complete", payment_status: "paid" });
+    requests.length = 0;
+    expect(await provider().cancel(ref)).toMatchObject({ outcome: "approved", reference: ref.reference });
+    expect(requests).toHaveLength(1);
+    requests.length = 0;
+    await provider().void(ref);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      "GET /v1/checkout/sessions/cs_test_1",
+      "POST /v1/refunds",
+    ]);
+    expect(new URLSearchParams(requests[1]?.body).get("payment_intent")).toBe("pi_test_1");
+  });
 });
