@@ -4,6 +4,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 /**
  * A modal built on the native <dialog>: the browser traps focus, closes on Escape and restores focus to
  * the control that opened it. `placement` decides where it sits; every dialog has an accessible name.
+ * `open` decides: Escape asks `onClose`, and a dialog its owner keeps open (a question asked before
+ * closing, a step that cannot be left) stays open, also when the browser closed it regardless.
  */
 export type DialogPlacement = "center" | "left" | "right" | "bottom";
 
@@ -34,12 +36,21 @@ export function Dialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const wanted = useRef(open);
+  wanted.current = open;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  /** After a close the owner did not want (it still says `open`), the dialog opens again. */
+  const reopenIfWanted = () => {
+    setTimeout(() => {
+      const dialog = ref.current;
+      if (dialog?.isConnected && wanted.current && !dialog.open) dialog.showModal();
+    }, 0);
+  };
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is a mouse convenience; keyboards close the native dialog with Escape
     <dialog
@@ -48,7 +59,17 @@ export function Dialog({
       aria-label={label}
       data-testid={testId}
       data-placement={placement}
-      onClose={onClose}
+      onCancel={(event) => {
+        // Escape: the owner decides (it may ask first). Where the browser does not let the close be
+        // prevented, the close event that follows asks instead.
+        if (!event.cancelable) return;
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        onClose();
+        reopenIfWanted();
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> element itself.
         if (event.target === event.currentTarget) onClose();

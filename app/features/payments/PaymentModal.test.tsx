@@ -9,8 +9,14 @@ import {
   type PaymentStatusAnswer,
   paymentMessages,
 } from "../../../lib/payments/contract.ts";
-import { PaymentModal } from "./PaymentModal.tsx";
-import { createPaymentFlow, type FlowDeps, type FlowPurpose, type FlowState } from "./payment-flow.ts";
+import { abandonQuestion, PaymentModal } from "./PaymentModal.tsx";
+import {
+  createPaymentFlow,
+  type FlowDeps,
+  type FlowPurpose,
+  type FlowState,
+  PaymentFlowError,
+} from "./payment-flow.ts";
 import { statusUrls } from "./payments-api.ts";
 
 /**
@@ -59,7 +65,10 @@ function renderPage(answers: PaymentStatusAnswer[], fallback: PaymentStatusAnswe
     openTab: () => ({ close: vi.fn() }),
     submitForm: vi.fn(),
     fetchStatus: vi.fn(async (_url: string) => answers.shift() ?? fallback),
-    abandon: vi.fn(async (_reference: string) => ({ ...pending, status: "abandoned" })),
+    abandon: vi.fn(
+      async (_reference: string): Promise<PaymentStatusAnswer> => ({ ...pending, status: "abandoned" }),
+    ),
+    resume: vi.fn(async (_reference: string) => started),
     notify: {
       success: (text: string) => toasts.push(text),
       error: (text: string) => toasts.push(text),
@@ -196,4 +205,126 @@ describe("the payment modal", () => {
     expect(page.purpose.initiate).toHaveBeenCalledTimes(2);
     expect(isOpen()).toBe(true);
   });
+
+  it("issue 30 the × while the payment is awaited asks 'Abandon this payment?' inside the dialog; 'Keep waiting' goes back and the polling goes on", async () => {
+    const page = renderPage([]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    });
+    await pass(PAYMENT_POLL_INTERVAL_MS);
+    expect(page.deps.fetchStatus).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      fireEvent.click(within(modal()).getByRole("button", { name: `Close ${paymentMessages.checking}` }));
+    });
+    expect(isOpen()).toBe(true);
+    expect(modal().getAttribute("role")).toBe("alertdialog");
+    expect(modal().getAttribute("aria-label")).toBe("Abandon this payment?");
+    expect(within(modal()).getByRole("heading", { name: "Abandon this payment?" })).toBeTruthy();
+    const question = within(modal()).getByTestId("abandon-question");
+    expect(question.textContent).toContain(
+      "If you have not finished paying in the other tab, abandon this payment so you can pay again. If you already paid, keep waiting",
+    );
+    const keep = within(question).getByRole("button", { name: "Keep waiting" });
+    // The question takes the focus, on its safe answer.
+    expect(document.activeElement).toBe(keep);
+    expect(within(question).getByRole("button", { name: "Abandon payment" })).toBeTruthy();
+    // Asked, still polling: a result could still arrive.
+    await pass(PAYMENT_POLL_INTERVAL_MS);
+    expect(page.deps.fetchStatus).toHaveBeenCalledTimes(2);
+
+    await act(async () => {
+      fireEvent.click(keep);
+    });
+    expect(within(modal()).queryByTestId("abandon-question")).toBeNull();
+    expect(
+      within(modal()).getByText("Finish paying in the tab that opened. This window updates by itself."),
+    ).toBeTruthy();
+    expect(within(modal()).getByRole("heading", { name: paymentMessages.checking })).toBeTruthy();
+    await pass(PAYMENT_POLL_INTERVAL_MS);
+    expect(page.deps.fetchStatus).toHaveBeenCalledTimes(3);
+    expect(page.deps.abandon).not.toHaveBeenCalled();
+    expect(isOpen()).toBe(true);
+  });
+
+  it("issue 30 Escape asks the same question and the dialog stays open; 'Abandon payment' posts abandon and closes the modal", async () => {
+    const page = renderPage([]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    });
+    await pressEscape();
+    expect(isOpen()).toBe(true);
+    const question = within(modal()).getByTestId("abandon-question");
+    // Escape again: the question is answered by its buttons only.
+    await pressEscape();
+    expect(isOpen()).toBe(true);
+    expect(within(modal()).getByTestId("abandon-question")).toBe(question);
+    await act(async () => {
+      fireEvent.click(within(question).getByRole("button", { name: abandonQuestion.abandon }));
+    });
+    expect(page.deps.abandon).toHaveBeenCalledExactlyOnceWith(started.transactionID);
+    expect(isOpen()).toBe(false);
+    expect(page.purpose.onReset).toHaveBeenCalledExactlyOnceWith("cancelled");
+    expect(page.toasts).toEqual([]);
+    const asked = page.deps.fetchStatus.mock.calls.length;
+    await pass(60_000);
+    expect(page.deps.fetchStatus).toHaveBeenCalledTimes(asked);
+  });
+
+  it("issue 30 where the browser closes the dialog regardless (a repeated Escape), it opens again on the question", async () => {
+    renderPage([]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    });
+    await pressEscape({ cancelable: false });
+    await pass(0);
+    expect(isOpen()).toBe(true);
+    expect(within(modal()).getByTestId("abandon-question")).toBeTruthy();
+  });
+
+  it("issue 30 an abandon the provider cannot confirm (503) shows the server's words in a toast and the question stays", async () => {
+    const page = renderPage([]);
+    const words =
+      "The payment provider did not answer, so the payment could not be abandoned yet. Please try again in a moment.";
+    let refuse: (error: Error) => void = () => {};
+    page.deps.abandon.mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    });
+    await pressEscape();
+    const question = within(modal()).getByTestId("abandon-question");
+    await act(async () => {
+      fireEvent.click(within(question).getByRole("button", { name: "Abandon payment" }));
+    });
+    // On its way: the question says so, and its buttons do nothing meanwhile.
+    expect(question.getAttribute("aria-busy")).toBe("true");
+    expect(within(question).getByRole("status").textContent).toBe("Abandoning the payment…");
+    await act(async () => {
+      fireEvent.click(within(question).getByRole("button", { name: "Keep waiting" }));
+    });
+    expect(within(modal()).getByTestId("abandon-question")).toBe(question);
+    await act(async () => refuse(new PaymentFlowError(words)));
+    expect(page.toasts).toEqual([words]);
+    expect(isOpen()).toBe(true);
+    expect(within(modal()).getByTestId("abandon-question").getAttribute("aria-busy")).toBeNull();
+    expect(page.purpose.onReset).not.toHaveBeenCalled();
+    // "Keep waiting" still goes back to waiting.
+    await act(async () => {
+      fireEvent.click(within(modal()).getByRole("button", { name: "Keep waiting" }));
+    });
+    expect(within(modal()).queryByTestId("abandon-question")).toBeNull();
+    expect(isOpen()).toBe(true);
+  });
 });
+
+/**
+ * Escape on the modal as a browser handles it: a `cancel` event (cancelable unless the browser refuses
+ * to let a repeated one be prevented), then the dialog closes unless the page prevented it.
+ */
+async function pressEscape({ cancelable = true } = {}) {
+  await act(async () => {
+    const dialog = modal() as HTMLDialogElement;
+    const cancel = new Event("cancel", { cancelable });
+    dialog.dispatchEvent(cancel);
+    if (!cancel.defaultPrevented) dialog.close();
+  });
+}

@@ -7,7 +7,7 @@ import { Dialog, DialogHeader } from "../../components/ui/Dialog.tsx";
 import { dangerButton, secondaryButton } from "../accounts/styles.ts";
 import { useViewer } from "../accounts/use-viewer.ts";
 import { createPaymentFlow, type FlowState, isFirefox, type PaymentFlow } from "./payment-flow.ts";
-import { paymentsApi } from "./payments-api.ts";
+import { abandonShown, paymentsApi, resumeShown } from "./payments-api.ts";
 
 /**
  * PAY-02: the hidden form that takes the signed request to the hosted page, in the tab opened from
@@ -53,7 +53,8 @@ export function usePaymentFlow(): { state: FlowState; flow: PaymentFlow } {
       openTab: (name) => window.open("", name),
       submitForm: submitHostedForm,
       fetchStatus: paymentsApi.status,
-      abandon: paymentsApi.abandon,
+      abandon: abandonShown,
+      resume: resumeShown,
       notify: {
         success: (text) => toast.success(text, { duration: 6_000 }),
         error: (text, duration) => toast.error(text, { duration }),
@@ -104,27 +105,87 @@ export function PopupNotice({ state, onDismiss }: { state: FlowState; onDismiss:
   );
 }
 
+/** Issue 30: the question asked when the payment modal is closed while a payment is awaited. */
+export const abandonQuestion = {
+  title: "Abandon this payment?",
+  explanation:
+    "If you have not finished paying in the other tab, abandon this payment so you can pay again. If you already paid, keep waiting: the result arrives here by itself.",
+  abandon: "Abandon payment",
+  keepWaiting: "Keep waiting",
+} as const;
+
 /**
  * The payment modal (PAY-03): open while a payment is started, awaited or completed. The native
- * dialog traps the focus and closes on Escape; closing stops the polling (AMB-14).
+ * dialog traps the focus; closing it (× or Escape) while the payment is awaited asks "Abandon this
+ * payment?" first (issue 30): "Abandon payment" gives it up, "Keep waiting" goes back.
  */
 export function PaymentModal({ state, flow }: { state: FlowState; flow: PaymentFlow }) {
   const open =
     state.phase === "starting" ||
     state.phase === "awaiting" ||
     state.phase === "timed-out" ||
+    state.phase === "confirm-abandon" ||
     state.phase === "completing";
   const payment = "payment" in state ? state.payment : null;
+  const asking = state.phase === "confirm-abandon";
+  const abandoning = asking && state.abandoning;
+  const keepWaiting = useRef<HTMLButtonElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const wasAsking = useRef(false);
+  // The question takes the focus (its safe answer first); answered, the focus comes back to the modal.
+  useEffect(() => {
+    if (asking) keepWaiting.current?.focus();
+    else if (wasAsking.current && open) body.current?.focus();
+    wasAsking.current = asking;
+  }, [asking, open]);
+  const title = asking ? abandonQuestion.title : paymentMessages.checking;
   return (
-    <Dialog open={open} onClose={() => flow.close()} label={paymentMessages.checking} testId="payment-modal">
-      <DialogHeader title={paymentMessages.checking} onClose={() => flow.close()} />
-      <div className="space-y-4 px-5 py-5" aria-live="polite">
-        <p className="flex items-start gap-2 text-slate-700">
-          {state.phase !== "timed-out" && (
-            <Loader2 aria-hidden size={20} className="mt-0.5 shrink-0 animate-spin text-brand-green" />
-          )}
-          <span>{paymentMessages.pending}</span>
-        </p>
+    <Dialog
+      open={open}
+      onClose={() => flow.requestClose()}
+      label={title}
+      role={asking ? "alertdialog" : undefined}
+      testId="payment-modal"
+    >
+      <DialogHeader title={title} onClose={() => flow.requestClose()} />
+      <div ref={body} tabIndex={-1} className="space-y-4 px-5 py-5 outline-none" aria-live="polite">
+        {asking ? (
+          <div className="space-y-3" data-testid="abandon-question" aria-busy={abandoning || undefined}>
+            <p className="text-sm text-slate-700">{abandonQuestion.explanation}</p>
+            <div className="flex flex-wrap gap-2">
+              <button
+                ref={keepWaiting}
+                type="button"
+                className={`${secondaryButton} h-10 px-4`}
+                aria-disabled={abandoning || undefined}
+                onClick={() => flow.keepWaiting()}
+              >
+                {abandonQuestion.keepWaiting}
+              </button>
+              <button
+                type="button"
+                className={`${dangerButton} h-10 px-4`}
+                aria-disabled={abandoning || undefined}
+                onClick={() => void flow.abandon()}
+              >
+                {abandoning && <Loader2 aria-hidden size={16} className="animate-spin" />}
+                {abandonQuestion.abandon}
+              </button>
+            </div>
+            {abandoning && (
+              <p className="text-sm text-slate-600" role="status">
+                Abandoning the payment…
+              </p>
+            )}
+          </div>
+        ) : (
+          <p className="flex items-start gap-2 text-slate-700">
+            {state.phase !== "timed-out" && (
+              <Loader2 aria-hidden size={20} className="mt-0.5 shrink-0 animate-spin text-brand-green" />
+            )}
+            <span>{paymentMessages.pending}</span>
+          </p>
+        )}
         {state.phase === "starting" && <p className="text-sm text-slate-600">Opening the payment page…</p>}
         {payment && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="payment-amounts">

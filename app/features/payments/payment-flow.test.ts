@@ -8,6 +8,7 @@ import {
   paymentMessages,
 } from "../../../lib/payments/contract.ts";
 import {
+  ABANDON_FAILED,
   createPaymentFlow,
   ERROR_TOAST_MS,
   type FlowPurpose,
@@ -15,6 +16,7 @@ import {
   isFirefox,
   PaymentFlowError,
   pollPaymentStatus,
+  type ResumePurpose,
   type Timers,
 } from "./payment-flow.ts";
 import { statusUrls } from "./payments-api.ts";
@@ -136,7 +138,10 @@ function harness(options: { signedIn?: boolean; blocked?: boolean } = {}) {
     openTab: vi.fn((_name: string) => (options.blocked ? null : tab)),
     submitForm: vi.fn(),
     fetchStatus: vi.fn(async (_url: string) => statusAnswers.shift() ?? pending),
-    abandon: vi.fn(async () => ({})),
+    abandon: vi.fn(
+      async (_reference: string): Promise<PaymentStatusAnswer> => ({ ...pending, status: "abandoned" }),
+    ),
+    resume: vi.fn(async (_reference: string): Promise<InitiatePaymentAnswer> => started),
     notify: {
       success: (text: string) => toasts.push({ kind: "success", text }),
       error: (text: string, durationMs: number) => toasts.push({ kind: "error", text, durationMs }),
@@ -300,7 +305,7 @@ describe("the flow", () => {
     expect(h.purpose.initiate).toHaveBeenCalledOnce();
   });
 
-  it("AMB-14 closing the modal stops the polling; after 15 minutes, check again or abandon", async () => {
+  it("AMB-14 close() stops the polling; after 15 minutes, check again or abandon", async () => {
     const h = harness();
     await h.flow.start(h.purpose);
     h.flow.close();
@@ -327,5 +332,223 @@ describe("the flow", () => {
     await h.flow.start(h.purpose);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(h.flow.state).toEqual({ phase: "awaiting", payment: started, providerUnavailable: true });
+  });
+});
+
+/** The purpose of a resumed payment: the order page's or the invoices list's, without its start. */
+function resumePurpose(h: ReturnType<typeof harness>): ResumePurpose {
+  const { initiate: _initiate, ...rest } = h.purpose;
+  return rest;
+}
+
+describe("closing while a payment is awaited (issue 30)", () => {
+  const PROVIDER_DOWN =
+    "The payment provider did not answer, so the payment could not be abandoned yet. Please try again in a moment.";
+
+  it("issue 30 closing the modal while awaiting asks 'Abandon this payment?' and the polling goes on; 'Keep waiting' goes back", async () => {
+    const h = harness();
+    await h.flow.start(h.purpose);
+    h.flow.requestClose();
+    expect(h.flow.state).toEqual({
+      phase: "confirm-abandon",
+      payment: started,
+      timedOut: false,
+      abandoning: false,
+    });
+    // The question is answered by its buttons: another close does not leave it.
+    h.flow.requestClose();
+    expect(h.flow.state.phase).toBe("confirm-abandon");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(h.deps.fetchStatus).toHaveBeenCalledTimes(2);
+    h.flow.keepWaiting();
+    expect(h.flow.state).toEqual({ phase: "awaiting", payment: started, providerUnavailable: false });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(h.deps.fetchStatus).toHaveBeenCalledTimes(3);
+    expect(h.deps.abandon).not.toHaveBeenCalled();
+    expect(h.toasts).toEqual([]);
+  });
+
+  it("issue 30 'Abandon payment' posts abandon by the attempt's reference, stops polling and resets the page without a word", async () => {
+    const h = harness();
+    await h.flow.start(h.purpose);
+    h.flow.requestClose();
+    const abandoning = h.flow.abandon();
+    expect(h.flow.state).toEqual({
+      phase: "confirm-abandon",
+      payment: started,
+      timedOut: false,
+      abandoning: true,
+    });
+    // A second click while the first is on its way sends nothing more.
+    await h.flow.abandon();
+    await abandoning;
+    expect(h.deps.abandon).toHaveBeenCalledExactlyOnceWith("T-1");
+    expect(h.flow.state).toEqual({ phase: "idle" });
+    expect(h.purpose.onReset).toHaveBeenCalledExactlyOnceWith("cancelled");
+    expect(h.toasts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(h.deps.fetchStatus).not.toHaveBeenCalled();
+    // A new payment can start.
+    await h.flow.start(h.purpose);
+    expect(h.purpose.initiate).toHaveBeenCalledTimes(2);
+    expect(h.flow.state.phase).toBe("awaiting");
+  });
+
+  it("issue 30 an abandon the provider cannot confirm (503) shows the server's words and stays in the question, still polling", async () => {
+    const h = harness();
+    h.deps.abandon.mockRejectedValueOnce(new PaymentFlowError(PROVIDER_DOWN));
+    await h.flow.start(h.purpose);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(h.deps.fetchStatus).toHaveBeenCalledTimes(1);
+    h.flow.requestClose();
+    await h.flow.abandon();
+    expect(h.toasts).toEqual([{ kind: "error", text: PROVIDER_DOWN, durationMs: ERROR_TOAST_MS }]);
+    expect(h.flow.state).toEqual({
+      phase: "confirm-abandon",
+      payment: started,
+      timedOut: false,
+      abandoning: false,
+    });
+    expect(h.purpose.onReset).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(h.deps.fetchStatus).toHaveBeenCalledTimes(2);
+    // Tried again: abandoned this time.
+    await h.flow.abandon();
+    expect(h.deps.abandon).toHaveBeenCalledTimes(2);
+    expect(h.flow.state).toEqual({ phase: "idle" });
+  });
+
+  it("issue 30 a failure without the server's words says the payment could not be abandoned", async () => {
+    const h = harness();
+    h.deps.abandon.mockRejectedValueOnce(new Error("offline"));
+    await h.flow.start(h.purpose);
+    h.flow.requestClose();
+    await h.flow.abandon();
+    expect(h.toasts).toEqual([{ kind: "error", text: ABANDON_FAILED, durationMs: ERROR_TOAST_MS }]);
+    expect(h.flow.state.phase).toBe("confirm-abandon");
+  });
+
+  it("issue 30 a result that arrives while the question is asked settles the payment as usual", async () => {
+    const h = harness();
+    h.statusAnswers.push(pending, settled({}));
+    await h.flow.start(h.purpose);
+    h.flow.requestClose();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(h.purpose.complete).toHaveBeenCalledOnce();
+    expect(h.flow.state.phase).toBe("done");
+    expect(h.toasts).toEqual([{ kind: "success", text: "Order placed successfully!" }]);
+    expect(h.deps.abandon).not.toHaveBeenCalled();
+  });
+
+  it("issue 30 abandoning a payment the payer had finished first: the approval the server answers completes it", async () => {
+    const h = harness();
+    h.deps.abandon.mockResolvedValueOnce(settled({}));
+    await h.flow.start(h.purpose);
+    h.flow.requestClose();
+    await h.flow.abandon();
+    expect(h.purpose.complete).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ id: "P-99" }),
+      started,
+    );
+    expect(h.flow.state.phase).toBe("done");
+    expect(h.purpose.onReset).not.toHaveBeenCalled();
+  });
+
+  it("issue 30 AMB-14 the question outlives the 15 minutes quietly; after them 'Keep waiting' asks again at once", async () => {
+    const h = harness();
+    await h.flow.start(h.purpose);
+    h.flow.requestClose();
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_TIMEOUT_MS);
+    expect(h.flow.state).toEqual({
+      phase: "confirm-abandon",
+      payment: started,
+      timedOut: true,
+      abandoning: false,
+    });
+    const asked = h.deps.fetchStatus.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(h.deps.fetchStatus).toHaveBeenCalledTimes(asked);
+    h.flow.keepWaiting();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.deps.fetchStatus).toHaveBeenCalledTimes(asked + 1);
+    expect(h.flow.state.phase).toBe("awaiting");
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(h.deps.fetchStatus).toHaveBeenCalledTimes(asked + 2);
+  });
+
+  it("issue 30 closing the timed-out screen asks too; a failed 'Abandon payment' there keeps the timed-out screen", async () => {
+    const h = harness();
+    await h.flow.start(h.purpose);
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_TIMEOUT_MS);
+    h.flow.requestClose();
+    expect(h.flow.state).toEqual({
+      phase: "confirm-abandon",
+      payment: started,
+      timedOut: true,
+      abandoning: false,
+    });
+    h.flow.keepWaiting();
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_TIMEOUT_MS);
+    expect(h.flow.state.phase).toBe("timed-out");
+    h.deps.abandon.mockRejectedValueOnce(new PaymentFlowError(PROVIDER_DOWN));
+    await h.flow.abandon();
+    expect(h.flow.state).toEqual({ phase: "timed-out", payment: started });
+    expect(h.toasts).toEqual([{ kind: "error", text: PROVIDER_DOWN, durationMs: ERROR_TOAST_MS }]);
+  });
+
+  it("issue 30 nothing to ask while the payment page is opening or completing: the modal closes as before", async () => {
+    const h = harness();
+    let begin: (answer: InitiatePaymentAnswer) => void = () => {};
+    h.purpose.initiate.mockImplementationOnce(() => new Promise((resolve) => (begin = resolve)));
+    const running = h.flow.start(h.purpose);
+    expect(h.flow.state.phase).toBe("starting");
+    h.flow.requestClose();
+    expect(h.flow.state).toEqual({ phase: "idle" });
+    begin(started);
+    await running;
+  });
+});
+
+describe("resuming a payment in progress (issue 30)", () => {
+  it("issue 30 AMB-04 resume opens the named tab synchronously from the click, then posts resume, submits the hosted form into the tab and polls", async () => {
+    const h = harness();
+    h.statusAnswers.push(pending, settled({}));
+    const running = h.flow.resume(resumePurpose(h), "T-1");
+    expect(h.deps.openTab).toHaveBeenCalledExactlyOnceWith("payment-tab");
+    expect(h.deps.openTab.mock.invocationCallOrder[0]).toBeLessThan(
+      h.deps.resume.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(h.deps.resume).toHaveBeenCalledExactlyOnceWith("T-1");
+    await running;
+    expect(h.deps.submitForm).toHaveBeenCalledExactlyOnceWith(started, "payment-tab");
+    expect(h.flow.state).toEqual({ phase: "awaiting", payment: started, providerUnavailable: false });
+    expect(h.purpose.initiate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(h.deps.fetchStatus).toHaveBeenCalledWith(started.statusUrl);
+    expect(h.purpose.complete).toHaveBeenCalledOnce();
+    expect(h.toasts).toEqual([{ kind: "success", text: "Order placed successfully!" }]);
+  });
+
+  it("issue 30 a resume refused (409: no longer in progress) closes the tab and shows the server's words", async () => {
+    const h = harness();
+    h.deps.resume.mockRejectedValueOnce(new PaymentFlowError("This payment is no longer in progress"));
+    await h.flow.resume(resumePurpose(h), "T-1");
+    expect(h.tab.close).toHaveBeenCalledOnce();
+    expect(h.deps.submitForm).not.toHaveBeenCalled();
+    expect(h.toasts).toEqual([
+      { kind: "error", text: "This payment is no longer in progress", durationMs: ERROR_TOAST_MS },
+    ]);
+    expect(h.flow.state).toEqual({ phase: "idle" });
+  });
+
+  it("issue 30 PAY-13 PAY-14 a resume without a session or with a blocked tab asks nothing", async () => {
+    const signedOut = harness({ signedIn: false });
+    await signedOut.flow.resume(resumePurpose(signedOut), "T-1");
+    expect(signedOut.deps.openTab).not.toHaveBeenCalled();
+    expect(signedOut.deps.resume).not.toHaveBeenCalled();
+    const blocked = harness({ blocked: true });
+    await blocked.flow.resume(resumePurpose(blocked), "T-1");
+    expect(blocked.deps.resume).not.toHaveBeenCalled();
+    expect(blocked.flow.state).toEqual({ phase: "blocked" });
   });
 });

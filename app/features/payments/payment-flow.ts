@@ -18,7 +18,10 @@ import {
  *   blocker stopped it, and the flow says so instead of starting a payment nobody can see.
  * - PAY-01, PAY-02: API-51, then the hidden form posts `tokenizedRequest` into that tab.
  * - PAY-03, PAY-04, CONST-30, PAY-19: the flow's status call every 5 s until an answer has an `id`;
- *   AMB-14: stopped by closing the modal or after 15 minutes (then "check again" or abandon).
+ *   AMB-14: stopped after 15 minutes (then "check again" or abandon).
+ * - Issue 30: closing the modal while a payment is awaited asks "Abandon this payment?" (`requestClose`,
+ *   phase `confirm-abandon`): "Abandon payment" closes it at the provider (`abandon`), "Keep waiting"
+ *   goes back (`keepWaiting`); a payment still in progress is opened again in a new tab (`resume`).
  * - PAY-05 … PAY-07, AMB-13: "A" completes, "user cancelled" resets silently, anything else is the
  *   decline message for 10 s (ERR-03; other error toasts 5 s).
  * - PAY-15 … PAY-17: a failure to start, to complete (API-49) or to record (API-43, API-45).
@@ -137,6 +140,12 @@ export type FlowState =
   | { phase: "awaiting"; payment: InitiatePaymentAnswer; providerUnavailable: boolean }
   /** 15 minutes without a result (AMB-14): "Check again" or "Abandon payment". */
   | { phase: "timed-out"; payment: InitiatePaymentAnswer }
+  /**
+   * Issue 30: the modal was closed while the payment was awaited (or timed out): "Abandon this
+   * payment?". The polling goes on meanwhile (a result that arrives settles the payment as usual),
+   * unless it had timed out; `abandoning` while the abandon call is on its way.
+   */
+  | { phase: "confirm-abandon"; payment: InitiatePaymentAnswer; timedOut: boolean; abandoning: boolean }
   | { phase: "completing"; payment: InitiatePaymentAnswer }
   | { phase: "done"; payment: InitiatePaymentAnswer; result: PaymentStatusAnswer };
 
@@ -148,7 +157,13 @@ export type FlowDeps = {
   /** Posts the hidden form into the named tab (PAY-02). */
   submitForm: (payment: InitiatePaymentAnswer, tabName: string) => void;
   fetchStatus: (statusUrl: string) => Promise<PaymentStatusAnswer>;
-  abandon: (transactionID: string) => Promise<unknown>;
+  /**
+   * Closes the attempt at the provider and abandons it (its answer may be a result the payer reached
+   * first); a PaymentFlowError's words are shown when it fails (503: the provider did not confirm).
+   */
+  abandon: (transactionID: string) => Promise<PaymentStatusAnswer>;
+  /** The hosted page of an attempt still in progress, again (`POST /api/payments/{reference}/resume`). */
+  resume: (transactionID: string) => Promise<InitiatePaymentAnswer>;
   notify: {
     success: (text: string) => void;
     error: (text: string, durationMs: number) => void;
@@ -173,6 +188,12 @@ export type FlowPurpose = {
   onReset?: (outcome: Outcome) => void;
 };
 
+/** What a resumed payment does once it settles: a purpose whose start is the resume call. */
+export type ResumePurpose = Omit<FlowPurpose, "initiate">;
+
+/** Issue 30: abandoning failed and the call gave no words of its own. */
+export const ABANDON_FAILED = "The payment could not be abandoned. Please try again.";
+
 let tabCounter = 0;
 const defaultTabName = () => {
   tabCounter += 1;
@@ -180,19 +201,30 @@ const defaultTabName = () => {
 };
 
 /**
- * One payment at a time for one page. `start` must be called from the buyer's click: it opens the
- * tab before anything asynchronous happens (AMB-04).
+ * One payment at a time for one page. `start` (and `resume`) must be called from the buyer's click:
+ * it opens the tab before anything asynchronous happens (AMB-04).
  */
 export function createPaymentFlow(deps: FlowDeps) {
   let state: FlowState = { phase: "idle" };
   let poller: Poller | null = null;
-  let purpose: FlowPurpose | null = null;
+  let purpose: ResumePurpose | null = null;
+  /** The last pending answer's word on the provider, kept while the question is asked. */
+  let providerUnavailable = false;
 
   const set = (next: FlowState) => {
     state = next;
     deps.onState(next);
   };
   const fail = (text: string, durationMs = ERROR_TOAST_MS) => deps.notify.error(text, durationMs);
+  const stopPolling = () => {
+    poller?.stop();
+    poller = null;
+  };
+  /** Stops polling and closes the modal (AMB-14); the attempt stays as the provider leaves it. */
+  const close = () => {
+    stopPolling();
+    if (state.phase !== "completing") set({ phase: "idle" });
+  };
 
   async function settle(outcome: Outcome, result: PaymentStatusAnswer, payment: InitiatePaymentAnswer) {
     poller = null;
@@ -223,22 +255,73 @@ export function createPaymentFlow(deps: FlowDeps) {
     current.onCompleted?.(result, payment);
   }
 
-  function watch(payment: InitiatePaymentAnswer) {
-    poller = pollPaymentStatus({
+  function watch(payment: InitiatePaymentAnswer): Poller {
+    const next = pollPaymentStatus({
       timers: deps.timers,
       fetchStatus: () => deps.fetchStatus(payment.statusUrl),
       onSettled: (outcome, answer) => void settle(outcome, answer, payment),
       onTimeout: () => {
         poller = null;
-        set({ phase: "timed-out", payment });
+        // The question stays asked; it now knows the polling has stopped.
+        if (state.phase === "confirm-abandon") set({ ...state, timedOut: true });
+        else set({ phase: "timed-out", payment });
       },
       onPending: (answer) => {
-        const providerUnavailable = answer?.providerUnavailable === true;
-        if (state.phase === "awaiting" && state.providerUnavailable !== providerUnavailable) {
-          set({ phase: "awaiting", payment, providerUnavailable });
+        const unavailable = answer?.providerUnavailable === true;
+        providerUnavailable = unavailable;
+        if (state.phase === "awaiting" && state.providerUnavailable !== unavailable) {
+          set({ phase: "awaiting", payment, providerUnavailable: unavailable });
         }
       },
     });
+    poller = next;
+    return next;
+  }
+
+  /** Waiting again, asking at once when the polling had stopped (the buyer may have paid meanwhile). */
+  function awaitAgain(payment: InitiatePaymentAnswer) {
+    set({ phase: "awaiting", payment, providerUnavailable: poller ? providerUnavailable : false });
+    if (!poller) {
+      providerUnavailable = false;
+      watch(payment).checkAgain();
+    }
+  }
+
+  /** PAY-13, AMB-04/PAY-14, then the start (API-51 or resume), the hidden form and the polling. */
+  async function begin(next: ResumePurpose, initiate: () => Promise<InitiatePaymentAnswer>) {
+    if (state.phase !== "idle" && state.phase !== "blocked" && state.phase !== "done") return;
+    if (!deps.signedIn()) {
+      fail(paymentMessages.noUser);
+      return;
+    }
+    const tabName = (deps.newTabName ?? defaultTabName)();
+    const tab = deps.openTab(tabName);
+    if (!tab) {
+      set({ phase: "blocked" });
+      return;
+    }
+    purpose = next;
+    set({ phase: "starting" });
+    let payment: InitiatePaymentAnswer;
+    try {
+      payment = await initiate();
+    } catch (error) {
+      tab.close();
+      set({ phase: "idle" });
+      fail(error instanceof PaymentFlowError ? error.userMessage : paymentMessages.initiateFailed);
+      return;
+    }
+    try {
+      deps.submitForm(payment, tabName);
+    } catch {
+      tab.close();
+      set({ phase: "idle" });
+      fail(paymentMessages.initiateFailed);
+      return;
+    }
+    providerUnavailable = false;
+    set({ phase: "awaiting", payment, providerUnavailable: false });
+    watch(payment);
   }
 
   return {
@@ -246,68 +329,82 @@ export function createPaymentFlow(deps: FlowDeps) {
       return state;
     },
     /** From the click: PAY-13, AMB-04/PAY-14, then API-51, the hidden form and the polling. */
-    async start(next: FlowPurpose): Promise<void> {
-      if (state.phase !== "idle" && state.phase !== "blocked" && state.phase !== "done") return;
-      if (!deps.signedIn()) {
-        fail(paymentMessages.noUser);
-        return;
-      }
-      const tabName = (deps.newTabName ?? defaultTabName)();
-      const tab = deps.openTab(tabName);
-      if (!tab) {
-        set({ phase: "blocked" });
-        return;
-      }
-      purpose = next;
-      set({ phase: "starting" });
-      let payment: InitiatePaymentAnswer;
-      try {
-        payment = await next.initiate();
-      } catch (error) {
-        tab.close();
-        set({ phase: "idle" });
-        fail(error instanceof PaymentFlowError ? error.userMessage : paymentMessages.initiateFailed);
-        return;
-      }
-      try {
-        deps.submitForm(payment, tabName);
-      } catch {
-        tab.close();
-        set({ phase: "idle" });
-        fail(paymentMessages.initiateFailed);
-        return;
-      }
-      set({ phase: "awaiting", payment, providerUnavailable: false });
-      watch(payment);
+    start(next: FlowPurpose): Promise<void> {
+      return begin(next, () => next.initiate());
     },
-    /** The modal closed: polling stops (AMB-14); the attempt stays as the provider leaves it. */
-    close() {
-      poller?.stop();
-      poller = null;
-      if (state.phase !== "completing") set({ phase: "idle" });
+    /**
+     * Issue 30, from the click: a payment still in progress (`reference`) opened again: the tab first
+     * (AMB-04), then its hosted page again (resume), the hidden form into the tab, and the polling.
+     */
+    resume(next: ResumePurpose, reference: string): Promise<void> {
+      return begin(next, () => deps.resume(reference));
     },
+    /**
+     * The modal's × or Escape. While a payment is awaited or timed out: "Abandon this payment?" (the
+     * polling goes on meanwhile). Otherwise the modal closes, the attempt as the provider leaves it.
+     */
+    requestClose() {
+      if (state.phase === "awaiting" || state.phase === "timed-out") {
+        set({
+          phase: "confirm-abandon",
+          payment: state.payment,
+          timedOut: state.phase === "timed-out",
+          abandoning: false,
+        });
+        return;
+      }
+      // The question is answered by its buttons only.
+      if (state.phase === "confirm-abandon") return;
+      close();
+    },
+    /** "Keep waiting": back to the waiting screen; polling again at once if it had stopped. */
+    keepWaiting() {
+      if (state.phase !== "confirm-abandon" || state.abandoning) return;
+      awaitAgain(state.payment);
+    },
+    close,
     /** After the 15 minutes: ask again, and keep asking. */
     checkAgain() {
       if (state.phase !== "timed-out" && state.phase !== "awaiting") return;
       const payment = state.payment;
-      if (state.phase === "timed-out") {
-        set({ phase: "awaiting", payment, providerUnavailable: false });
-        watch(payment);
-        poller?.checkAgain();
-      } else {
-        poller?.checkAgain();
-      }
+      if (state.phase === "timed-out") awaitAgain(payment);
+      else poller?.checkAgain();
     },
-    /** Gives the attempt up: the server refuses any later result for it, and the page resets. */
+    /**
+     * Gives the attempt up (issue 30): closed at the provider, so the hosted page can no longer be
+     * paid, then the page resets. When the payer had finished first, that result settles the payment
+     * as a polled one would. A failure (503: the provider did not confirm) keeps the attempt pending:
+     * its words are shown and the flow stays where it was (the question, or the timed-out screen).
+     */
     async abandon(): Promise<void> {
-      if (state.phase !== "timed-out" && state.phase !== "awaiting") return;
+      if (state.phase !== "timed-out" && state.phase !== "awaiting" && state.phase !== "confirm-abandon") {
+        return;
+      }
+      if (state.phase === "confirm-abandon" && state.abandoning) return;
+      const before = state;
       const payment = state.payment;
-      poller?.stop();
-      poller = null;
+      const wasPolling = poller !== null;
+      stopPolling();
+      const timedOut = before.phase === "confirm-abandon" ? before.timedOut : before.phase === "timed-out";
+      set({ phase: "confirm-abandon", payment, timedOut, abandoning: true });
+      let answer: PaymentStatusAnswer;
       try {
-        await deps.abandon(payment.transactionID);
-      } catch {
-        // Still pending on the server: a later result is reconciled there; the page only resets.
+        answer = await deps.abandon(payment.transactionID);
+      } catch (error) {
+        if (state.phase !== "confirm-abandon" || state.payment !== payment) return;
+        fail(error instanceof PaymentFlowError ? error.userMessage : ABANDON_FAILED);
+        // Still pending: the page keeps watching it as before.
+        if (wasPolling) watch(payment);
+        if (before.phase === "confirm-abandon") set({ ...before, abandoning: false, timedOut: !wasPolling });
+        else if (before.phase === "timed-out") set(before);
+        else set({ phase: "awaiting", payment, providerUnavailable });
+        return;
+      }
+      if (state.phase !== "confirm-abandon" || state.payment !== payment) return;
+      if (answer.id !== undefined) {
+        // The payer had finished it first: that result stands.
+        await settle(resultOutcome(answer), answer, payment);
+        return;
       }
       set({ phase: "idle" });
       purpose?.onReset?.("cancelled");
@@ -317,8 +414,7 @@ export function createPaymentFlow(deps: FlowDeps) {
       if (state.phase === "blocked") set({ phase: "idle" });
     },
     dispose() {
-      poller?.stop();
-      poller = null;
+      stopPolling();
     },
   };
 }
