@@ -1,19 +1,22 @@
-import { CreditCard, Download, ExternalLink, RotateCcw } from "lucide-react";
+import { Ban, CreditCard, Download, ExternalLink, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { type Order, orderMessages } from "../../../lib/orders/contract.ts";
-import { paymentMessages } from "../../../lib/payments/contract.ts";
+import { type PaymentInProgress, paymentMessages } from "../../../lib/payments/contract.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { serverTextOf } from "../../service-call.ts";
-import { cardClass, secondaryButton } from "../accounts/styles.ts";
+import { cardClass, dangerButton, secondaryButton } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
 import { useViewer } from "../accounts/use-viewer.ts";
 import { useCartBadge } from "../cart/cart-badge.tsx";
+import { abandonFromRow, PaymentInProgressNotice } from "../payments/PaymentInProgress.tsx";
 import { PaymentModal, PopupNotice, usePaymentFlow } from "../payments/PaymentModal.tsx";
 import { initiateBody } from "../payments/payer.ts";
+import type { ResumePurpose } from "../payments/payment-flow.ts";
 import { paymentsApi } from "../payments/payments-api.ts";
+import { CancelOrderDialog } from "./CancelOrderDialog.tsx";
 import { methodOf } from "./checkout-form.ts";
 import { OrderLines, TotalsList } from "./OrderLines.tsx";
 import { OrderStatusBadge } from "./OrdersTab.tsx";
@@ -27,7 +30,9 @@ export const REORDERED = "The order's lines are in the cart";
 /**
  * One order (issue 13, ORDER-04): its lines with options and prices as charged, totals, ship-to,
  * payment (type, status, id, amount), history, tracking with the carrier's link; "Reorder" (the lines
- * into the cart at today's prices), "Download PDF", and for an order awaiting its payment "Pay now".
+ * into the cart at today's prices), "Download PDF", and for an order awaiting its payment "Pay now"
+ * and "Cancel order" (issue 30), or, while a payment of it is in progress, "Payment in progress" with
+ * Resume and Abandon.
  */
 export function OrderView({ loaded }: { loaded: Order }) {
   // The order as the loader read it, until a payment completes it here (then as the server answered);
@@ -41,7 +46,12 @@ export function OrderView({ loaded }: { loaded: Order }) {
   const { report } = useCartBadge();
   const [reordering, setReordering] = useState(false);
   const [reordered, setReordered] = useState(false);
+  const [abandoning, setAbandoning] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const { state: payment, flow } = usePaymentFlow();
+  const revalidator = useRevalidator();
+  /** The order read again by the loader (after an abandon, a cancel, a payment that did not go through). */
+  const reload = () => void revalidator.revalidate();
   const date = (iso: string) => formatOrderDate(iso, local, true);
   const awaiting = order.OrderStatus === "AWAITING_PAYMENT" && order.PaymentType !== "ON_ACCOUNT";
   const paymentBadge = paymentStatusBadge[order.PaymentStatus];
@@ -72,6 +82,32 @@ export function OrderView({ loaded }: { loaded: Order }) {
     }
   }
 
+  /** What paying this order does once approved (a new payment or a resumed one). */
+  const paying: ResumePurpose = {
+    complete: async (result, started) => onChanged(await completeApprovedOrder(order.id, result, started)),
+    completeFailure: paymentMessages.completeFailed,
+    success: orderMessages.placed,
+    onReset: reload,
+  };
+
+  /** Issue 30: the payment in progress opened again in a new tab (the tab first, from the click). */
+  function resume(progress: PaymentInProgress) {
+    void flow.resume(paying, progress.reference).then(() => {
+      // Refused (no longer in progress, expired): the order as it is now.
+      if (flow.state.phase === "idle") reload();
+    });
+  }
+
+  async function abandon(progress: PaymentInProgress) {
+    if (abandoning) return;
+    setAbandoning(true);
+    try {
+      if (await abandonFromRow(progress.reference)) reload();
+    } finally {
+      setAbandoning(false);
+    }
+  }
+
   function payNow() {
     if (order.PaymentType === "ON_ACCOUNT") return;
     const method = methodOf[order.PaymentType];
@@ -85,18 +121,17 @@ export function OrderView({ loaded }: { loaded: Order }) {
       zip: order.shipTo.zip,
     };
     void flow.start({
+      ...paying,
       initiate: () =>
         paymentsApi.initiate(
           initiateBody({ kind: "order", orderId: order.id }, payer, method),
           crypto.randomUUID(),
         ),
-      complete: async (result, started) => onChanged(await completeApprovedOrder(order.id, result, started)),
-      completeFailure: paymentMessages.completeFailed,
-      success: orderMessages.placed,
     });
   }
 
   const busyPaying = payment.phase !== "idle" && payment.phase !== "blocked" && payment.phase !== "done";
+  const inProgress = order.paymentInProgress;
   return (
     <div className="space-y-6" data-testid="order-view" data-order-id={order.id}>
       <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
@@ -151,15 +186,37 @@ export function OrderView({ loaded }: { loaded: Order }) {
             {formatCents(order.Price.OrderTotal)} is approved.
           </p>
           <PopupNotice state={payment} onDismiss={() => flow.dismissBlocked()} />
-          <button
-            type="button"
-            onClick={payNow}
-            disabled={busyPaying}
-            className="inline-flex h-10 items-center gap-2 rounded bg-brand-green px-4 font-semibold text-white hover:opacity-90 disabled:opacity-60"
-          >
-            <CreditCard aria-hidden size={16} />
-            Pay now
-          </button>
+          {inProgress ? (
+            <PaymentInProgressNotice
+              progress={inProgress}
+              subject={`order ${order.number}`}
+              local={local}
+              busy={busyPaying || abandoning}
+              onResume={() => resume(inProgress)}
+              onAbandon={() => void abandon(inProgress)}
+            />
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={payNow}
+                disabled={busyPaying}
+                className="inline-flex h-10 items-center gap-2 rounded bg-brand-green px-4 font-semibold text-white hover:opacity-90 disabled:opacity-60"
+              >
+                <CreditCard aria-hidden size={16} />
+                Pay now
+              </button>
+              <button
+                type="button"
+                onClick={() => setCancelling(true)}
+                disabled={busyPaying}
+                className={`${dangerButton} h-10 px-4`}
+              >
+                <Ban aria-hidden size={16} />
+                Cancel order
+              </button>
+            </div>
+          )}
         </section>
       )}
 
@@ -308,6 +365,15 @@ export function OrderView({ loaded }: { loaded: Order }) {
         </div>
       </div>
       <PaymentModal state={payment} flow={flow} />
+      <CancelOrderDialog
+        order={cancelling ? order : null}
+        onClose={() => setCancelling(false)}
+        onCancelled={(cancelled) => {
+          onChanged(cancelled);
+          reload();
+        }}
+        onRefused={reload}
+      />
     </div>
   );
 }

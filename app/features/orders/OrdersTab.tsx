@@ -1,4 +1,4 @@
-import { Package, Search } from "lucide-react";
+import { Ban, Package, Search } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -14,8 +14,9 @@ import { formatCents } from "../../../lib/shared/money.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { LoadMoreFooter } from "../../components/ui/LoadMore.tsx";
 import { inputClass } from "../accounts/FormField.tsx";
-import { cardClass, secondaryButton } from "../accounts/styles.ts";
+import { cardClass, dangerButton, secondaryButton } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
+import { CancelOrderDialog } from "./CancelOrderDialog.tsx";
 import { formatOrderDate, orderStatusBadge, paymentStatusBadge, paymentTypeLabel } from "./order-format.ts";
 import { orderPath, ordersApi } from "./orders-api.ts";
 
@@ -50,6 +51,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
  * The `my-orders` tab (ORDER-01, ORDER-04, API-47, AMB-24): the working account's orders newest first,
  * five at a time with "Load More" (the next page shows after LOAD_MORE_DELAY_MS at least), filtered by
  * status and placed-date range, searched by order number or PO. A failure: "Could not load orders".
+ * An order still awaiting its payment can be cancelled from its row (issue 30).
  */
 export function OrdersTab({ accountId }: { accountId: string }) {
   const id = useId();
@@ -58,6 +60,7 @@ export function OrdersTab({ accountId }: { accountId: string }) {
   const [applied, setApplied] = useState<OrderFilters>(noFilters);
   const [state, setState] = useState<Loaded>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const [cancelling, setCancelling] = useState<OrderSummary | null>(null);
   const generation = useRef(0);
 
   const query = useCallback(
@@ -245,7 +248,12 @@ export function OrdersTab({ accountId }: { accountId: string }) {
         <>
           <ul className="space-y-3" aria-label="Orders" data-testid="order-list">
             {state.orders.map((order) => (
-              <OrderRow key={order.id} order={order} date={date(order.createdAt)} />
+              <OrderRow
+                key={order.id}
+                order={order}
+                date={date(order.createdAt)}
+                onCancel={() => setCancelling(order)}
+              />
             ))}
           </ul>
           <LoadMoreFooter
@@ -258,12 +266,41 @@ export function OrdersTab({ accountId }: { accountId: string }) {
           />
         </>
       )}
+      <CancelOrderDialog
+        order={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={(cancelled) =>
+          setState((s) =>
+            s.status === "ready"
+              ? {
+                  ...s,
+                  orders: s.orders.map((row) =>
+                    row.id === cancelled.id
+                      ? {
+                          ...row,
+                          OrderStatus: cancelled.OrderStatus,
+                          PaymentStatus: cancelled.PaymentStatus,
+                          PaymentID: cancelled.PaymentID,
+                          PaymentAmount: cancelled.PaymentAmount,
+                        }
+                      : row,
+                  ),
+                }
+              : s,
+          )
+        }
+        // Refused (a payment of it in progress, paid meanwhile): the list as it is now.
+        onRefused={() => setAttempt((n) => n + 1)}
+      />
     </div>
   );
 }
 
-/** ORDER-04: one order with the spec's fields, as a card that lays out in columns when there is room. */
-function OrderRow({ order, date }: { order: OrderSummary; date: string }) {
+/**
+ * ORDER-04: one order with the spec's fields, as a card that lays out in columns when there is room;
+ * one awaiting its payment has "Cancel" (issue 30).
+ */
+function OrderRow({ order, date, onCancel }: { order: OrderSummary; date: string; onCancel: () => void }) {
   const payment = paymentStatusBadge[order.PaymentStatus];
   return (
     <li className={cardClass} data-testid="order-row" data-order-id={order.id}>
@@ -299,6 +336,19 @@ function OrderRow({ order, date }: { order: OrderSummary; date: string }) {
         />
         <Field label="Lines" value={String(order.lineCount)} testId="order-lines-count" />
       </dl>
+      {order.OrderStatus === "AWAITING_PAYMENT" && (
+        <div className="mt-3 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3">
+          <button
+            type="button"
+            className={`${dangerButton} min-h-9`}
+            onClick={onCancel}
+            aria-label={`Cancel order ${order.number}`}
+          >
+            <Ban aria-hidden size={14} />
+            Cancel
+          </button>
+        </div>
+      )}
     </li>
   );
 }

@@ -19,7 +19,7 @@ import { segment, serviceCall } from "../../service-call.ts";
 /**
  * The browser's calls to `/api/order-service…` (decision 004): placing an order
  * (API-48, with the checkout attempt's Idempotency-Key), completing a paid one (API-49), the list
- * (API-47), reorder and the PDF link.
+ * (API-47), reorder, cancelling an unpaid order and the PDF link.
  */
 export const ORDER_SERVICE = "/api/order-service";
 
@@ -38,6 +38,12 @@ export const ordersApi = {
   /** The order's lines back into the cart, priced today. */
   reorder: (orderId: string): Promise<ReorderResult> =>
     serviceCall("POST", `${ORDER_SERVICE}/orders/${segment(orderId)}/reorder`, reorderResultSchema),
+  /**
+   * Issue 30: the buyer cancels an order still awaiting its payment (the order as it is now); 409
+   * when a payment of it is in progress or it no longer awaits payment.
+   */
+  cancel: (orderId: string): Promise<Order> =>
+    serviceCall("POST", `${ORDER_SERVICE}/orders/${segment(orderId)}/cancel`, orderSchema),
 };
 
 /** API-47's query string, empty filters left out (in a fixed order, so a test can read it). */
