@@ -1,18 +1,27 @@
 import "../../page-test-dom.ts";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { eq } from "drizzle-orm";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { InitiatePaymentAnswer } from "../../../lib/payments/contract.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import { invoices } from "../../../server/modules/invoices/schema.ts";
 import { paymentAttempts } from "../../../server/modules/payments/schema.ts";
+import { origin } from "../../../server/test-harness.ts";
 import {
   openPageHarness,
   type PageHarness,
   type SignedInPerson,
   signInPeople,
 } from "../accounts/auth-test-support.tsx";
-import { browserFetch, clearToasts, type SentRequest, Toasts } from "../quotes/quotes-test-support.tsx";
+import {
+  browserFetch,
+  clearToasts,
+  dismissToasts,
+  expectToast,
+  type SentRequest,
+  Toasts,
+} from "../quotes/quotes-test-support.tsx";
 import { InvoicesTab } from "./InvoicesTab.tsx";
 
 /**
@@ -108,5 +117,279 @@ describe.each(testDatabaseKinds())("paying invoices from the tab on %s", (kind) 
     expect(submit).not.toHaveBeenCalled();
     expect(screen.queryByText("Initiating payment failed")).toBeNull();
     expect(await h.db.select().from(paymentAttempts)).toEqual([]);
+  });
+});
+
+/**
+ * Issue 30 in the invoices tab, against the real services with the sandbox provider: an open invoice
+ * whose payment is in progress says so in its row, cannot be selected, and offers Resume (the hosted
+ * page again in a new tab, polled, then API-43) and Abandon (then the list is read again and the
+ * invoice can be paid anew); a start refused because a payment is in progress shows the server's
+ * words and the row then offers both.
+ */
+describe.each(testDatabaseKinds())("invoices with a payment in progress (issue 30) on %s", (kind) => {
+  let h: PageHarness;
+  let ben: SignedInPerson;
+  let number = 3000;
+
+  beforeAll(async () => {
+    h = await openPageHarness(kind);
+    ben = (await signInPeople(h, ["ben.buyer@brightline.example"])).ben as SignedInPerson;
+  });
+  afterAll(async () => h?.dispose());
+  afterEach(async () => {
+    await dismissToasts();
+    cleanup();
+    clearToasts();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  /** A new open invoice of Brightline, due in the future so it lists first among the demo ones. */
+  async function openInvoice(balanceCents = 25_000) {
+    number += 1;
+    const [invoice] = await h.db
+      .insert(invoices)
+      .values({
+        number: `INV-P-${number}`,
+        accountId: "A-10001",
+        purchaseOrder: `PO-P-${number}`,
+        invoiceDate: "2026-01-05",
+        dueDate: "2026-02-04",
+        amountCents: balanceCents,
+        balanceCents,
+        status: "Open",
+      })
+      .returning();
+    if (!invoice) throw new Error("no invoice inserted");
+    return invoice;
+  }
+
+  /** A payment of the invoices started (API-51) in another tab, and not finished. */
+  async function startPayment(invoiceIds: string[]): Promise<InitiatePaymentAnswer> {
+    const answer = await h.postJson<InitiatePaymentAnswer>(
+      "/api/order-service/paya/initiate-payment",
+      {
+        purpose: { kind: "invoices", invoiceIds },
+        firstName: "Ben",
+        lastName: "Buyer",
+        address1: "1 Main St",
+        city: "Columbus",
+        state: "OH",
+        zip: "43215",
+        email: "ben.buyer@brightline.example",
+        achPayment: true,
+        creditCardPayment: false,
+      },
+      { cookie: ben.cookie },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body;
+  }
+
+  function openTab() {
+    const events: string[] = [];
+    const browser = browserFetch(h, ben.cookie, (request) => {
+      events.push(`${request.method} ${request.path}`);
+      return undefined;
+    });
+    vi.stubGlobal("fetch", browser.fetch);
+    const tab = { close: vi.fn() } as unknown as Window;
+    vi.spyOn(window, "open").mockImplementation((_url, name) => {
+      events.push(`open ${String(name)}`);
+      return tab;
+    });
+    const posted: { action: string; target: string; tokenizedRequest: string }[] = [];
+    vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
+      const field = this.querySelector<HTMLInputElement>('input[name="tokenizedRequest"]');
+      events.push("submit");
+      posted.push({ action: this.action, target: this.target, tokenizedRequest: field?.value ?? "" });
+    });
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        loader: () => ({ viewer: ben.viewer }),
+        Component: () => (
+          <>
+            <Outlet />
+            <Toasts />
+          </>
+        ),
+        children: [{ path: "*", Component: () => <InvoicesTab accountId="A-10001" /> }],
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    return { sent: browser.sent, events, posted, tab };
+  }
+
+  const click = async (element: HTMLElement) => {
+    await act(async () => {
+      fireEvent.click(element);
+    });
+  };
+  /** The invoice's row in the table (the cards show the same to phones). */
+  const rowOf = (invoiceNumber: string) =>
+    within(screen.getByTestId("invoice-table"))
+      .getAllByTestId("invoice-row")
+      .find((row) => within(row).getByTestId("invoice-number").textContent === invoiceNumber) as HTMLElement;
+  const checkbox = (invoiceNumber: string) =>
+    within(rowOf(invoiceNumber)).getByRole<HTMLInputElement>("checkbox", {
+      name: `Select invoice ${invoiceNumber}`,
+    });
+  const listReads = (sent: SentRequest[]) =>
+    sent.filter((r) => r.method === "GET" && r.path === "/api/portal-service/invoices/A-10001").length;
+  async function fillPayer() {
+    const panel = screen.getByTestId("pay-invoices");
+    for (const [label, value] of [
+      ["Billing address", "1 Main St"],
+      ["City", "Columbus"],
+      ["State", "OH"],
+      ["ZIP code", "43215"],
+    ] as const) {
+      fireEvent.change(within(panel).getByLabelText(label), { target: { value } });
+    }
+    return panel;
+  }
+
+  it("issue 30 an open invoice whose payment is in progress says so in its row with Resume and Abandon, and cannot be selected; Abandon posts abandon, the list is read again and the invoice is paid anew", async () => {
+    const invoice = await openInvoice();
+    const started = await startPayment([invoice.id]);
+    const { sent } = openTab();
+    await screen.findByTestId("invoice-table");
+    const row = rowOf(invoice.number);
+    const notice = within(row).getByTestId("payment-in-progress");
+    expect(notice.textContent).toContain("Payment in progress");
+    expect(within(notice).getByTestId("payment-in-progress-detail").textContent).toMatch(
+      /^By ACH, \$250\.00 · expires /,
+    );
+    expect(checkbox(invoice.number).disabled).toBe(true);
+    expect(checkbox(invoice.number).getAttribute("aria-describedby")).toBe(`progress-table-${invoice.id}`);
+    // The phones' card says the same.
+    const card = within(screen.getByTestId("invoice-cards"))
+      .getAllByTestId("invoice-row")
+      .find((li) => li.dataset.invoiceId === invoice.id) as HTMLElement;
+    expect(within(card).getByTestId("payment-in-progress")).toBeTruthy();
+    expect(within(card).getByRole<HTMLInputElement>("checkbox").disabled).toBe(true);
+    expect(
+      within(row).getByRole("button", { name: `Resume payment of invoice ${invoice.number}` }),
+    ).toBeTruthy();
+
+    const reads = listReads(sent);
+    await click(within(row).getByRole("button", { name: `Abandon payment of invoice ${invoice.number}` }));
+    await waitFor(() =>
+      expect(within(rowOf(invoice.number)).queryByTestId("payment-in-progress")).toBeNull(),
+    );
+    expect(
+      sent.filter((r) => r.method === "POST" && r.path === `/api/payments/${started.transactionID}/abandon`),
+    ).toHaveLength(1);
+    expect(listReads(sent)).toBe(reads + 1);
+    const [attempt] = await h.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, started.transactionID));
+    expect(attempt?.status).toBe("abandoned");
+
+    // Free again: selected and paid, a new payment starts (no 409).
+    expect(checkbox(invoice.number).disabled).toBe(false);
+    fireEvent.click(checkbox(invoice.number));
+    const panel = await fillPayer();
+    fireEvent.click(within(panel).getByRole("radio", { name: "ACH bank transfer" }));
+    await click(within(panel).getByRole("button", { name: "Pay selected invoices" }));
+    expect(await screen.findByText("Please complete your pending payment...")).toBeTruthy();
+    const initiates = sent.filter((r) => r.path === "/api/order-service/paya/initiate-payment");
+    expect(initiates).toHaveLength(1);
+    expect(initiates[0]?.body).toMatchObject({ purpose: { kind: "invoices", invoiceIds: [invoice.id] } });
+    // Leave nothing in progress for the next test (the tab has two payment modals: this panel's is open).
+    const open = () =>
+      screen.getAllByTestId("payment-modal").find((dialog) => (dialog as HTMLDialogElement).open) ?? null;
+    await click(within(open() as HTMLElement).getByRole("button", { name: /^Close / }));
+    await click(
+      within(screen.getByTestId("abandon-question")).getByRole("button", { name: "Abandon payment" }),
+    );
+    await waitFor(() => expect(open()).toBeNull());
+  });
+
+  it("issue 30 AMB-04 Resume opens the tab first, posts resume, submits the hosted page into it and polls; paid there, API-43 records the invoices and each shows 'Paid'", async () => {
+    const first = await openInvoice(10_000);
+    const second = await openInvoice(20_000);
+    const started = await startPayment([first.id, second.id]);
+    const { sent, events, posted } = openTab();
+    await screen.findByTestId("invoice-table");
+    await click(
+      within(rowOf(second.number)).getByRole("button", {
+        name: `Resume payment of invoice ${second.number}`,
+      }),
+    );
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const tabName = events.find((event) => event.startsWith("open "))?.replace(/^open /, "") ?? "";
+    const opened = events.indexOf(`open ${tabName}`);
+    expect(events.slice(opened, opened + 3)).toEqual([
+      `open ${tabName}`,
+      `POST /api/payments/${started.transactionID}/resume`,
+      "submit",
+    ]);
+    expect(posted[0]).toEqual({
+      action: started.actionUrl,
+      target: tabName,
+      tokenizedRequest: started.tokenizedRequest,
+    });
+
+    const response = await h.app.request(`${origin}/sandbox-pay/checkout`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      body: new URLSearchParams({
+        tokenizedRequest: started.tokenizedRequest,
+        action: "pay",
+        accountHolder: "Ben Buyer",
+        routingNumber: "021000021",
+        accountNumber: "000123456789",
+        accountType: "checking",
+      }).toString(),
+    });
+    expect(await response.text()).toContain("Payment approved.");
+    await waitFor(
+      () => expect(screen.queryAllByText("Invoices paid successfully!").length).toBeGreaterThan(0),
+      {
+        timeout: 10_000,
+      },
+    );
+    const record = sent.find((r) => r.path === "/api/portal-service/invoices/payment");
+    expect(record?.body).toMatchObject({
+      invoices: expect.arrayContaining([first.id, second.id]),
+      paymentId: started.transactionID,
+      paymentAmount: "300.00",
+      bankSurcharge: "0.00",
+      email: "ben.buyer@brightline.example",
+    });
+    for (const invoice of [first, second]) {
+      expect(within(rowOf(invoice.number)).getByTestId("invoice-status").textContent).toBe("Paid");
+    }
+  }, 20_000);
+
+  it("issue 30 a start refused because a payment of the invoice is in progress shows the server's words; the list is read again and the row offers Resume and Abandon", async () => {
+    const invoice = await openInvoice();
+    const { sent, tab } = openTab();
+    await screen.findByTestId("invoice-table");
+    // Another tab starts paying it meanwhile.
+    const started = await startPayment([invoice.id]);
+    fireEvent.click(checkbox(invoice.number));
+    const panel = await fillPayer();
+    fireEvent.click(within(panel).getByRole("radio", { name: "ACH bank transfer" }));
+    const reads = listReads(sent);
+    await click(within(panel).getByRole("button", { name: "Pay selected invoices" }));
+    await expectToast(
+      `Invoice ${invoice.number} already has a payment in progress: resume or abandon it first`,
+    );
+    expect(tab.close).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(within(rowOf(invoice.number)).getByTestId("payment-in-progress")).toBeTruthy(),
+    );
+    expect(listReads(sent)).toBe(reads + 1);
+    expect(within(rowOf(invoice.number)).getByTestId("payment-in-progress").dataset.reference).toBe(
+      started.transactionID,
+    );
+    expect(checkbox(invoice.number).disabled).toBe(true);
+    // Nothing selected is paid meanwhile: the pay panel counts it no more.
+    expect(within(panel).getByTestId("totals-total").textContent).toBe("Total$0.00");
   });
 });

@@ -7,15 +7,24 @@ import {
   invoiceMessages,
   type PortalPayment,
 } from "../../../lib/invoices/contract.ts";
-import { centsToAmount, type PaymentMethod, paymentMessages } from "../../../lib/payments/contract.ts";
+import {
+  centsToAmount,
+  type PaymentInProgress,
+  type PaymentMethod,
+  paymentMessages,
+} from "../../../lib/payments/contract.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { cardClass, secondaryButton } from "../accounts/styles.ts";
+import { useHydrated } from "../accounts/use-hydrated.ts";
+import { useViewer } from "../accounts/use-viewer.ts";
 import { TotalsList } from "../orders/OrderLines.tsx";
 import { MethodChoice } from "../payments/MethodChoice.tsx";
 import { PayerFields } from "../payments/PayerFields.tsx";
+import { abandonFromRow, PaymentInProgressNotice } from "../payments/PaymentInProgress.tsx";
 import { PaymentModal, PopupNotice, usePaymentFlow } from "../payments/PaymentModal.tsx";
 import { initiateBody, type Payer, payerErrors } from "../payments/payer.ts";
+import { PaymentFlowError, type ResumePurpose } from "../payments/payment-flow.ts";
 import { initiateShown } from "../payments/payments-api.ts";
 import { usePayerPrefill } from "../payments/use-payer.ts";
 import { formatDay, invoicePaymentFigures, invoiceStatusText, withPaid } from "./invoice-pay.ts";
@@ -40,7 +49,8 @@ const payButton =
 /**
  * The `invoices` tab (INV-01 … INV-07, PAY-10 … PAY-12, PAY-21): the account's invoices (open and
  * overdue balances summed, overdue marked), credit memos and open RMAs with their PDFs; selected open
- * invoices paid in full by card or ACH through the hosted payment flow; and a payment on account.
+ * invoices paid in full by card or ACH through the hosted payment flow; and a payment on account. An
+ * open invoice whose payment is in progress says so, with Resume and Abandon (issue 30).
  */
 export function InvoicesTab({ accountId }: { accountId: string }) {
   const [state, setState] = useState<Loaded>({ status: "loading" });
@@ -66,6 +76,17 @@ export function InvoicesTab({ accountId }: { accountId: string }) {
   }, [accountId, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  /**
+   * The list read again in place (issue 30: after an abandon, a payment that did not go through, a
+   * refused start), keeping what the panel holds; a failure keeps the list shown.
+   */
+  const reload = useCallback(() => {
+    invoicesApi
+      .list(accountId)
+      .then((data) => setState({ status: "ready", data, more: false }))
+      .catch(() => toast.error(invoiceMessages.invoicesLoadError, { duration: 5_000 }));
+  }, [accountId]);
 
   async function loadMore() {
     if (state.status !== "ready" || !state.data.nextCursor) return;
@@ -115,6 +136,7 @@ export function InvoicesTab({ accountId }: { accountId: string }) {
           data={state.data}
           loadingMore={state.more}
           onLoadMore={() => void loadMore()}
+          onReload={reload}
           onPaid={(paid) =>
             setState((s) =>
               s.status === "ready"
@@ -134,15 +156,19 @@ function InvoicesPanel({
   data,
   loadingMore,
   onLoadMore,
+  onReload,
   onPaid,
 }: {
   accountId: string;
   data: InvoicesAnswer;
   loadingMore: boolean;
   onLoadMore: () => void;
+  onReload: () => void;
   onPaid: (paid: Invoice[]) => void;
 }) {
   const id = useId();
+  const viewer = useViewer();
+  const [abandoning, setAbandoning] = useState<string | null>(null);
   const [filter, setFilter] = useState<Filter>("all");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [method, setMethod] = useState<PaymentMethod>("card");
@@ -179,19 +205,35 @@ function InvoicesPanel({
     const invoiceIds = figures.invoiceIds;
     const shownTotalCents = figures.totalCents;
     void flow.start({
-      initiate: () =>
-        initiateShown(
-          initiateBody({ kind: "invoices", invoiceIds }, payer, method, shownTotalCents),
-          crypto.randomUUID(),
-        ),
+      ...paying(invoiceIds),
+      initiate: async () => {
+        try {
+          return await initiateShown(
+            initiateBody({ kind: "invoices", invoiceIds }, payer, method, shownTotalCents),
+            crypto.randomUUID(),
+          );
+        } catch (error) {
+          // Refused in the server's words (a balance changed, a payment already in progress): the
+          // list as it is now, with Resume and Abandon where a payment is in progress.
+          if (error instanceof PaymentFlowError) onReload();
+          throw error;
+        }
+      },
+    });
+  }
+
+  /** What paying `invoiceIds` does once approved (API-43), for a new payment or a resumed one. */
+  function paying(invoiceIds: string[]): ResumePurpose {
+    return {
       complete: async (result, started) => {
         if (!result.id) throw new Error("No payment id");
         const paid = await invoicesApi.pay({
-          invoices: invoiceIds,
+          // The server's record of what the approved attempt paid, when it says.
+          invoices: result.invoiceIds ?? invoiceIds,
           // The attempt's reference: what the server recorded the payment under (not the provider's own id).
           paymentId: result.transactionID,
           paymentAmount: centsToAmount(started.baseCents),
-          email: payer.email.trim(),
+          email: payer.email.trim() || (viewer?.email ?? ""),
           bankSurcharge: centsToAmount(started.surchargeCents),
         });
         onPaid(paid.invoices);
@@ -199,7 +241,30 @@ function InvoicesPanel({
       },
       completeFailure: paymentMessages.submitFailed,
       success: invoiceMessages.paid,
+      onReset: onReload,
+    };
+  }
+
+  /** Issue 30: the payment in progress opened again in a new tab (the tab first, from the click). */
+  function resume(progress: PaymentInProgress) {
+    if (busy) return;
+    const invoiceIds = data.invoices
+      .filter((invoice) => invoice.paymentInProgress?.reference === progress.reference)
+      .map((invoice) => invoice.id);
+    void flow.resume(paying(invoiceIds), progress.reference).then(() => {
+      // Refused (no longer in progress, expired): the list as it is now.
+      if (flow.state.phase === "idle") onReload();
     });
+  }
+
+  async function abandon(progress: PaymentInProgress) {
+    if (busy || abandoning) return;
+    setAbandoning(progress.reference);
+    try {
+      if (await abandonFromRow(progress.reference)) onReload();
+    } finally {
+      setAbandoning(null);
+    }
   }
 
   return (
@@ -273,7 +338,9 @@ function InvoicesPanel({
             invoices={shown}
             selected={selected}
             onToggle={toggle}
-            disabled={busy}
+            disabled={busy || abandoning !== null}
+            onResume={resume}
+            onAbandon={(progress) => void abandon(progress)}
           />
         )}
         {data.nextCursor && (
@@ -330,31 +397,59 @@ function StatusCell({ invoice }: { invoice: Invoice }) {
 const pdfLink =
   "inline-flex items-center gap-1 font-semibold text-brand-navy underline-offset-2 hover:underline";
 
-/** INV-02: each invoice's number, dates, amount, balance and status; a table from 768 px, cards below. */
+/**
+ * INV-02: each invoice's number, dates, amount, balance and status; a table from 768 px, cards below.
+ * An open invoice whose payment is in progress cannot be selected; it says so, with Resume and Abandon.
+ */
 function InvoiceRows({
   accountId,
   invoices,
   selected,
   onToggle,
   disabled,
+  onResume,
+  onAbandon,
 }: {
   accountId: string;
   invoices: Invoice[];
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   disabled: boolean;
+  onResume: (progress: PaymentInProgress) => void;
+  onAbandon: (progress: PaymentInProgress) => void;
 }) {
-  const check = (invoice: Invoice) =>
+  const local = useHydrated();
+  const progressId = (invoice: Invoice, where: "card" | "table") => `progress-${where}-${invoice.id}`;
+  const check = (invoice: Invoice, where: "card" | "table") =>
     invoice.status === "Open" ? (
       <input
         type="checkbox"
-        checked={selected.has(invoice.id)}
+        checked={selected.has(invoice.id) && !invoice.paymentInProgress}
         onChange={() => onToggle(invoice.id)}
-        disabled={disabled}
+        disabled={disabled || invoice.paymentInProgress !== undefined}
         aria-label={`Select invoice ${invoice.Invoice}`}
+        aria-describedby={invoice.paymentInProgress ? progressId(invoice, where) : undefined}
         className="h-5 w-5"
       />
     ) : null;
+  const progress = (invoice: Invoice, where: "card" | "table") => {
+    const inProgress = invoice.paymentInProgress;
+    if (!inProgress || invoice.status !== "Open") return null;
+    return (
+      <div className="mt-2">
+        <PaymentInProgressNotice
+          textId={progressId(invoice, where)}
+          progress={inProgress}
+          subject={`invoice ${invoice.Invoice}`}
+          local={local}
+          busy={disabled}
+          onResume={() => onResume(inProgress)}
+          onAbandon={() => onAbandon(inProgress)}
+          compact
+        />
+      </div>
+    );
+  };
   const pdf = (invoice: Invoice) => (
     <a href={pdfHrefs.invoice(accountId, invoice.id)} download className={pdfLink}>
       <FileText aria-hidden size={14} />
@@ -368,7 +463,7 @@ function InvoiceRows({
           <li key={invoice.id} className={cardClass} data-testid="invoice-row" data-invoice-id={invoice.id}>
             <div className="flex items-start justify-between gap-3">
               <div className="flex min-w-0 items-start gap-3">
-                {check(invoice)}
+                {check(invoice, "card")}
                 <div className="min-w-0">
                   <p className="break-words font-bold text-brand-navy" data-testid="invoice-number">
                     {invoice.Invoice}
@@ -394,6 +489,7 @@ function InvoiceRows({
                 {formatCents(invoice.InvoiceBalance)}
               </dd>
             </dl>
+            {progress(invoice, "card")}
             <p className="mt-2">{pdf(invoice)}</p>
           </li>
         ))}
@@ -432,7 +528,7 @@ function InvoiceRows({
           <tbody className="divide-y divide-slate-200">
             {invoices.map((invoice) => (
               <tr key={invoice.id} data-testid="invoice-row" data-invoice-id={invoice.id}>
-                <td className={td}>{check(invoice)}</td>
+                <td className={td}>{check(invoice, "table")}</td>
                 <td className={`${td} font-semibold text-brand-navy`}>
                   <span data-testid="invoice-number">{invoice.Invoice}</span>
                   <span className="block text-xs font-normal text-slate-500">PO {invoice.PurchaseOrder}</span>
@@ -447,8 +543,11 @@ function InvoiceRows({
                 <td className={`${td} text-right font-semibold tabular-nums`} data-testid="invoice-balance">
                   {formatCents(invoice.InvoiceBalance)}
                 </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  <StatusCell invoice={invoice} />
+                <td className={td}>
+                  <span className="whitespace-nowrap">
+                    <StatusCell invoice={invoice} />
+                  </span>
+                  {progress(invoice, "table")}
                 </td>
                 <td className={td}>{pdf(invoice)}</td>
               </tr>

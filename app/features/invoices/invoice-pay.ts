@@ -12,7 +12,10 @@ export function invoicePaymentFigures(
   selected: ReadonlySet<string>,
   method: PaymentMethod,
 ) {
-  const chosen = invoices.filter((invoice) => selected.has(invoice.id) && invoice.status === "Open");
+  // An invoice whose payment is in progress (issue 30) is not paid again meanwhile.
+  const chosen = invoices.filter(
+    (invoice) => selected.has(invoice.id) && invoice.status === "Open" && !invoice.paymentInProgress,
+  );
   const baseCents = chosen.reduce((sum, invoice) => sum + invoice.InvoiceBalance, 0);
   const surchargeCents = bankSurchargeCents(baseCents, method);
   return {

@@ -35,6 +35,7 @@ export function PaymentInProgressNotice({
   onResume,
   onAbandon,
   compact = false,
+  textId,
   testId = "payment-in-progress",
 }: {
   progress: PaymentInProgress;
@@ -44,6 +45,8 @@ export function PaymentInProgressNotice({
   onResume: () => void;
   onAbandon: () => void;
   compact?: boolean;
+  /** The id of its words (a control it describes: a checkbox that cannot be ticked meanwhile). */
+  textId?: string;
   testId?: string;
 }) {
   return (
@@ -52,7 +55,7 @@ export function PaymentInProgressNotice({
       data-testid={testId}
       data-reference={progress.reference}
     >
-      <p className={compact ? "text-xs" : "text-sm"}>
+      <p id={textId} className={compact ? "text-xs" : "text-sm"}>
         <span className="inline-flex items-center gap-1 font-semibold text-amber-800">
           <Clock aria-hidden size={compact ? 12 : 14} />
           {paymentInProgressMessages.title}
