@@ -97,7 +97,8 @@ function CheckoutForm({ preview, onStale }: { preview: CheckoutPreview; onStale:
   const options = paymentOptions(preview);
   const [draft, setDraft] = useState<CheckoutDraft>(() => ({
     shipTo: shipToDraftOf(preview.shipToOptions[0]),
-    purchaseOrder: "",
+    // A quote's purchase order (issue 30); the cart's is typed here.
+    purchaseOrder: preview.purchaseOrder ?? "",
     notes: "",
     paymentType: options[0]?.value ?? "CARD",
   }));

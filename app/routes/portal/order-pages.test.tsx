@@ -1,5 +1,5 @@
 import "../../page-test-dom.ts";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Order, orderMessages } from "../../../lib/orders/contract.ts";
@@ -13,7 +13,7 @@ import {
   type SignedInPerson,
   signInPeople,
 } from "../../features/accounts/auth-test-support.tsx";
-import { browserFetch, fillCart, Toasts } from "../../features/quotes/quotes-test-support.tsx";
+import { browserFetch, fillCart, saveQuote, Toasts } from "../../features/quotes/quotes-test-support.tsx";
 import * as checkoutRoute from "./checkout.tsx";
 import * as orderRoute from "./order.tsx";
 
@@ -151,6 +151,29 @@ describe.each(testDatabaseKinds())("the order pages on %s", (kind) => {
     expect(within(alert).getByRole("link", { name: "Browse products" }).getAttribute("href")).toBe("/");
     // Reloading does not fill a cart: no "Try again" for a refusal of what the cart holds.
     expect(within(alert).queryByRole("link", { name: "Try again" })).toBeNull();
+  });
+
+  it("issue 30 QUOTE-04 checkout of a quote starts with the quote's purchase order: placed without a word about it; the cart's starts empty", async () => {
+    const ben = people.ben as SignedInPerson;
+    await fillCart(h, ben.cookie);
+    const quote = await saveQuote(h, ben.cookie, "PO-QUOTED-77");
+    const sent = open("ben", `/checkout?quote=${quote.id}`);
+    await screen.findByTestId("checkout-summary");
+    expect(screen.getByTestId("checkout-source").textContent).toContain(quote.number);
+    expect(screen.getByLabelText<HTMLInputElement>("Purchase order (PO)").value).toBe("PO-QUOTED-77");
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(sent.filter((r) => r.path === "/api/order-service/orders")).toHaveLength(1));
+    expect(screen.queryByText("Purchase order is required")).toBeNull();
+    expect(sent.find((r) => r.path === "/api/order-service/orders")?.body).toMatchObject({
+      source: { kind: "quote", quoteId: quote.id },
+      PurchaseOrder: "PO-QUOTED-77",
+    });
+    cleanup();
+
+    await fillCart(h, ben.cookie);
+    open("ben", "/checkout");
+    await screen.findByTestId("checkout-summary");
+    expect(screen.getByLabelText<HTMLInputElement>("Purchase order (PO)").value).toBe("");
   });
 
   it("another account's quote at checkout is the 404 page", async () => {
