@@ -60,27 +60,101 @@ export const bensOnly = (ok: number) => matrixStatuses(401, 404, ok, 404, 404, 4
 export type MatrixRow = {
   name: string;
   expected: Record<MatrixRole, number>;
+  /**
+   * What the fallback account's outsider gets (`expectFallbackRow`), where it is not what a caller
+   * of no account gets (`expected.basic`).
+   */
+  fallback?: number;
+  /** The body the fallback account's outsider gets, where a status alone would not show a leak (a list). */
+  fallbackBody?: unknown;
   method?: string;
   path: () => string;
   body?: (role: MatrixRole) => unknown;
   form?: (role: MatrixRole) => FormData;
 };
 
-/** Calls the row's endpoint as every kind of caller in turn and asserts each status. */
+/** One call of a row's endpoint as `role`, with that caller's cookie, on `on` (an app of the harness). */
+async function callRow(
+  on: Pick<AppHarness, "app" | "call">,
+  row: MatrixRow,
+  role: MatrixRole,
+  cookie: string | undefined,
+): Promise<Response> {
+  const form = row.form?.(role);
+  const body = row.body?.(role);
+  return form
+    ? await sendForm(on, row.path(), form, {
+        method: row.method ?? "POST",
+        ...(cookie ? { cookie } : {}),
+      })
+    : await on.call(row.path(), {
+        method: row.method ?? "GET",
+        ...(body === undefined ? {} : { body }),
+        ...(cookie ? { cookie } : {}),
+      });
+}
+
+/**
+ * Calls the row's endpoint as every kind of caller in turn and asserts each status; then the
+ * matrix's fallback case, "the fallback account, not reached" (`expectFallbackRow`).
+ */
 export async function expectMatrixRow(h: AppHarness, sessions: MatrixSessions, row: MatrixRow) {
   for (const role of matrixRoles) {
     const cookie = role === "guest" ? undefined : sessions[role].cookie;
-    const form = row.form?.(role);
-    const body = row.body?.(role);
-    const response = form
-      ? await sendForm(h, row.path(), form, { method: row.method ?? "POST", ...(cookie ? { cookie } : {}) })
-      : await h.call(row.path(), {
-          method: row.method ?? "GET",
-          ...(body === undefined ? {} : { body }),
-          ...(cookie ? { cookie } : {}),
-        });
+    const response = await callRow(h, row, role, cookie);
     expect(response.status, `${row.name} as ${role}: ${await response.text()}`).toBe(row.expected[role]);
   }
+  await expectFallbackRow(h, sessions.basic, row);
+}
+
+/**
+ * The account the matrices' objects belong to (Brightline), which the fallback case configures as
+ * the fallback account.
+ */
+export const matrixFallbackAccountId = "A-10001";
+
+/**
+ * USER-23, AMB-35, SEC-10: the fallback account, not reached → 404. On the same app and database with
+ * FALLBACK_ACCOUNT_ID set to the objects' account (Brightline), the basic customer (Bob: no account, so
+ * every account-scoped call of his works for the fallback account) does not reach that account: the
+ * fallback is never a way around the scope. He gets what a caller of no account gets (`expected.basic`:
+ * 404 for an object of the account, 403 where the cart access rule refuses before anything is read),
+ * or the row's own `fallback` (and `fallbackBody`: a list of the account answers him none of it).
+ * `session` is Bob's (`sessions.basic` of `signInMatrix`).
+ */
+export async function expectFallbackRow(h: AppHarness, session: MatrixSession, row: MatrixRow) {
+  const configured = await h.withFallbackAccount(matrixFallbackAccountId);
+  const response = await callRow(configured, row, "basic", session.cookie);
+  const text = await response.text();
+  const as = `${row.name} as the fallback account's outsider (FALLBACK_ACCOUNT_ID=${matrixFallbackAccountId})`;
+  expect(response.status, `${as}: ${text}`).toBe(row.fallback ?? row.expected.basic);
+  if (row.fallbackBody !== undefined) expect(JSON.parse(text), as).toEqual(row.fallbackBody);
+}
+
+/** A module call that must answer NOT_FOUND (404): an object its caller does not reach. */
+export async function expectNotFound(name: string, call: () => Promise<unknown>) {
+  const outcome = await call().then(
+    (answer) => ({ answer }),
+    (error: unknown) => ({ error }),
+  );
+  expect(
+    "error" in outcome ? (outcome.error as { code?: unknown }).code : outcome,
+    `${name}: ${"error" in outcome ? String(outcome.error) : JSON.stringify(outcome.answer)}`,
+  ).toBe("NOT_FOUND");
+}
+
+/**
+ * The fallback account's outsider as a module function receives him, for the module-level case of
+ * the accounts whose every call the cart access rule guards (orders, quotes, invoices, cart, payments):
+ * Bob with `cartAccess` as a buyer has it, so the call gets past the rule to its query, and the
+ * query's own condition is what is tested (architecture rule 6: the scope is in the query, not a check
+ * before it). His working account is the fallback account, which he does not reach.
+ */
+export async function fallbackOutsider(h: AppHarness): Promise<SessionUser> {
+  const bob = await sessionUserOf(h, matrixEmails.basic);
+  if (bob.workingAccountId !== null || bob.accountIds.length > 0)
+    throw new Error("the fallback account's outsider must have no account of his own");
+  return { ...bob, cartAccess: true };
 }
 
 /** A call of an integration API (`/api/order-service/integration…`). */

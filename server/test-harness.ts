@@ -15,7 +15,7 @@ import { seedCatalog } from "./modules/catalog/seed.ts";
 import { seedDemoInvoices } from "./modules/invoices/index.ts";
 import { seedDemoOrders } from "./modules/orders/index.ts";
 import { seedDemoPriceLists } from "./modules/pricing/index.ts";
-import { createServices, type ServiceSettings } from "./services.ts";
+import { createServices, type ServiceSettings, type Services } from "./services.ts";
 import { testServiceSettings } from "./test-support.ts";
 
 /** The site's origin in tests: requests are made to it and carry it as their Origin header. */
@@ -60,6 +60,8 @@ export type AppHarnessOptions = {
   assistantModel?: ServiceSettings["assistantModel"];
   /** Chat questions a person may ask a minute (default 1000). */
   assistantQuestionsPerMinute?: number;
+  /** FALLBACK_ACCOUNT_ID (USER-23, AMB-35; none by default, as without the configuration entry). */
+  fallbackAccountId?: string;
 };
 
 export type CallOptions = {
@@ -115,37 +117,65 @@ export async function openAppHarness(kind: TestDatabaseKind, options: AppHarness
       },
     }),
   );
-  const services = await createServices(handle.database, testServiceSettings({ logger, ...options }));
-  const app = createApp({
-    services,
-    config: toPublicConfig(loadEnv({})),
-    logger,
-    mode: "production",
-    outboxViewer: options.outboxViewer ?? true,
-    testFixtures: options.testFixtures ?? false,
-    trustProxy: options.trustProxy ?? false,
-    ...(options.catalogRequestsPerMinute
-      ? { catalogRequestsPerMinute: options.catalogRequestsPerMinute }
-      : {}),
-    build:
-      options.build ??
-      (async () => {
-        throw new Error("pages are not part of the API tests");
-      }),
-  });
-
-  /** One request to the app, with the site's Origin header, a JSON body, a cookie or a bearer token. */
-  async function call(path: string, options: CallOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = { origin, ...options.headers };
-    if (options.body !== undefined) headers["content-type"] = "application/json";
-    if (options.cookie) headers.cookie = options.cookie;
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    // An absolute URL on the site's origin, as a browser's request reaches the server.
-    return app.request(new URL(path, origin).toString(), {
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  const settings = testServiceSettings({ logger, ...options });
+  const services = await createServices(handle.database, settings);
+  const appOf = (services: Services) =>
+    createApp({
+      services,
+      config: toPublicConfig(loadEnv({})),
+      logger,
+      mode: "production",
+      outboxViewer: options.outboxViewer ?? true,
+      testFixtures: options.testFixtures ?? false,
+      trustProxy: options.trustProxy ?? false,
+      ...(options.catalogRequestsPerMinute
+        ? { catalogRequestsPerMinute: options.catalogRequestsPerMinute }
+        : {}),
+      build:
+        options.build ??
+        (async () => {
+          throw new Error("pages are not part of the API tests");
+        }),
     });
+  const app = appOf(services);
+
+  /** One request to `to`, with the site's Origin header, a JSON body, a cookie or a bearer token. */
+  const callOn =
+    (to: ReturnType<typeof appOf>) =>
+    async (path: string, options: CallOptions = {}): Promise<Response> => {
+      const headers: Record<string, string> = { origin, ...options.headers };
+      if (options.body !== undefined) headers["content-type"] = "application/json";
+      if (options.cookie) headers.cookie = options.cookie;
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      // An absolute URL on the site's origin, as a browser's request reaches the server.
+      return to.request(new URL(path, origin).toString(), {
+        method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+    };
+  /** One request to the app. */
+  const call = callOn(app);
+
+  /**
+   * The same app on the same database, but with FALLBACK_ACCOUNT_ID set to `accountId` (USER-23,
+   * AMB-35), as a second process of a deployment so configured would serve it: its services, and
+   * calls to it with the sessions of this harness (the auth secret is the same). Made once per id.
+   */
+  type FallbackApp = { services: Services; app: typeof app; call: typeof call };
+  const fallbackApps = new Map<string, Promise<FallbackApp>>();
+  function withFallbackAccount(accountId: string): Promise<FallbackApp> {
+    let made = fallbackApps.get(accountId);
+    if (!made) {
+      made = createServices(handle.database, { ...settings, fallbackAccountId: accountId }).then(
+        (services) => {
+          const configured = appOf(services);
+          return { services, app: configured, call: callOn(configured) };
+        },
+      );
+      fallbackApps.set(accountId, made);
+    }
+    return made;
   }
 
   async function readJson<T>(response: Response): Promise<JsonResponse<T>> {
@@ -211,6 +241,7 @@ export async function openAppHarness(kind: TestDatabaseKind, options: AppHarness
     postJson,
     signIn,
     mailLink,
+    withFallbackAccount,
     dispose: () => handle.dispose(),
   };
 }

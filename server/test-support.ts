@@ -37,6 +37,8 @@ export function testServiceSettings(
     assistantModel?: ServiceSettings["assistantModel"];
     /** Chat questions a person may ask a minute (default 1000: tests ask many). */
     assistantQuestionsPerMinute?: number;
+    /** FALLBACK_ACCOUNT_ID (USER-23, AMB-35): none by default, as without the configuration entry. */
+    fallbackAccountId?: string;
   } = {},
 ): ServiceSettings {
   return {
@@ -65,5 +67,6 @@ export function testServiceSettings(
     integrationApiKey: overrides.integrationApiKey,
     assistantModel: overrides.assistantModel,
     assistantQuestionsPerMinute: overrides.assistantQuestionsPerMinute ?? 1000,
+    ...(overrides.fallbackAccountId ? { fallbackAccountId: overrides.fallbackAccountId } : {}),
   };
 }

@@ -26,7 +26,7 @@ export function formOf(fields: Record<string, string>, files: [field: string, bl
 
 /** A multipart (or any) body sent to the app with the site's Origin and the caller's cookie. */
 export async function sendForm(
-  h: AppHarness,
+  h: Pick<AppHarness, "app">,
   pathName: string,
   body: FormData | ReadableStream<Uint8Array>,
   options: { cookie?: string; method?: string; headers?: Record<string, string> } = {},

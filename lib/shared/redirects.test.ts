@@ -42,6 +42,18 @@ it("ROUTE-02 dot segments are resolved and cannot climb out of the site", () => 
   expect(safeRedirect("/../../evil.example")).toBe("/evil.example");
 });
 
+it("ROUTE-02 #30.6 dot segments that resolve into a protocol-relative //host answer the fallback", () => {
+  for (const to of [
+    "/.//evil.example",
+    "/..//evil.example",
+    "/a/..//evil.example",
+    "/%2e%2e//evil.example",
+  ]) {
+    expect(safeRedirect(to), to).toBe("/user");
+  }
+  expect(safeRedirect("/a/.//b")).toBe("/a//b");
+});
+
 describe("authLink", () => {
   it("#9.6 carries the page's path and query to /login and /register", () => {
     const here = { pathname: "/product/edl-4-10-40k", search: "?option=CCT-30K" };

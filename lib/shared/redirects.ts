@@ -11,7 +11,8 @@ const probeOrigin = "http://redirect.invalid";
 /**
  * A same-site relative path (`/user?tab=my-quotes`) is answered normalised; anything else (an
  * absolute URL, a protocol-relative `//host`, a backslash or control character that browsers would
- * turn into one, a relative path without the leading "/") answers `fallback`.
+ * turn into one, dot segments that normalise into one, a relative path without the leading "/")
+ * answers `fallback`.
  */
 export function safeRedirect(
   to: FormDataEntryValue | string | null | undefined,
@@ -29,7 +30,10 @@ export function safeRedirect(
     return fallback;
   }
   if (url.origin !== probeOrigin) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The parser drops dot segments, which can leave a host behind: "/.//evil.example" is "//evil.example".
+  if (path.startsWith("//")) return fallback;
+  return path;
 }
 
 /** The sign-in flow's own pages: never a place to return to after signing in. */

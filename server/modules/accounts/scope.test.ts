@@ -161,7 +161,11 @@ describe.each(testDatabaseKinds())("account scope on %s", (kind) => {
         ),
       )
       .toSQL();
-    expect(query.sql).toMatch(/"account_addresses"."account_id" in \(select "memberships"."account_id"/);
+    // The working account, and the caller's reach of it, tested once on its id (a one-time filter).
+    expect(query.sql).toMatch(
+      /"account_addresses"."account_id" = \$1 and \$2::text in \(select "memberships"."account_id"/,
+    );
+    expect(query.params.slice(0, 2)).toEqual(["A-10001", "A-10001"]);
     expect(sql`x`).toBeTruthy();
   });
 });

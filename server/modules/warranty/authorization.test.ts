@@ -72,12 +72,15 @@ describe.each(testDatabaseKinds())("warranty claims authorization matrix on %s",
     {
       name: "API-37 POST warranty-claims (an order of the caller's working account)",
       expected: matrixStatuses(401, 404, 201, 201, 201, 201, 201),
+      // The fallback account's order is not one of the outsider's: the orders module does not find it.
+      fallback: 400,
       path: () => API,
       form: (role) => claim(orderOf[role === "otherAdmin" ? "A-10002" : "A-10001"] as string),
     },
     {
       name: "API-37 POST warranty-claims (an order of another account)",
       expected: matrixStatuses(401, 404, 400, 400, 400, 400, 400),
+      fallback: 400,
       path: () => API,
       form: (role) => claim(orderOf[role === "otherAdmin" ? "A-10001" : "A-10002"] as string),
     },
