@@ -1,4 +1,4 @@
-import { AlertTriangle, Copy, Download, ShoppingBag, Trash2 } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Copy, Download, ShoppingBag, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -15,6 +15,7 @@ import { FormField } from "../accounts/FormField.tsx";
 import { dangerButton, secondaryButton } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
 import { useCartBadge } from "../cart/cart-badge.tsx";
+import { orderPath } from "../orders/orders-api.ts";
 import { NotesField } from "./NotesField.tsx";
 import { QuoteLineItem } from "./QuoteLineItem.tsx";
 import { quotesPageHref } from "./QuotesTab.tsx";
@@ -37,7 +38,8 @@ type Busy = null | "save" | "delete" | "copy";
  * A quote (QUOTE-02, QUOTE-07, QUOTE-08): its header, its lines and totals as saved (prices frozen),
  * the purchase order, notes and quantities edited and saved together (API-27; for an expired quote
  * the quantities are read-only, with the reason), delete and copy to the cart after a confirmation,
- * and its PDF. The quote shown is the server's newest answer; nothing of it is kept elsewhere.
+ * and its PDF. An ordered quote (issue 30) links its order, is not placed again and keeps its lines.
+ * The quote shown is the server's newest answer; nothing of it is kept elsewhere.
  */
 export function QuoteView({ loaded }: { loaded: Quote }) {
   const id = useId();
@@ -54,13 +56,17 @@ export function QuoteView({ loaded }: { loaded: Quote }) {
   const poField = useRef<HTMLInputElement>(null);
 
   const expired = quote.status === "expired";
+  // Issue 30: placed as an order; it is not ordered again and its lines stay as ordered.
+  const ordered = quote.status === "ordered" ? quote.order : null;
   const body = updateBodyOf(quote, draft);
   const dirty = body !== null;
   const kept = keptLineCount(quote, draft);
   const date = (iso: string, withTime = false) => formatQuoteDate(iso, local, withTime);
-  const readOnlyReason = expired
-    ? `This quote expired on ${date(quote.expiresAt)}: its prices are no longer held, so its quantities and lines cannot change. Copy it to the cart to price it again at today's prices.`
-    : null;
+  const readOnlyReason = ordered
+    ? `This quote was ordered as ${ordered.number}: its quantities and lines can no longer change. Copy it to the cart to order it again.`
+    : expired
+      ? `This quote expired on ${date(quote.expiresAt)}: its prices are no longer held, so its quantities and lines cannot change. Copy it to the cart to price it again at today's prices.`
+      : null;
   const badge = quoteStatusBadge[quote.status];
 
   const setDraft = (change: (draft: QuoteDraft) => QuoteDraft) =>
@@ -131,6 +137,15 @@ export function QuoteView({ loaded }: { loaded: Quote }) {
               <span data-testid="quote-status">
                 <Badge tone={badge.tone}>{badge.label}</Badge>
               </span>
+              {ordered && (
+                <Link
+                  to={orderPath(ordered.id)}
+                  className="font-semibold text-brand-navy underline underline-offset-2 hover:text-brand-green"
+                  data-testid="quote-order-link"
+                >
+                  Order {ordered.number}
+                </Link>
+              )}
             </div>
             <p className="mt-1 break-words text-slate-600" data-testid="quote-po">
               PO <span className="font-semibold text-slate-800">{quote.PurchaseOrder}</span>
@@ -140,7 +155,7 @@ export function QuoteView({ loaded }: { loaded: Quote }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2" data-testid="quote-actions">
-            {!expired && (
+            {!expired && !ordered && (
               <Link
                 to={`/checkout?quote=${encodeURIComponent(quote.id)}`}
                 className="inline-flex h-10 items-center justify-center gap-2 rounded bg-brand-green px-4 font-semibold text-white hover:opacity-90"
@@ -173,16 +188,34 @@ export function QuoteView({ loaded }: { loaded: Quote }) {
             </button>
           </div>
         </div>
-        {readOnlyReason && (
+        {ordered ? (
           <p
             id={`${id}-expired`}
             role="note"
-            className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800"
-            data-testid="quote-expired"
+            className="flex gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-slate-800"
+            data-testid="quote-ordered"
           >
-            <AlertTriangle aria-hidden size={18} className="mt-0.5 shrink-0 text-amber-700" />
-            <span>{readOnlyReason}</span>
+            <CheckCircle2 aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-green" />
+            <span>
+              This quote was ordered as{" "}
+              <Link to={orderPath(ordered.id)} className="font-semibold text-brand-navy underline">
+                {ordered.number}
+              </Link>
+              : its quantities and lines can no longer change. Copy it to the cart to order it again.
+            </span>
           </p>
+        ) : (
+          readOnlyReason && (
+            <p
+              id={`${id}-expired`}
+              role="note"
+              className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800"
+              data-testid="quote-expired"
+            >
+              <AlertTriangle aria-hidden size={18} className="mt-0.5 shrink-0 text-amber-700" />
+              <span>{readOnlyReason}</span>
+            </p>
+          )
         )}
       </header>
 

@@ -176,6 +176,40 @@ describe.each(testDatabaseKinds())("the quotes tab on %s", (kind) => {
     expect(listCalls(sent)).toEqual([]);
   });
 
+  it("issue 30 an ordered quote's row reads 'Ordered' with a link 'Order SO-…' to its order; the others have none", async () => {
+    const ben = people.ben as SignedInPerson;
+    const quote = saved[11] as Quote;
+    const preview = await h.services.orders.checkout(ben.viewer, { quoteId: quote.id });
+    const shipTo = preview.shipToOptions[0];
+    if (!shipTo) throw new Error("no ship-to of the demo account");
+    const order = (
+      await h.services.orders.place(ben.viewer, {
+        source: { kind: "quote", quoteId: quote.id },
+        shipTo,
+        PurchaseOrder: quote.PurchaseOrder,
+        PaymentType: "ON_ACCOUNT",
+      })
+    ).body;
+    openTab("ben");
+    const table = await screen.findByTestId("quote-table");
+    const row = within(table)
+      .getAllByTestId("quote-row")
+      .find((r) => r.dataset.quoteId === quote.id) as HTMLElement;
+    expect(within(row).getByText("Ordered")).toBeTruthy();
+    const link = within(row).getByRole("link", { name: `Order ${order.number}` });
+    expect(link.getAttribute("href")).toBe(`/user/orders/${order.id}`);
+    // The phones' card links it too.
+    const card = within(screen.getByTestId("quote-cards"))
+      .getAllByTestId("quote-row")
+      .find((r) => r.dataset.quoteId === quote.id) as HTMLElement;
+    expect(
+      within(card)
+        .getByRole("link", { name: `Order ${order.number}` })
+        .getAttribute("href"),
+    ).toBe(`/user/orders/${order.id}`);
+    expect(within(table).getAllByTestId("quote-order-link")).toHaveLength(1);
+  });
+
   it("QUOTE-09 the portal is never stored: private, no-store", () => {
     expect(userRoute.headers()).toEqual({ "Cache-Control": "private, no-store" });
   });

@@ -8,6 +8,7 @@ import { Badge } from "../../components/ui/Badge.tsx";
 import { type FeatureTabValue, portalTabHref } from "../accounts/portal-tabs.ts";
 import { cardClass, secondaryButton } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
+import { orderPath } from "../orders/orders-api.ts";
 import { formatQuoteDate, quoteStatusBadge } from "./quote-format.ts";
 import { quotePath, quotesApi } from "./quotes-api.ts";
 
@@ -116,6 +117,20 @@ function StatusBadge({ quote }: { quote: Pick<QuoteSummary, "status"> }) {
   return <Badge tone={badge.tone}>{badge.label}</Badge>;
 }
 
+/** Issue 30: an ordered quote's link to the order it became. */
+function OrderLink({ quote }: { quote: Pick<QuoteSummary, "status" | "order"> }) {
+  if (quote.status !== "ordered" || !quote.order) return null;
+  return (
+    <Link
+      to={orderPath(quote.order.id)}
+      className="block whitespace-nowrap text-xs font-semibold text-brand-navy underline underline-offset-2 hover:text-brand-green"
+      data-testid="quote-order-link"
+    >
+      Order {quote.order.number}
+    </Link>
+  );
+}
+
 const th =
   "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
 const td = "whitespace-nowrap px-3 py-3 align-top";
@@ -142,7 +157,10 @@ function QuoteListView({ list }: { list: QuoteList }) {
                 </Link>
                 <p className="text-sm text-slate-600">{quote.number}</p>
               </div>
-              <StatusBadge quote={quote} />
+              <div className="shrink-0 space-y-1 text-right">
+                <StatusBadge quote={quote} />
+                <OrderLink quote={quote} />
+              </div>
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               <dt className="text-slate-500">Created</dt>
@@ -208,8 +226,9 @@ function QuoteListView({ list }: { list: QuoteList }) {
                 <td className={`${td} text-right font-semibold tabular-nums text-slate-900`}>
                   {formatCents(quote.totalCents)}
                 </td>
-                <td className={td}>
+                <td className={`${td} space-y-1`}>
                   <StatusBadge quote={quote} />
+                  <OrderLink quote={quote} />
                 </td>
                 <td className={`${td} text-slate-700`}>{date(quote.expiresAt)}</td>
               </tr>

@@ -281,6 +281,57 @@ describe.each(testDatabaseKinds())("the quote page on %s", (kind) => {
     expect(puts(sent)[0]?.body).toEqual({ PurchaseOrder: "PO-OLD" });
   });
 
+  it("issue 30 an ordered quote reads 'Ordered' with a link 'Order SO-…' to its order, offers no Place order, keeps its lines, and still copies to the cart", async () => {
+    const ben = people.ben as SignedInPerson;
+    const preview = await h.services.orders.checkout(ben.viewer, { quoteId: quote.id });
+    expect(preview.purchaseOrder).toBe("PO-7781");
+    const shipTo = preview.shipToOptions[0];
+    if (!shipTo) throw new Error("no ship-to of the demo account");
+    const placed = await h.services.orders.place(ben.viewer, {
+      source: { kind: "quote", quoteId: quote.id },
+      shipTo,
+      PurchaseOrder: "PO-7781",
+      PaymentType: "ON_ACCOUNT",
+    });
+    const order = placed.body;
+
+    openQuote("ben");
+    expect(await screen.findByRole("heading", { level: 1, name: `Quote ${quote.number}` })).toBeTruthy();
+    expect(screen.getByTestId("quote-status").textContent).toBe("Ordered");
+    const link = screen.getByTestId("quote-order-link");
+    expect(link.textContent).toBe(`Order ${order.number}`);
+    expect(link.getAttribute("href")).toBe(`/user/orders/${order.id}`);
+    const note = screen.getByTestId("quote-ordered");
+    expect(note.textContent).toBe(
+      `This quote was ordered as ${order.number}: its quantities and lines can no longer change. Copy it to the cart to order it again.`,
+    );
+    expect(within(note).getByRole("link", { name: order.number }).getAttribute("href")).toBe(
+      `/user/orders/${order.id}`,
+    );
+    const actions = screen.getByTestId("quote-actions");
+    expect(within(actions).queryByRole("link", { name: "Place order" })).toBeNull();
+    expect(
+      screen.queryAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("/checkout")),
+    ).toEqual([]);
+    // Its lines stay as ordered: the quantities read, with the reason.
+    expect(screen.queryAllByRole("textbox", { name: /^Quantity of/ })).toEqual([]);
+    expect(screen.queryAllByRole("button", { name: /^Remove / })).toEqual([]);
+    expect(
+      within(lineOf("DLX-8-20-50K")).getByTestId("quote-line-quantity").getAttribute("aria-describedby"),
+    ).toBe(note.id);
+    // Copy to cart as before.
+    await click(within(actions).getByRole("button", { name: "Copy to cart" }));
+    await click(screen.getByRole("button", { name: "Replace cart lines" }));
+    expect((await screen.findByRole("heading", { name: /Landed on/ })).textContent).toBe("Landed on /cart");
+  });
+
+  it("issue 30 a draft quote still offers Place order, to the checkout of the quote", async () => {
+    openQuote("ben");
+    const place = await screen.findByRole("link", { name: "Place order" });
+    expect(place.getAttribute("href")).toBe(`/checkout?quote=${quote.id}`);
+    expect(screen.queryByTestId("quote-order-link")).toBeNull();
+  });
+
   it("QUOTE-08 API-28 deletes after a confirmation: 'Quote deleted successfully', then the quotes tab", async () => {
     const { sent } = openQuote("ben");
     await screen.findByTestId("quote-summary");
