@@ -14,8 +14,8 @@ import { useCartBadge } from "../cart/cart-badge.tsx";
 import { abandonFromRow, PaymentInProgressNotice } from "../payments/PaymentInProgress.tsx";
 import { PaymentModal, PopupNotice, usePaymentFlow } from "../payments/PaymentModal.tsx";
 import { initiateBody } from "../payments/payer.ts";
-import type { ResumePurpose } from "../payments/payment-flow.ts";
-import { paymentsApi } from "../payments/payments-api.ts";
+import { PaymentFlowError, type ResumePurpose } from "../payments/payment-flow.ts";
+import { initiateShown } from "../payments/payments-api.ts";
 import { CancelOrderDialog } from "./CancelOrderDialog.tsx";
 import { methodOf } from "./checkout-form.ts";
 import { OrderLines, TotalsList } from "./OrderLines.tsx";
@@ -122,11 +122,19 @@ export function OrderView({ loaded }: { loaded: Order }) {
     };
     void flow.start({
       ...paying,
-      initiate: () =>
-        paymentsApi.initiate(
-          initiateBody({ kind: "order", orderId: order.id }, payer, method),
-          crypto.randomUUID(),
-        ),
+      initiate: async () => {
+        try {
+          return await initiateShown(
+            initiateBody({ kind: "order", orderId: order.id }, payer, method),
+            crypto.randomUUID(),
+          );
+        } catch (error) {
+          // Refused in the server's words (a payment of it already in progress, issue 30): the order
+          // as it is now, with Resume and Abandon.
+          if (error instanceof PaymentFlowError) reload();
+          throw error;
+        }
+      },
     });
   }
 

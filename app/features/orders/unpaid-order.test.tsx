@@ -326,6 +326,18 @@ describe.each(testDatabaseKinds())("unpaid orders (issue 30) on %s", (kind) => {
     await waitFor(() => expect(within(modal()).getByText(/Finish paying in the tab/)).toBeTruthy());
   });
 
+  it("issue 30 Pay now on a page read before another tab started paying: refused in the server's words, and the page then offers Resume and Abandon", async () => {
+    const { tab } = openOrderPage();
+    await screen.findByTestId("order-awaiting-payment");
+    const started = await startPayment();
+    await click(within(awaitingSection()).getByRole("button", { name: "Pay now" }));
+    await expectToast("This order already has a payment in progress: resume or abandon it first");
+    expect(tab.close).toHaveBeenCalledOnce();
+    const notice = await screen.findByTestId("payment-in-progress");
+    expect(notice.dataset.reference).toBe(started.transactionID);
+    expect(within(awaitingSection()).queryByRole("button", { name: "Pay now" })).toBeNull();
+  });
+
   describe("the orders tab", () => {
     function openTab() {
       const browser = browserFetch(h, ben.cookie);
