@@ -231,6 +231,18 @@ describe("the flow", () => {
     expect(h.flow.state).toEqual({ phase: "idle" });
   });
 
+  it("issue 30 a voided payment (approved after what it paid was cancelled) is never completed: the page says it was refunded and resets", async () => {
+    const h = harness();
+    h.statusAnswers.push(
+      settled({ status: "voided", response_indicator: "V", status_description: paymentMessages.voided }),
+    );
+    await h.flow.start(h.purpose);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(h.toasts).toEqual([{ kind: "error", text: paymentMessages.voided, durationMs: 10_000 }]);
+    expect(h.purpose.complete).not.toHaveBeenCalled();
+    expect(h.flow.state).toEqual({ phase: "idle" });
+  });
+
   it("PAY-13 with no session nothing starts: no tab, no call, 'No logged in user detected' for 5 s", async () => {
     const h = harness({ signedIn: false });
     await h.flow.start(h.purpose);

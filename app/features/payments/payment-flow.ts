@@ -238,7 +238,8 @@ export function createPaymentFlow(deps: FlowDeps) {
     }
     if (outcome === "declined") {
       set({ phase: "idle" });
-      fail(paymentMessages.declined, DECLINE_TOAST_MS);
+      // Issue 30: approved, but what it paid had been cancelled meanwhile: refunded, never applied.
+      fail(result.status === "voided" ? paymentMessages.voided : paymentMessages.declined, DECLINE_TOAST_MS);
       current.onReset?.(outcome);
       return;
     }
