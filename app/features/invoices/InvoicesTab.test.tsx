@@ -7,6 +7,7 @@ import type { InitiatePaymentAnswer } from "../../../lib/payments/contract.ts";
 import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import { invoices } from "../../../server/modules/invoices/schema.ts";
 import { paymentAttempts } from "../../../server/modules/payments/schema.ts";
+import { byAch, startTestPayment } from "../../../server/modules/payments/test-payer.ts";
 import { origin } from "../../../server/test-harness.ts";
 import {
   openPageHarness,
@@ -167,24 +168,7 @@ describe.each(testDatabaseKinds())("invoices with a payment in progress (issue 3
 
   /** A payment of the invoices started (API-51) in another tab, and not finished. */
   async function startPayment(invoiceIds: string[]): Promise<InitiatePaymentAnswer> {
-    const answer = await h.postJson<InitiatePaymentAnswer>(
-      "/api/order-service/paya/initiate-payment",
-      {
-        purpose: { kind: "invoices", invoiceIds },
-        firstName: "Ben",
-        lastName: "Buyer",
-        address1: "1 Main St",
-        city: "Columbus",
-        state: "OH",
-        zip: "43215",
-        email: "ben.buyer@brightline.example",
-        achPayment: true,
-        creditCardPayment: false,
-      },
-      { cookie: ben.cookie },
-    );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body;
+    return startTestPayment(h, ben.cookie, { kind: "invoices", invoiceIds }, byAch);
   }
 
   function openTab() {

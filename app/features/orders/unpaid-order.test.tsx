@@ -9,6 +9,7 @@ import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
 import { carts } from "../../../server/modules/cart/schema.ts";
 import { orders } from "../../../server/modules/orders/schema.ts";
 import { paymentAttempts } from "../../../server/modules/payments/schema.ts";
+import { byCard, startTestPayment } from "../../../server/modules/payments/test-payer.ts";
 import { origin } from "../../../server/test-harness.ts";
 import * as orderRoute from "../../routes/portal/order.tsx";
 import {
@@ -82,24 +83,7 @@ describe.each(testDatabaseKinds())("unpaid orders (issue 30) on %s", (kind) => {
 
   /** A payment of the order started (API-51) in another tab, and not finished. */
   async function startPayment(orderId = order.id): Promise<InitiatePaymentAnswer> {
-    const answer = await h.postJson<InitiatePaymentAnswer>(
-      "/api/order-service/paya/initiate-payment",
-      {
-        purpose: { kind: "order", orderId },
-        firstName: "Ben",
-        lastName: "Buyer",
-        address1: "1 Main St",
-        city: "Columbus",
-        state: "OH",
-        zip: "43215",
-        email: "ben.buyer@brightline.example",
-        achPayment: false,
-        creditCardPayment: true,
-      },
-      { cookie: ben.cookie },
-    );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body;
+    return startTestPayment(h, ben.cookie, { kind: "order", orderId }, byCard);
   }
 
   /** The buyer's tab: the sandbox's hosted page submitted with a card that approves. */

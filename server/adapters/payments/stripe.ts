@@ -101,6 +101,16 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     ...settings.client,
   });
 
+  /** The session as Stripe has it; Stripe not answering is ProviderUnavailableError. */
+  async function retrieveSession(id: string): Promise<Stripe.Checkout.Session> {
+    try {
+      return await stripe.checkout.sessions.retrieve(id);
+    } catch (error) {
+      if (unavailable(error)) throw new ProviderUnavailableError();
+      throw error;
+    }
+  }
+
   return {
     name: STRIPE_PROVIDER,
     formOrigins: ["https://checkout.stripe.com"],
@@ -141,13 +151,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
     async status({ providerSession }) {
       if (!providerSession) return null;
-      let session: Stripe.Checkout.Session;
-      try {
-        session = await stripe.checkout.sessions.retrieve(providerSession);
-      } catch (error) {
-        if (unavailable(error)) throw new ProviderUnavailableError();
-        throw error;
-      }
+      const session = await retrieveSession(providerSession);
       const outcome = outcomeOfSession(session);
       return outcome ? resultOf(session, outcome) : null;
     },
@@ -193,13 +197,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
     async resume({ providerSession }) {
       if (!providerSession) throw new Error("The attempt has no Stripe session");
-      let session: Stripe.Checkout.Session;
-      try {
-        session = await stripe.checkout.sessions.retrieve(providerSession);
-      } catch (error) {
-        if (unavailable(error)) throw new ProviderUnavailableError();
-        throw error;
-      }
+      const session = await retrieveSession(providerSession);
       if (!session.url) throw new Error("The Stripe session has no URL any more");
       return {
         actionUrl: session.url,

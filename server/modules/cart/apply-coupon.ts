@@ -65,18 +65,7 @@ export async function applyCoupon(
       const note = priced.appliedCoupon?.note;
       if (note && note.kind !== "applied")
         throw new AppError("VALIDATION", priced.appliedCoupon?.message ?? INVALID_COUPON);
-      const taken = await tx
-        .update(coupons)
-        .set({ redemptions: sql`${coupons.redemptions} + 1` })
-        .where(
-          and(
-            eq(coupons.code, code),
-            sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
-            sql`(${coupons.expiresAt} is null or ${coupons.expiresAt} > now())`,
-          ),
-        )
-        .returning({ code: coupons.code });
-      if (taken.length === 0)
+      if (!(await takeUse(tx, code, { unexpired: true })))
         throw new AppError("CONFLICT", "This coupon has been used as often as it may be");
       return { status: 200, body: priced };
     },
@@ -96,6 +85,25 @@ async function holdCoupon(
     .update(carts)
     .set({ couponCode: code, couponAppliedAt: code === null ? null : sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(carts.id, cartId), ownCart(scope.deps, scope.caller)));
+}
+
+/**
+ * Takes one use of a coupon, within `max_redemptions` (and, `unexpired`, before its expiry): one
+ * conditional UPDATE, so parallel takers cannot pass the limit. False: none was left.
+ */
+export async function takeUse(tx: Tx, code: string, options: { unexpired: boolean }): Promise<boolean> {
+  const taken = await tx
+    .update(coupons)
+    .set({ redemptions: sql`${coupons.redemptions} + 1` })
+    .where(
+      and(
+        eq(coupons.code, code),
+        sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
+        options.unexpired ? sql`(${coupons.expiresAt} is null or ${coupons.expiresAt} > now())` : undefined,
+      ),
+    )
+    .returning({ code: coupons.code });
+  return taken.length > 0;
 }
 
 /** Gives one use of a coupon back. */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/transaction.ts";
+import { takeUse } from "./apply-coupon.ts";
 import { carts, coupons } from "./schema.ts";
 
 /**
@@ -17,18 +18,8 @@ export async function spendCoupon(tx: Tx, accountId: string, code: string): Prom
     .where(and(eq(carts.accountId, accountId), eq(carts.couponCode, code)))
     .returning({ id: carts.id });
   if (moved.length > 0) return true;
-  const taken = await tx
-    .update(coupons)
-    .set({ redemptions: sql`${coupons.redemptions} + 1` })
-    .where(
-      and(
-        eq(coupons.code, code),
-        sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
-      ),
-    )
-    .returning({ code: coupons.code });
+  if (await takeUse(tx, code, { unexpired: false })) return true;
   // A coupon deleted since the quote was saved has no limit to keep: its frozen discount stands.
-  if (taken.length > 0) return true;
   const [exists] = await tx.select({ code: coupons.code }).from(coupons).where(eq(coupons.code, code));
   return !exists;
 }

@@ -12,20 +12,11 @@ import { invoicePayments } from "../invoices/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { quotes } from "../quotes/schema.ts";
 import { paymentAttempts } from "./schema.ts";
+import { byCard, demoPayer } from "./test-payer.ts";
 
-const BEN = "ben.buyer@brightline.example";
+const BEN = demoPayer.email;
 /** Northgate has no credit terms: its orders are paid by card or ACH. */
 const OLIVIA = "olivia.owner@northgate.example";
-const payer = {
-  firstName: "Ben",
-  lastName: "Buyer",
-  address1: "1200 Dublin Rd",
-  city: "Columbus",
-  state: "OH",
-  zip: "43215",
-  email: BEN,
-};
-const card = { achPayment: false, creditCardPayment: true };
 const approveCard = { cardName: "Ben Buyer", cardNumber: "4111 1111 1111 1111", expiry: "12/39", cvc: "123" };
 const declineCard = { ...approveCard, cardNumber: "4000 0000 0000 0002" };
 const shipTo = { name: "Dock 4", address1: "1 Main St", city: "Columbus", state: "OH", zip: "43215" };
@@ -58,7 +49,7 @@ describe.each(testDatabaseKinds())("issue 30 races on %s", (kind) => {
     post<InitiatePaymentAnswer & { code?: string; error?: string }>(
       cookie,
       "/api/order-service/paya/initiate-payment",
-      { purpose, ...payer, ...card },
+      { purpose, ...demoPayer, ...byCard },
     );
   /** The payer on the sandbox's hosted page, as the tab the payment opened. */
   const payOnPage = async (answer: InitiatePaymentAnswer, fields = approveCard) =>
