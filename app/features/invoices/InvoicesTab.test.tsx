@@ -280,6 +280,8 @@ describe.each(testDatabaseKinds())("invoices with a payment in progress (issue 3
     fireEvent.click(within(panel).getByRole("radio", { name: "ACH bank transfer" }));
     await click(within(panel).getByRole("button", { name: "Pay selected invoices" }));
     expect(await screen.findByText("Please complete your pending payment...")).toBeTruthy();
+    // Started (the modal awaits it): closing it while it is still opening asks nothing.
+    await screen.findByText("Finish paying in the tab that opened. This window updates by itself.");
     const initiates = sent.filter((r) => r.path === "/api/order-service/paya/initiate-payment");
     expect(initiates).toHaveLength(1);
     expect(initiates[0]?.body).toMatchObject({ purpose: { kind: "invoices", invoiceIds: [invoice.id] } });
