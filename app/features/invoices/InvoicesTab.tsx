@@ -525,9 +525,15 @@ function InvoiceRows({
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
-            {invoices.map((invoice) => (
-              <tr key={invoice.id} data-testid="invoice-row" data-invoice-id={invoice.id}>
+          {/* One tbody an invoice: a payment in progress takes a full-width row of its own below it. */}
+          {invoices.map((invoice) => (
+            <tbody
+              key={invoice.id}
+              className="border-t border-slate-200 first-of-type:border-t-0"
+              data-testid="invoice-row"
+              data-invoice-id={invoice.id}
+            >
+              <tr>
                 <td className={td}>{check(invoice, "table")}</td>
                 <td className={`${td} font-semibold text-brand-navy`}>
                   <span data-testid="invoice-number">{invoice.Invoice}</span>
@@ -547,12 +553,19 @@ function InvoiceRows({
                   <span className="whitespace-nowrap">
                     <StatusCell invoice={invoice} />
                   </span>
-                  {progress(invoice, "table")}
                 </td>
                 <td className={td}>{pdf(invoice)}</td>
               </tr>
-            ))}
-          </tbody>
+              {invoice.paymentInProgress && invoice.status === "Open" && (
+                <tr>
+                  <td className="px-3 pb-3 pt-0" />
+                  <td className="px-3 pb-3 pt-0" colSpan={7}>
+                    {progress(invoice, "table")}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          ))}
         </table>
       </div>
     </>
