@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, inArray, lte, or, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, eq, inArray, lte, or } from "drizzle-orm";
 import type { PaymentInProgress } from "../../../lib/payments/contract.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
 import type { PaymentAttemptRow } from "./deps.ts";
@@ -89,7 +89,7 @@ export function expiredAttemptsOf(db: DbOrTx, accountId: string, now: Date): Pro
         eq(paymentAttempts.accountId, accountId),
         eq(paymentAttempts.status, "pending"),
         lte(paymentAttempts.expiresAt, now),
-      ) as SQL,
+      ),
     )
     .orderBy(paymentAttempts.expiresAt)
     .limit(50);

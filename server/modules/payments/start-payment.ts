@@ -52,14 +52,11 @@ function priceOf(
 
 /** The 409 for a subject that a pending attempt holds, with that attempt for the page to resume. */
 function inProgress(priced: PricedPurpose, busy: PaymentInFlight): AppError {
-  const invoiceId = busy.invoiceIds.find((id) => priced.labels?.[id]);
-  const what =
-    busy.flow === "order" ? "this order" : (invoiceId && priced.labels?.[invoiceId]) || "these invoices";
-  return new AppError(
-    "CONFLICT",
-    `${what.charAt(0).toUpperCase()}${what.slice(1)} already has a payment in progress: resume or abandon it first`,
-    { paymentInProgress: { reference: busy.reference, expiresAt: busy.expiresAt.toISOString() } },
-  );
+  const label = busy.invoiceIds.map((id) => priced.labels?.[id]).find(Boolean);
+  const what = busy.flow === "order" ? "This order" : (label ?? "One of these invoices");
+  return new AppError("CONFLICT", `${what} already has a payment in progress: resume or abandon it first`, {
+    paymentInProgress: { reference: busy.reference, expiresAt: busy.expiresAt.toISOString() },
+  });
 }
 
 /**
