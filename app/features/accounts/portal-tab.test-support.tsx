@@ -2,8 +2,8 @@ import { render } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { vi } from "vitest";
 import * as userRoute from "../../routes/portal/user.tsx";
-import { browserFetch, Toasts } from "../quotes/quotes-test-support.tsx";
-import { type PageHarness, pageRoute, type SignedInPerson } from "./auth-test-support.tsx";
+import { browserFetch, Toasts } from "../quotes/quotes.test-support.tsx";
+import { type PageHarness, pageRoute, type SignedInPerson } from "./auth.test-support.tsx";
 
 /**
  * The real `/user` page (its loader and the tab at `url`) rendered for a signed-in person, with the

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { createPglite, type Database, openDatabase } from "./client.ts";
+import { createPglite, type Database, openDatabase } from "../db/client.ts";
 
 /**
  * Databases for tests. PGlite always runs; PostgreSQL joins when TEST_DATABASE_URL names a server

@@ -1,4 +1,4 @@
-import { sendForm } from "../../../server/upload-test-support.ts";
+import { sendForm } from "../../../server/testing/uploads.ts";
 
 /**
  * A multipart form sent to the app in-process, for component tests that set up uploads through the
@@ -42,7 +42,7 @@ export function sendMultipart(
   });
 }
 
-/** Small files made of their real first bytes (as server/upload-test-support.ts's sampleFiles). */
+/** Small files made of their real first bytes (as server/testing/uploads.ts's sampleFiles). */
 export const sampleContent = {
   pdf: "%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n",
   dxf: "  0\nSECTION\n  2\nHEADER\n  0\nENDSEC\n  0\nEOF\n",

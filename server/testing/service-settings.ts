@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { DesignatedSkuRule } from "../lib/cart/pricing.ts";
-import { createLogger, type Logger } from "./logger.ts";
-import type { ThirdPartyProvider } from "./modules/accounts/auth.ts";
-import type { ServiceSettings } from "./services.ts";
+import type { DesignatedSkuRule } from "../../lib/cart/pricing.ts";
+import { createLogger, type Logger } from "../logger.ts";
+import type { ThirdPartyProvider } from "../modules/accounts/auth.ts";
+import type { ServiceSettings } from "../services.ts";
 
 /**
  * Service settings for tests: a fresh secret per run, mail kept in the outbox, a silent logger unless

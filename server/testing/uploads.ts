@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import type { UploadLimits } from "../lib/shared/uploads.ts";
-import { type AppHarness, origin } from "./test-harness.ts";
+import type { UploadLimits } from "../../lib/shared/uploads.ts";
+import { type AppHarness, origin } from "./app-harness.ts";
 
 /** Small files of each kind, made of their real first bytes (tests of uploads). */
 export const sampleFiles = {

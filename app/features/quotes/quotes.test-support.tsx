@@ -3,8 +3,8 @@ import { Toaster, toast } from "sonner";
 import { expect } from "vitest";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import type { Quote } from "../../../lib/quotes/contract.ts";
-import { origin } from "../../../server/test-harness.ts";
-import type { PageHarness } from "../accounts/auth-test-support.tsx";
+import { origin } from "../../../server/testing/app-harness.ts";
+import type { PageHarness } from "../accounts/auth.test-support.tsx";
 
 /** One request the page's browser code sent, as the server received it. */
 export type SentRequest = { method: string; path: string; headers: Headers; body: unknown };

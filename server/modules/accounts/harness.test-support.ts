@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { TestDatabaseKind } from "../../db/test-databases.ts";
-import { type AppHarnessOptions, openAppHarness, origin } from "../../test-harness.ts";
+import type { TestDatabaseKind } from "../../testing/databases.ts";
+import { type AppHarnessOptions, openAppHarness, origin } from "../../testing/app-harness.ts";
 import { authUsers, memberships, userProfiles } from "./schema.ts";
 
-export { cookieHeader, origin } from "../../test-harness.ts";
+export { cookieHeader, origin } from "../../testing/app-harness.ts";
 
 /**
- * The app on a fresh database with the demo accounts (server/test-harness.ts), plus what the
+ * The app on a fresh database with the demo accounts (server/testing/app-harness.ts), plus what the
  * accounts tests need besides: the identity service in-process and people added straight to the
  * database.
  */

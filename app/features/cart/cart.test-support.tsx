@@ -1,8 +1,8 @@
 import { vi } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
-import type { TestDatabaseKind } from "../../../server/db/test-databases.ts";
-import { origin } from "../../../server/modules/accounts/test-harness.ts";
-import { openPageHarness } from "../accounts/auth-test-support.tsx";
+import type { TestDatabaseKind } from "../../../server/testing/databases.ts";
+import { origin } from "../../../server/modules/accounts/harness.test-support.ts";
+import { openPageHarness } from "../accounts/auth.test-support.tsx";
 
 /** A request the test answers instead of the server (a refusal, a held answer); undefined: the server. */
 export type Intercept = (

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { SessionUser } from "../lib/accounts/users.ts";
-import { authUsers } from "./modules/accounts/schema.ts";
-import type { AppHarness } from "./test-harness.ts";
-import { sendForm } from "./upload-test-support.ts";
+import type { SessionUser } from "../../lib/accounts/users.ts";
+import { authUsers } from "../modules/accounts/schema.ts";
+import type { AppHarness } from "./app-harness.ts";
+import { sendForm } from "./uploads.ts";
 
 /**
  * The kinds of caller an authorization matrix asserts every endpoint against, and the demo user

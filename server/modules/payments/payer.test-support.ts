@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { InitiatePaymentAnswer } from "../../../lib/payments/contract.ts";
-import type { AppHarness } from "../../test-harness.ts";
+import type { AppHarness } from "../../testing/app-harness.ts";
 
 /** The demo buyer as the payment page sends him (API-51's payer fields), for tests. */
 export const demoPayer = {
