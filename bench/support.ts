@@ -18,7 +18,7 @@ import { createApp } from "../server/app.ts";
 import { toPublicConfig } from "../server/config.ts";
 import { type Database, openDatabase } from "../server/db/client.ts";
 import { type PlanNode, planOf, type Statement } from "../server/db/query-plans.ts";
-import { countQueries } from "../server/db/test-query-counter.ts";
+import { countQueries } from "../server/testing/query-counter.ts";
 import { loadEnv } from "../server/env.ts";
 import { createLogger } from "../server/logger.ts";
 import { demoPassword, seedDemoAccounts } from "../server/modules/accounts/demo-accounts.ts";
@@ -31,7 +31,7 @@ import {
 } from "../server/modules/catalog/index.ts";
 import { seedDemoPriceLists } from "../server/modules/pricing/index.ts";
 import { createServices } from "../server/services.ts";
-import { testServiceSettings } from "../server/test-support.ts";
+import { testServiceSettings } from "../server/testing/service-settings.ts";
 
 const migrationsDir = path.resolve("drizzle");
 const origin = "http://localhost:3000";

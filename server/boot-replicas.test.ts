@@ -1,7 +1,7 @@
 import pg from "pg";
 import { expect, it } from "vitest";
-import { createEmptyPostgresDatabase } from "./db/test-databases.ts";
-import { runNodeScript, serverModule } from "./test-processes.ts";
+import { createEmptyPostgresDatabase } from "./testing/databases.ts";
+import { runNodeScript, serverModule } from "./testing/processes.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { expect, it } from "vitest";
-import { createEmptyPostgresDatabase } from "./db/test-databases.ts";
+import { createEmptyPostgresDatabase } from "./testing/databases.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

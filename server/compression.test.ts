@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptsGzip } from "./compression.ts";
-import { type AppHarness, openAppHarness } from "./test-harness.ts";
+import { type AppHarness, openAppHarness } from "./testing/app-harness.ts";
 
 describe("whole-body compression", () => {
   let h: AppHarness;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestPages } from "./db/guest-pages-schema.ts";
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "./db/test-databases.ts";
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "./testing/databases.ts";
 import { createGuestPages } from "./guest-pages.ts";
 import { compressPieces } from "./gzip-body.ts";
 import { createLogger } from "./logger.ts";

@@ -9,17 +9,17 @@ import { categoryPath, subCategoryPath } from "../lib/catalog/catalog.ts";
 import { createApp } from "./app.ts";
 import { toPublicConfig } from "./config.ts";
 import { guestPages } from "./db/guest-pages-schema.ts";
-import { testDatabaseKinds } from "./db/test-databases.ts";
+import { testDatabaseKinds } from "./testing/databases.ts";
 import { loadEnv } from "./env.ts";
 import { createGuestPages } from "./guest-pages.ts";
 import { compressPieces, crc32Combine, gzipWithNonces, plainWithNonces } from "./gzip-body.ts";
 import { createLogger } from "./logger.ts";
-import { goodCsv } from "./modules/catalog/import-test-fixtures.ts";
+import { goodCsv } from "./modules/catalog/import-fixtures.test-support.ts";
 import { importCatalog } from "./modules/catalog/index.ts";
 import { createPageCache, cutAtNonces } from "./page-cache.ts";
 import { createServices } from "./services.ts";
-import { type AppHarness, openAppHarness, origin } from "./test-harness.ts";
-import { testServiceSettings } from "./test-support.ts";
+import { type AppHarness, openAppHarness, origin } from "./testing/app-harness.ts";
+import { testServiceSettings } from "./testing/service-settings.ts";
 
 /** The production build of the pages (`npm test` builds it before Vitest runs). */
 async function serverBuild(): Promise<ServerBuild> {

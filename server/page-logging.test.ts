@@ -9,7 +9,7 @@ import { toPublicConfig } from "./config.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { createPageContext } from "./page-context.ts";
-import { type AppHarness, openAppHarness } from "./test-harness.ts";
+import { type AppHarness, openAppHarness } from "./testing/app-harness.ts";
 
 /** The production build of the pages, built first when missing (`npm test` builds before Vitest). */
 async function serverBuild(): Promise<ServerBuild> {

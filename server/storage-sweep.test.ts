@@ -3,14 +3,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runStorageSweepCommand } from "../scripts/storage-sweep-command.ts";
-import { type FakeS3, startFakeS3 } from "./adapters/storage/s3-test-support.ts";
-import { testDatabaseKinds } from "./db/test-databases.ts";
+import { type FakeS3, startFakeS3 } from "./adapters/storage/s3.test-support.ts";
+import { testDatabaseKinds } from "./testing/databases.ts";
 import { createLogger } from "./logger.ts";
 import { products } from "./modules/catalog/schema.ts";
 import { orders } from "./modules/orders/schema.ts";
 import { startStorageSweeper } from "./storage-sweep.ts";
-import { type AppHarness, openAppHarness } from "./test-harness.ts";
-import { formOf, sampleFiles, sendForm } from "./upload-test-support.ts";
+import { type AppHarness, openAppHarness } from "./testing/app-harness.ts";
+import { formOf, sampleFiles, sendForm } from "./testing/uploads.ts";
 
 const HOUR = 60 * 60 * 1000;
 const PREFIX = "sweep/";

@@ -16,7 +16,7 @@ import {
   unitDiscountCents,
   WEBINAR_GIFT,
 } from "./pricing.ts";
-import { type RefCart, type RefLine, referenceTotals, totalsOf } from "./reference-model-test-support.ts";
+import { type RefCart, type RefLine, referenceTotals, totalsOf } from "./reference-model.test-support.ts";
 
 const line = (overrides: Partial<PricingLine> = {}): PricingLine => ({
   lineId: overrides.lineId ?? "l1",

@@ -16,7 +16,7 @@ import {
 } from "./idempotency.ts";
 import { idempotencyKeys } from "./idempotency-schema.ts";
 import { selectRows } from "./rows.ts";
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "./test-databases.ts";
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../testing/databases.ts";
 import { inTransaction, type Tx } from "./transaction.ts";
 
 /** Rows the work writes, to count what a call left behind. */

@@ -1,4 +1,4 @@
-import { pdfText } from "../../server/modules/media/test-pdf-text.ts";
+import { pdfText } from "../../server/modules/media/pdf-text.test-support.ts";
 import { expect, test } from "./fixtures.ts";
 import {
   expectNoSeriousViolations,

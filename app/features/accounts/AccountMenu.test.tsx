@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
-import { json, representativeUser, sessionUser } from "./test-users.ts";
+import { json, representativeUser, sessionUser } from "./users.test-support.ts";
 
 function renderMenu(viewer: SessionUser | null, path = "/category/indoor-lighting") {
   const loader = vi.fn(() => null);

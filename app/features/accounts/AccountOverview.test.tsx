@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { AccountOverview } from "./AccountOverview.tsx";
-import { basicUser, json, representativeUser, sessionUser } from "./test-users.ts";
+import { basicUser, json, representativeUser, sessionUser } from "./users.test-support.ts";
 
 const people = {
   peopleAccount: {

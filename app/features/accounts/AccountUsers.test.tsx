@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AccountUsers } from "./AccountUsers.tsx";
-import { json, portalUser } from "./test-users.ts";
+import { json, portalUser } from "./users.test-support.ts";
 
 const dana = portalUser("u-dana", "Dana", "Admin", { role: "admin", access: ["cart"] });
 const ben = portalUser("u-ben", "Ben", "Buyer", { access: ["cart"] });

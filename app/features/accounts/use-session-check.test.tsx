@@ -3,7 +3,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { SESSION_ENDPOINT } from "./session-check.ts";
-import { json } from "./test-users.ts";
+import { json } from "./users.test-support.ts";
 import { useSessionCheck } from "./use-session-check.ts";
 
 function Probe({ userId }: { userId: string | null }) {

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage, Conversation } from "../../../lib/assistant/conversations.ts";
 import { CLIENT_LOG_PATH } from "../../../lib/client-log/path.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { chatConversations } from "../../../server/modules/conversations/schema.ts";
 import { rateLimitCounters } from "../../../server/modules/ratelimit/schema.ts";
-import { matrixEmails } from "../../../server/test-callers.ts";
-import { type AppHarness, openAppHarness } from "../../../server/test-harness.ts";
+import { matrixEmails } from "../../../server/testing/callers.ts";
+import { type AppHarness, openAppHarness } from "../../../server/testing/app-harness.ts";
 import {
   browserFetch,
   clearToasts,
@@ -15,7 +15,7 @@ import {
   type SentRequest,
   settle,
   Toasts,
-} from "../quotes/quotes-test-support.tsx";
+} from "../quotes/quotes.test-support.tsx";
 import { chatApi, describeChatFailure } from "./chat-api.ts";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 import { MessageView } from "./MessageView.tsx";

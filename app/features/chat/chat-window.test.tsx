@@ -6,7 +6,7 @@ import { CHAT_ENDPOINT, type Proposal } from "../../../lib/assistant/chat-stream
 import { chatTitle } from "../../../lib/assistant/conversations.ts";
 import { WELCOME_QUESTIONS } from "../../../lib/assistant/welcome-questions.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/shared/idempotency-key.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { chatConversations } from "../../../server/modules/conversations/schema.ts";
 import { rateLimitCounters } from "../../../server/modules/ratelimit/schema.ts";
 import {
@@ -14,7 +14,7 @@ import {
   type PageHarness,
   type SignedInPerson,
   signInPeople,
-} from "../accounts/auth-test-support.tsx";
+} from "../accounts/auth.test-support.tsx";
 import { CartBadgeProvider, useCartBadge } from "../cart/cart-badge.tsx";
 import {
   browserFetch,
@@ -22,7 +22,7 @@ import {
   expectToast,
   type SentRequest,
   Toasts,
-} from "../quotes/quotes-test-support.tsx";
+} from "../quotes/quotes.test-support.tsx";
 import { ChatLauncher } from "./ChatLauncher.tsx";
 import { keepsConversation, nextChatState } from "./chat-state.ts";
 import { STOPPED_MARK } from "./use-chat-session.ts";

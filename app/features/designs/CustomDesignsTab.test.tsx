@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import { CLIENT_LOG_PATH } from "../../../lib/client-log/path.ts";
 import { designMessages } from "../../../lib/designs/contract.ts";
-import { clearToasts, expectToast, Toasts } from "../quotes/quotes-test-support.tsx";
+import { clearToasts, expectToast, Toasts } from "../quotes/quotes.test-support.tsx";
 import { CustomDesignsTab } from "./CustomDesignsTab.tsx";
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { asc } from "drizzle-orm";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { favoriteMessages } from "../../../lib/favorites/contract.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { carts } from "../../../server/modules/cart/schema.ts";
 import { products } from "../../../server/modules/catalog/schema.ts";
 import { favorites } from "../../../server/modules/favorites/schema.ts";
@@ -15,7 +15,7 @@ import {
   pageRoute,
   type SignedInPerson,
   signInPeople,
-} from "../accounts/auth-test-support.tsx";
+} from "../accounts/auth.test-support.tsx";
 import { CartBadgeProvider } from "../cart/cart-badge.tsx";
 import {
   browserFetch,
@@ -23,7 +23,7 @@ import {
   expectToast,
   type SentRequest,
   Toasts,
-} from "../quotes/quotes-test-support.tsx";
+} from "../quotes/quotes.test-support.tsx";
 import { FavoriteButton } from "./FavoriteButton.tsx";
 import { FavoritesProvider } from "./favorites-context.tsx";
 

@@ -4,17 +4,17 @@ import { eq } from "drizzle-orm";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InitiatePaymentAnswer } from "../../../lib/payments/contract.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { invoices } from "../../../server/modules/invoices/schema.ts";
 import { paymentAttempts } from "../../../server/modules/payments/schema.ts";
-import { byAch, startTestPayment } from "../../../server/modules/payments/test-payer.ts";
-import { origin } from "../../../server/test-harness.ts";
+import { byAch, startTestPayment } from "../../../server/modules/payments/payer.test-support.ts";
+import { origin } from "../../../server/testing/app-harness.ts";
 import {
   openPageHarness,
   type PageHarness,
   type SignedInPerson,
   signInPeople,
-} from "../accounts/auth-test-support.tsx";
+} from "../accounts/auth.test-support.tsx";
 import {
   browserFetch,
   clearToasts,
@@ -22,7 +22,7 @@ import {
   expectToast,
   type SentRequest,
   Toasts,
-} from "../quotes/quotes-test-support.tsx";
+} from "../quotes/quotes.test-support.tsx";
 import { InvoicesTab } from "./InvoicesTab.tsx";
 
 /**

@@ -4,15 +4,15 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PortalPayment } from "../../../lib/invoices/contract.ts";
 import type { InitiatePaymentAnswer } from "../../../lib/payments/contract.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
-import { origin } from "../../../server/test-harness.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
+import { origin } from "../../../server/testing/app-harness.ts";
 import {
   openPageHarness,
   type PageHarness,
   type SignedInPerson,
   signInPeople,
-} from "../accounts/auth-test-support.tsx";
-import { browserFetch, clearToasts, type SentRequest, Toasts } from "../quotes/quotes-test-support.tsx";
+} from "../accounts/auth.test-support.tsx";
+import { browserFetch, clearToasts, type SentRequest, Toasts } from "../quotes/quotes.test-support.tsx";
 import { PortalPaymentForm } from "./PortalPaymentForm.tsx";
 
 /**

@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { eq } from "drizzle-orm";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
-import { pdfText } from "../../../server/modules/media/test-pdf-text.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
+import { pdfText } from "../../../server/modules/media/pdf-text.test-support.ts";
 import { orders } from "../../../server/modules/orders/schema.ts";
 import * as orderRoute from "../../routes/portal/order.tsx";
 import {
@@ -13,8 +13,8 @@ import {
   pageRoute,
   type SignedInPerson,
   signInPeople,
-} from "../accounts/auth-test-support.tsx";
-import { browserFetch, clearToasts, Toasts } from "../quotes/quotes-test-support.tsx";
+} from "../accounts/auth.test-support.tsx";
+import { browserFetch, clearToasts, Toasts } from "../quotes/quotes.test-support.tsx";
 
 /**
  * The order page (`/user/orders/:orderId`, ORDER-05) with its real loader against the demo orders, and

@@ -5,12 +5,12 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "../../../lib/orders/contract.ts";
 import type { InitiatePaymentAnswer } from "../../../lib/payments/contract.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { carts } from "../../../server/modules/cart/schema.ts";
 import { orders } from "../../../server/modules/orders/schema.ts";
 import { paymentAttempts } from "../../../server/modules/payments/schema.ts";
-import { byCard, startTestPayment } from "../../../server/modules/payments/test-payer.ts";
-import { origin } from "../../../server/test-harness.ts";
+import { byCard, startTestPayment } from "../../../server/modules/payments/payer.test-support.ts";
+import { origin } from "../../../server/testing/app-harness.ts";
 import * as orderRoute from "../../routes/portal/order.tsx";
 import {
   openPageHarness,
@@ -18,7 +18,7 @@ import {
   pageRoute,
   type SignedInPerson,
   signInPeople,
-} from "../accounts/auth-test-support.tsx";
+} from "../accounts/auth.test-support.tsx";
 import { formatQuoteDate } from "../quotes/quote-format.ts";
 import {
   browserFetch,
@@ -28,7 +28,7 @@ import {
   fillCart,
   type SentRequest,
   Toasts,
-} from "../quotes/quotes-test-support.tsx";
+} from "../quotes/quotes.test-support.tsx";
 import { OrdersTab } from "./OrdersTab.tsx";
 
 /**

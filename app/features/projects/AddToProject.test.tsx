@@ -5,7 +5,7 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_LOG_PATH } from "../../../lib/client-log/path.ts";
 import { type ProjectList, type ProjectSaved, projectMessages } from "../../../lib/projects/contract.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { products } from "../../../server/modules/catalog/schema.ts";
 import { projects } from "../../../server/modules/projects/schema.ts";
 import {
@@ -13,7 +13,7 @@ import {
   type PageHarness,
   type SignedInPerson,
   signInPeople,
-} from "../accounts/auth-test-support.tsx";
+} from "../accounts/auth.test-support.tsx";
 import {
   browserFetch,
   clearToasts,
@@ -21,7 +21,7 @@ import {
   expectToast,
   type SentRequest,
   Toasts,
-} from "../quotes/quotes-test-support.tsx";
+} from "../quotes/quotes.test-support.tsx";
 import { AddToProject } from "./AddToProject.tsx";
 
 const PROJECTS = "/api/user-service/projects";

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Quote, quoteMessages } from "../../../lib/quotes/contract.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { quotes } from "../../../server/modules/quotes/schema.ts";
 import * as userRoute from "../../routes/portal/user.tsx";
 import {
@@ -11,8 +11,8 @@ import {
   type PageHarness,
   type SignedInPerson,
   signInPeople,
-} from "../accounts/auth-test-support.tsx";
-import { openPortalTab } from "../accounts/portal-tab-test-support.tsx";
+} from "../accounts/auth.test-support.tsx";
+import { openPortalTab } from "../accounts/portal-tab.test-support.tsx";
 import { formatQuoteDate } from "./quote-format.ts";
 import {
   type browserFetch,
@@ -22,7 +22,7 @@ import {
   fillCart,
   type SentRequest,
   saveQuote,
-} from "./quotes-test-support.tsx";
+} from "./quotes.test-support.tsx";
 
 /**
  * The `my-quotes-/-projects` tab of the real /user page (QUOTE-01, QUOTE-03, API-25): its loader

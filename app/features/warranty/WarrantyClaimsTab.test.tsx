@@ -2,7 +2,7 @@ import "../../page-test-dom.ts";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { products } from "../../../server/modules/catalog/schema.ts";
 import { orders } from "../../../server/modules/orders/schema.ts";
 import {
@@ -10,10 +10,10 @@ import {
   type PageHarness,
   type SignedInPerson,
   signInPeople,
-} from "../accounts/auth-test-support.tsx";
-import { openPortalTab } from "../accounts/portal-tab-test-support.tsx";
-import { type browserFetch, clearToasts, expectToast } from "../quotes/quotes-test-support.tsx";
-import { sampleContent, sendMultipart } from "../uploads/multipart-test-support.ts";
+} from "../accounts/auth.test-support.tsx";
+import { openPortalTab } from "../accounts/portal-tab.test-support.tsx";
+import { type browserFetch, clearToasts, expectToast } from "../quotes/quotes.test-support.tsx";
+import { sampleContent, sendMultipart } from "../uploads/multipart.test-support.ts";
 
 const KEY = "integration-key-for-tests-0123456789";
 const CLAIMS = "/api/user-service/warranty-claims";

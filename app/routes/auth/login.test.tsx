@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { type ActionFunctionArgs, createRoutesStub, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FormFailure } from "../../../lib/accounts/account-forms.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { demoPassword } from "../../../server/modules/accounts/demo-accounts.ts";
 import {
   formPost,
@@ -11,7 +11,7 @@ import {
   type PageHarness,
   pageRoute,
   routeArgs,
-} from "../../features/accounts/auth-test-support.tsx";
+} from "../../features/accounts/auth.test-support.tsx";
 import * as login from "./login.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
-import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/test-harness.ts";
-import { servicePageContext } from "../../features/accounts/auth-test-support.tsx";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
+import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/harness.test-support.ts";
+import { servicePageContext } from "../../features/accounts/auth.test-support.tsx";
 import { action } from "./logout.ts";
 
 /** The logout form's action (ROUTE-31, AMB-16): where it sends the browser, and that the session dies. */

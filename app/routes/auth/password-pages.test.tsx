@@ -4,14 +4,14 @@ import { sql } from "drizzle-orm";
 import { type ActionFunctionArgs, createRoutesStub, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FormFailure, invalidResetLink } from "../../../lib/accounts/account-forms.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import {
   formPost,
   openPageHarness,
   type PageHarness,
   pageRoute,
   routeArgs,
-} from "../../features/accounts/auth-test-support.tsx";
+} from "../../features/accounts/auth.test-support.tsx";
 import * as forgotPassword from "./forgot-password.tsx";
 import * as resetPassword from "./reset-password.tsx";
 

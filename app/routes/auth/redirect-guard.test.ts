@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { demoPassword } from "../../../server/modules/accounts/demo-accounts.ts";
 import {
   formPost,
   openPageHarness,
   type PageHarness,
   routeArgs,
-} from "../../features/accounts/auth-test-support.tsx";
+} from "../../features/accounts/auth.test-support.tsx";
 import * as login from "./login.tsx";
 import * as register from "./register.tsx";
 import * as resetPassword from "./reset-password.tsx";

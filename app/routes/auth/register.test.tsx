@@ -4,8 +4,8 @@ import { type ActionFunctionArgs, createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FormFailure, registerInput } from "../../../lib/accounts/account-forms.ts";
 import { accountMessages } from "../../../lib/accounts/account-messages.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
-import { openPageHarness, type PageHarness, pageRoute } from "../../features/accounts/auth-test-support.tsx";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
+import { openPageHarness, type PageHarness, pageRoute } from "../../features/accounts/auth.test-support.tsx";
 import { RegisterForm } from "../../features/accounts/RegisterForm.tsx";
 import * as register from "./register.tsx";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
-import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/test-harness.ts";
-import { servicePageContext } from "../../features/accounts/auth-test-support.tsx";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
+import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/harness.test-support.ts";
+import { servicePageContext } from "../../features/accounts/auth.test-support.tsx";
 import { loader } from "./reset-password.tsx";
 
 /** #9.8: the reset page checks its link's token when it opens, before two passwords are typed. */

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Order, orderMessages } from "../../../lib/orders/contract.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { carts } from "../../../server/modules/cart/schema.ts";
 import {
   Landed,
@@ -12,8 +12,8 @@ import {
   pageRoute,
   type SignedInPerson,
   signInPeople,
-} from "../../features/accounts/auth-test-support.tsx";
-import { browserFetch, fillCart, saveQuote, Toasts } from "../../features/quotes/quotes-test-support.tsx";
+} from "../../features/accounts/auth.test-support.tsx";
+import { browserFetch, fillCart, saveQuote, Toasts } from "../../features/quotes/quotes.test-support.tsx";
 import * as checkoutRoute from "./checkout.tsx";
 import * as orderRoute from "./order.tsx";
 

@@ -5,14 +5,14 @@ import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/shared/idempotency-key.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { carts } from "../../../server/modules/cart/schema.ts";
-import { pageRoute, routeArgs } from "../../features/accounts/auth-test-support.tsx";
+import { pageRoute, routeArgs } from "../../features/accounts/auth.test-support.tsx";
 import {
   type CartPageHarness,
   jsonAnswer,
   openCartPageHarness,
-} from "../../features/cart/cart-test-support.tsx";
+} from "../../features/cart/cart.test-support.tsx";
 import * as quickOrderRoute from "./quick-order.tsx";
 
 /**

@@ -5,7 +5,7 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import { type Quote, quoteMessages } from "../../../lib/quotes/contract.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { cartItems, carts, coupons } from "../../../server/modules/cart/schema.ts";
 import { quotes } from "../../../server/modules/quotes/schema.ts";
 import {
@@ -15,7 +15,7 @@ import {
   pageRoute,
   type SignedInPerson,
   signInPeople,
-} from "../../features/accounts/auth-test-support.tsx";
+} from "../../features/accounts/auth.test-support.tsx";
 import { COPY_FAILED, QUOTE_UPDATED } from "../../features/quotes/QuoteView.tsx";
 import {
   browserFetch,
@@ -27,7 +27,7 @@ import {
   saveQuote,
   settle,
   Toasts,
-} from "../../features/quotes/quotes-test-support.tsx";
+} from "../../features/quotes/quotes.test-support.tsx";
 import * as quoteRoute from "./quote.tsx";
 
 /**

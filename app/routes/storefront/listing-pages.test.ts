@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../server/app.ts";
 import { toPublicConfig } from "../../../server/config.ts";
-import { openTestDatabase, testDatabaseKinds } from "../../../server/db/test-databases.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { createLogger } from "../../../server/logger.ts";
 import {
@@ -11,8 +11,8 @@ import {
   seedCatalog,
 } from "../../../server/modules/catalog/index.ts";
 import { createServices } from "../../../server/services.ts";
-import { testServiceSettings } from "../../../server/test-support.ts";
-import { servicePageContext } from "../../features/accounts/auth-test-support.tsx";
+import { testServiceSettings } from "../../../server/testing/service-settings.ts";
+import { servicePageContext } from "../../features/accounts/auth.test-support.tsx";
 import type { ListingData } from "../../features/catalog/listing-url.ts";
 import { loader as categoryLoader } from "./category.tsx";
 import { loader as searchLoader } from "./search-results.tsx";

@@ -3,15 +3,15 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { brandStoreItems } from "../../../lib/forms/brand-store.ts";
 import { FORM_NUMBER, formMessages } from "../../../lib/forms/contract.ts";
-import { testDatabaseKinds } from "../../../server/db/test-databases.ts";
-import { filledTradeReferences } from "../../../server/modules/forms/forms-test-support.ts";
-import { pdfText } from "../../../server/modules/media/test-pdf-text.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
+import { filledTradeReferences } from "../../../server/modules/forms/forms.test-support.ts";
+import { pdfText } from "../../../server/modules/media/pdf-text.test-support.ts";
 import {
   formPost,
   openPageHarness,
   type PageHarness,
   routeArgs,
-} from "../../features/accounts/auth-test-support.tsx";
+} from "../../features/accounts/auth.test-support.tsx";
 import { BrandStoreForm } from "../../features/forms/BrandStoreForm.tsx";
 import { CreditApplicationForm } from "../../features/forms/CreditApplicationForm.tsx";
 import { MerchandiseSvg } from "../../features/forms/MerchandiseSvg.tsx";

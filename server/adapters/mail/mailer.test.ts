@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../db/test-databases.ts";
+import { openTestDatabase, type TestDatabase } from "../../testing/databases.ts";
 import { createLogger } from "../../logger.ts";
 import { createMailer, MAIL_RETRY_LEASE_MINUTES } from "./mailer.ts";
 import { mailOutbox } from "./schema.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeS3, startFakeS3 } from "./s3-test-support.ts";
+import { type FakeS3, startFakeS3 } from "./s3.test-support.ts";
 import { createFileStorage, type FileStorage, type StorageSettings } from "./storage.ts";
 
 const text = (value: string) => new TextEncoder().encode(value);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { type AccountsHarness, cookieHeader, openAccountsHarness } from "./test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AccountsHarness, cookieHeader, openAccountsHarness } from "./harness.test-support.ts";
 
 /** #9.9: a signed-in user changes their own name, phone and password from the portal. */
 describe.each(testDatabaseKinds())("own profile and password on %s", (kind) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { serviceSettingsFromEnv } from "../../services.ts";
-import { type AccountsHarness, openAccountsHarness } from "./test-harness.ts";
+import { type AccountsHarness, openAccountsHarness } from "./harness.test-support.ts";
 
 const logger = createLogger("silent");
 const trustedFrom = (env: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { type AccountsHarness, openAccountsHarness } from "./test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AccountsHarness, openAccountsHarness } from "./harness.test-support.ts";
 
 /**
  * CART-02: a person without ordering rights is told whom to ask: the admins of their own account

@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountMessages } from "../../../lib/accounts/account-messages.ts";
 import { mailOutbox } from "../../adapters/mail/schema.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { demoPassword } from "./demo-accounts.ts";
 import { PROOF_FAILURES_PER_HOUR, SIGN_IN_ADDRESS_FACTOR } from "./guards.ts";
-import { type AccountsHarness, openAccountsHarness } from "./test-harness.ts";
+import { type AccountsHarness, openAccountsHarness } from "./harness.test-support.ts";
 
 /** #10.5: limits that run before every check, per account and per address, shared through the database. */
 async function withHarness(

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { type AccountsHarness, openAccountsHarness } from "./test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AccountsHarness, openAccountsHarness } from "./harness.test-support.ts";
 
 describe.each(testDatabaseKinds())("registration's writes and mail on %s", (kind) => {
   let h: AccountsHarness;

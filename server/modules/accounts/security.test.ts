@@ -3,10 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { mailOutbox } from "../../adapters/mail/schema.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { demoPassword } from "./demo-accounts.ts";
 import { authCredentials, authSessions, authUsers } from "./schema.ts";
-import { type AccountsHarness, cookieHeader, openAccountsHarness, origin } from "./test-harness.ts";
+import { type AccountsHarness, cookieHeader, openAccountsHarness, origin } from "./harness.test-support.ts";
 
 /** Sessions, cookies, bearer tokens, CSRF, rate limits and logs of the accounts module (issue 4). */
 const dana = "dana.admin@brightline.example";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodesOf, planOf } from "../../db/query-plans.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { countQueries } from "../../db/test-query-counter.ts";
-import { type AppHarness, openAppHarness } from "../../test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { countQueries } from "../../testing/query-counter.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { authSessions } from "./schema.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PortalUser, SessionUser } from "../../../lib/accounts/users.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { type AppHarness, openAppHarness } from "../../test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { demoPassword } from "./demo-accounts.ts";
 import {
   authSessions,

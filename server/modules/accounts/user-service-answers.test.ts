@@ -8,8 +8,8 @@ import {
   portalUsersAnswer,
   sessionAnswer,
 } from "../../../lib/accounts/user-service.contract.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { type AccountsHarness, openAccountsHarness } from "./test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AccountsHarness, openAccountsHarness } from "./harness.test-support.ts";
 
 /**
  * Decision 004: the portal panels parse what /api/user-service answers with the schemas of

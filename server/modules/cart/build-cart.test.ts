@@ -6,7 +6,7 @@ import {
   type RefLine,
   referenceTotals,
   totalsOf,
-} from "../../../lib/cart/reference-model-test-support.ts";
+} from "../../../lib/cart/reference-model.test-support.ts";
 import type { ProductOption } from "../../../lib/catalog/product-page.ts";
 import type { PricingFacts } from "../catalog/index.ts";
 import { buildCart, type CartState, type CouponRow, type LineRow } from "./build-cart.ts";

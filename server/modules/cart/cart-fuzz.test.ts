@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../../lib/cart/contract.ts";
-import { type AppHarness, openAppHarness } from "../../test-harness.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 
 /**
  * #10.3 for the cart: bodies that are almost right (the fields the contract names, holding any JSON

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { openAccountsHarness } from "../accounts/test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { openAccountsHarness } from "../accounts/harness.test-support.ts";
 import { products } from "../catalog/schema.ts";
 import { carts } from "./schema.ts";
 

@@ -9,9 +9,9 @@ import {
   referenceTotals,
   referenceUnitPrice,
   totalsOf,
-} from "../../../lib/cart/reference-model-test-support.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { type AppHarness, openAppHarness } from "../../test-harness.ts";
+} from "../../../lib/cart/reference-model.test-support.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { authUsers } from "../accounts/schema.ts";
 import type { DemoProduct } from "../catalog/index.ts";
 import { demoPriceLists } from "../pricing/index.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogNumber, initialSelection } from "../../../lib/catalog/product-page.ts";
 import type { Db } from "../../db/client.ts";
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";
-import { countQueries } from "../../db/test-query-counter.ts";
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
+import { countQueries } from "../../testing/query-counter.ts";
 import { generateDemoCatalog } from "./demo-catalog.ts";
 import { existingCategoryNames, pricingFactsFor } from "./pricing-facts.ts";
 import { products } from "./schema.ts";

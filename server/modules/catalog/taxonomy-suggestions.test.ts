@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { generateDemoCatalog } from "./demo-catalog.ts";
 import { importCatalog } from "./import-catalog.ts";
-import { goodCsv } from "./import-test-fixtures.ts";
+import { goodCsv } from "./import-fixtures.test-support.ts";
 import { createCatalogSearch } from "./search.ts";
 import { seedCatalog } from "./seed.ts";
 

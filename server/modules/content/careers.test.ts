@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
 import { findOpening, listOpenings } from "./careers.ts";
 import { contentPaths } from "./content-paths.ts";
-import { temporaryContentDirs } from "./content-test-support.ts";
+import { temporaryContentDirs } from "./content.test-support.ts";
 import { ContentError, loadContent, parseContentFile } from "./load-content.ts";
 
 const brand = { brand: "Acme Lighting" };

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { temporaryContentDirs } from "./content-test-support.ts";
+import { temporaryContentDirs } from "./content.test-support.ts";
 import { ContentError, loadContent, parseContentFile } from "./load-content.ts";
 
 const brand = { brand: "Acme Lighting" };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultScxSelection } from "../../../lib/builder/scx.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import {
   bensOnly,
   expectMatrixRow,
@@ -9,8 +9,8 @@ import {
   type MatrixSessions,
   matrixStatuses,
   signInMatrix,
-} from "../../test-callers.ts";
-import { type AppHarness, openAppHarness } from "../../test-harness.ts";
+} from "../../testing/callers.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { customDesigns } from "./schema.ts";
 
 /**

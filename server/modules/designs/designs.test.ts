@@ -20,11 +20,11 @@ import {
 } from "../../../lib/designs/contract.ts";
 import type { Project } from "../../../lib/projects/contract.ts";
 import type { CopiedQuote, Quote } from "../../../lib/quotes/contract.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { type AppHarness, type JsonResponse, openAppHarness } from "../../test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
 import { carts } from "../cart/schema.ts";
 import { products } from "../catalog/schema.ts";
-import { pdfText } from "../media/test-pdf-text.ts";
+import { pdfText } from "../media/pdf-text.test-support.ts";
 import { customDesigns } from "./schema.ts";
 
 const API = "/api/cart-service";

@@ -10,10 +10,10 @@ import {
   MAX_FAVORITES,
   type RemovedFavorite,
 } from "../../../lib/favorites/contract.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { countQueries } from "../../db/test-query-counter.ts";
-import { matrixEmails } from "../../test-callers.ts";
-import { type AppHarness, type JsonResponse, openAppHarness } from "../../test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { countQueries } from "../../testing/query-counter.ts";
+import { matrixEmails } from "../../testing/callers.ts";
+import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { products } from "../catalog/schema.ts";
 import { favorites } from "./schema.ts";

@@ -8,13 +8,13 @@ import {
   payInvoicesAnswer,
   portalPaymentSchema,
 } from "../../../lib/invoices/contract.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { AppError } from "../../errors.ts";
-import { type AppHarness, openAppHarness } from "../../test-harness.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { paymentAttempts } from "../payments/schema.ts";
 import { seedDemoInvoices } from "./demo-invoices.ts";
-import { settleApproved, startAttempt } from "./payments-test-support.ts";
+import { settleApproved, startAttempt } from "./payments.test-support.ts";
 import { invoicePayments, invoices, portalPayments } from "./schema.ts";
 
 const API = "/api/portal-service";
@@ -33,7 +33,7 @@ async function refusal(work: Promise<unknown>): Promise<{ code: string; message:
 /**
  * Paying invoices and paying on account (issue 13, INV-05 … INV-07, API-43, API-45, PAY-10 … PAY-12,
  * PAY-21, CONST-35, CONST-43) through the invoices module's payment subjects, settled the way the
- * payments module settles (payments-test-support.ts), and the calls the page makes afterwards.
+ * payments module settles (payments.test-support.ts), and the calls the page makes afterwards.
  */
 describe.each(testDatabaseKinds())("invoice and portal payments on %s", (kind) => {
   let h: AppHarness;

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeObject, type FakeS3, startFakeS3 } from "../../adapters/storage/s3-test-support.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { type AppHarness, openAppHarness } from "../../test-harness.ts";
-import { formOf, sampleFiles, sendForm } from "../../upload-test-support.ts";
+import { type FakeObject, type FakeS3, startFakeS3 } from "../../adapters/storage/s3.test-support.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { formOf, sampleFiles, sendForm } from "../../testing/uploads.ts";
 import { layoutRequestFiles, layoutRequests } from "./schema.ts";
 
 const KEY = "integration-key-for-tests-0123456789";

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { layoutMessages, type StaffLayoutRequest } from "../../../lib/layouts/contract.ts";
 import { layoutUploadLimits } from "../../../lib/shared/uploads.ts";
 import { runLayoutsCommand } from "../../../scripts/layouts-command.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { type AppHarness, openAppHarness } from "../../test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import {
   formOf,
   interruptedUpload,
@@ -18,7 +18,7 @@ import {
   sendRefusedUpload,
   storedFiles,
   type UploadForm,
-} from "../../upload-test-support.ts";
+} from "../../testing/uploads.ts";
 import { layoutRequestFiles, layoutRequests } from "./schema.ts";
 
 const KEY = "integration-key-for-tests-0123456789";

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOAD_FORMS, LITERATURE_PAGE_SIZE } from "../../../lib/literature/contract.ts";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
-import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices, type Services } from "../../services.ts";
-import { testServiceSettings } from "../../test-support.ts";
-import { goodCsv } from "../catalog/import-test-fixtures.ts";
+import { testServiceSettings } from "../../testing/service-settings.ts";
+import { goodCsv } from "../catalog/import-fixtures.test-support.ts";
 import { type DemoCatalog, generateDemoCatalog, importCatalog, seedCatalog } from "../catalog/index.ts";
-import { pdfText } from "../media/test-pdf-text.ts";
+import { pdfText } from "../media/pdf-text.test-support.ts";
 
 const BRAND = "Northwind Lighting";
 

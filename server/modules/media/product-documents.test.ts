@@ -2,15 +2,15 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
-import { openTestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
-import { testServiceSettings } from "../../test-support.ts";
+import { testServiceSettings } from "../../testing/service-settings.ts";
 import { type DemoCatalog, type DemoProduct, generateDemoCatalog, seedCatalog } from "../catalog/index.ts";
 import { IES_VERTICAL_STEP, zonalLumens } from "./ies.ts";
 import { PdfSheet, toWinAnsi } from "./pdf-layout.ts";
-import { pdfText } from "./test-pdf-text.ts";
+import { pdfText } from "./pdf-text.test-support.ts";
 
 /** The numbers of an LM-63 file after TILT=NONE, and its vertical angles and candela values. */
 function parseIes(text: string) {

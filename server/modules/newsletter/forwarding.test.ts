@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMailingListProvider } from "../../adapters/mailing-list/provider.ts";
 import type { Db } from "../../db/client.ts";
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../db/test-databases.ts";
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { createNewsletterModule, type NewsletterModule } from "./index.ts";
 import { newsletterSubscriptions as signups } from "./schema.ts";
 

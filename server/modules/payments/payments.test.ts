@@ -12,13 +12,13 @@ import { RETRY_MESSAGE } from "../../adapters/payments/sandbox-pages.ts";
 import { sandboxPayments } from "../../adapters/payments/schema.ts";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { loadEnv } from "../../env.ts";
 import { createServices } from "../../services.ts";
-import { type AppHarness, openAppHarness, origin } from "../../test-harness.ts";
+import { type AppHarness, openAppHarness, origin } from "../../testing/app-harness.ts";
 import { paymentAttempts, paymentCallbackEvents } from "./schema.ts";
 import { settleAttempt } from "./settle-attempt.ts";
-import { addPayable, allEffects, createTestSubjectTables, effectsOf, testSubjects } from "./test-subjects.ts";
+import { addPayable, allEffects, createTestSubjectTables, effectsOf, testSubjects } from "./subjects.test-support.ts";
 
 const SECRET = "sandbox-test-secret-0123456789abcdefghij";
 type ErrorBody = { error: string; code: string };
@@ -39,7 +39,7 @@ const approveCard = { cardName: "Ben Buyer", cardNumber: "4111 1111 1111 1111", 
 
 /**
  * The payments module over HTTP with the sandbox provider (issue 13; PAY-01 … PAY-20, API-44, API-46,
- * API-50, API-51), on the demo accounts and the test subjects of test-subjects.ts: payables on real
+ * API-50, API-51), on the demo accounts and the test subjects of subjects.test-support.ts: payables on real
  * tables and an effects table with no unique constraint, so a double application would be counted.
  * The sandbox's callbacks are captured (the in-process app listens on no port) and delivered by the
  * tests, when and as often as each test wants.

@@ -9,14 +9,14 @@ import { ProviderUnavailableError } from "../../adapters/payments/provider.ts";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
 import { createPglite, openDatabase } from "../../db/client.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { loadEnv } from "../../env.ts";
 import { createServices, type ServiceSettings } from "../../services.ts";
-import { type AppHarness, openAppHarness, origin } from "../../test-harness.ts";
-import { testServiceSettings } from "../../test-support.ts";
+import { type AppHarness, openAppHarness, origin } from "../../testing/app-harness.ts";
+import { testServiceSettings } from "../../testing/service-settings.ts";
 import { demoPassword, seedDemoAccounts } from "../accounts/demo-accounts.ts";
 import { createPaymentsModule } from "./index.ts";
-import { addPayable, createTestSubjectTables, effectsOf, testSubjects } from "./test-subjects.ts";
+import { addPayable, createTestSubjectTables, effectsOf, testSubjects } from "./subjects.test-support.ts";
 
 const payer = {
   firstName: "Ben",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import {
   bensOnly,
   expectMatrixRow,
@@ -8,8 +8,8 @@ import {
   type MatrixSessions,
   matrixStatuses,
   signInMatrix,
-} from "../../test-callers.ts";
-import { type AppHarness, openAppHarness } from "../../test-harness.ts";
+} from "../../testing/callers.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { products } from "../catalog/schema.ts";
 import { projects } from "./schema.ts";
 

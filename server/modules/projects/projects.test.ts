@@ -12,11 +12,11 @@ import {
   projectSchema,
 } from "../../../lib/projects/contract.ts";
 import type { Quote } from "../../../lib/quotes/contract.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { type AppHarness, type JsonResponse, openAppHarness } from "../../test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
 import { carts } from "../cart/schema.ts";
 import { products } from "../catalog/schema.ts";
-import { pdfText } from "../media/test-pdf-text.ts";
+import { pdfText } from "../media/pdf-text.test-support.ts";
 import { quotes } from "../quotes/schema.ts";
 import { projectLines, projects } from "./schema.ts";
 

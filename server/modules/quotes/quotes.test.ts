@@ -13,12 +13,12 @@ import {
   quoteListSchema,
   quoteSchema,
 } from "../../../lib/quotes/contract.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { type AppHarness, type JsonResponse, openAppHarness } from "../../test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { carts, coupons } from "../cart/schema.ts";
 import { productOptions, products } from "../catalog/schema.ts";
-import { pdfText } from "../media/test-pdf-text.ts";
+import { pdfText } from "../media/pdf-text.test-support.ts";
 import { accountSkuPrices } from "../pricing/schema.ts";
 import { quoteLines, quotes } from "./schema.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import {
   type BensUpload,
   bensOnly,
@@ -12,9 +12,9 @@ import {
   matrixStatuses,
   sendBensUpload,
   signInMatrix,
-} from "../../test-callers.ts";
-import { type AppHarness, openAppHarness } from "../../test-harness.ts";
-import { formOf, sampleFiles } from "../../upload-test-support.ts";
+} from "../../testing/callers.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { formOf, sampleFiles } from "../../testing/uploads.ts";
 import { products } from "../catalog/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { warrantyClaims } from "./schema.ts";

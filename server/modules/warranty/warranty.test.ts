@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { warrantyPhotoLimits } from "../../../lib/shared/uploads.ts";
 import { type StaffWarrantyClaim, warrantyMessages } from "../../../lib/warranty/contract.ts";
 import { runWarrantyCommand } from "../../../scripts/warranty-command.ts";
-import { testDatabaseKinds } from "../../db/test-databases.ts";
-import { type AppHarness, openAppHarness } from "../../test-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import {
   formOf,
   itRefusesBadUploads,
@@ -14,7 +14,7 @@ import {
   sendRefusedUpload,
   storedFiles,
   type UploadForm,
-} from "../../upload-test-support.ts";
+} from "../../testing/uploads.ts";
 import { products } from "../catalog/schema.ts";
 import { invoices } from "../invoices/schema.ts";
 import { orders } from "../orders/schema.ts";

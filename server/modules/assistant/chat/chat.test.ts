@@ -5,10 +5,10 @@ import {
   orderNotFoundMessage,
   SIGN_IN_MESSAGE,
 } from "../../../../lib/assistant/tools.ts";
-import { testDatabaseKinds } from "../../../db/test-databases.ts";
-import { matrixEmails, sessionUserOf } from "../../../test-callers.ts";
-import { type AppHarness, openAppHarness } from "../../../test-harness.ts";
-import { chatBody, readReply, type StandInRequest, startStandInModel } from "./chat-test-support.ts";
+import { testDatabaseKinds } from "../../../testing/databases.ts";
+import { matrixEmails, sessionUserOf } from "../../../testing/callers.ts";
+import { type AppHarness, openAppHarness } from "../../../testing/app-harness.ts";
+import { chatBody, readReply, type StandInRequest, startStandInModel } from "./chat.test-support.ts";
 import { REPLY_FAILED, TOO_MANY_QUESTIONS } from "./stream-reply.ts";
 
 const ask = (h: AppHarness, question: string, options: { cookie?: string; body?: object } = {}) =>

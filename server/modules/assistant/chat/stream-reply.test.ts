@@ -2,11 +2,11 @@ import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../../db/test-databases.ts";
+import { testDatabaseKinds } from "../../../testing/databases.ts";
 import { createLogger } from "../../../logger.ts";
-import { type AppHarness, openAppHarness } from "../../../test-harness.ts";
+import { type AppHarness, openAppHarness } from "../../../testing/app-harness.ts";
 import { readTools } from "../tools/index.ts";
-import { chatBody, readReply } from "./chat-test-support.ts";
+import { chatBody, readReply } from "./chat.test-support.ts";
 import { streamReply } from "./stream-reply.ts";
 
 const usage = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssistantToolName } from "../../../../lib/assistant/tools.ts";
 import { WELCOME_QUESTIONS, type WelcomeTopic } from "../../../../lib/assistant/welcome-questions.ts";
-import { testDatabaseKinds } from "../../../db/test-databases.ts";
+import { testDatabaseKinds } from "../../../testing/databases.ts";
 import { type EvalApp, openEvalApp } from "../eval/eval-app.ts";
 import { runQuestionSet } from "../eval/run-question-set.ts";
 

@@ -1,7 +1,7 @@
 import type { SessionUser } from "../../../../lib/accounts/users.ts";
-import type { TestDatabaseKind } from "../../../db/test-databases.ts";
-import { sessionUserOf } from "../../../test-callers.ts";
-import { type AppHarness, openAppHarness } from "../../../test-harness.ts";
+import type { TestDatabaseKind } from "../../../testing/databases.ts";
+import { sessionUserOf } from "../../../testing/callers.ts";
+import { type AppHarness, openAppHarness } from "../../../testing/app-harness.ts";
 import { seedDemoDistributors } from "../../distributors/index.ts";
 import { seedDemoQuotes } from "../../quotes/demo-quotes.ts";
 import { seedRebatePrograms } from "../../rebates/index.ts";
