@@ -29,7 +29,7 @@ import pg from "pg";
 import { z } from "zod";
 import { categoryPath, subCategoryPath } from "../lib/catalog/catalog.ts";
 import { type Database, openDatabase } from "../server/db/client.ts";
-import { demoPassword } from "../server/modules/accounts/demo-accounts.ts";
+import { demoPassword } from "../server/modules/accounts/demo/accounts.ts";
 import { generateDemoCatalog } from "../server/modules/catalog/index.ts";
 import { type CpuQuota, cpuQuotaUnavailable, limitCpu } from "./cpu-quota.ts";
 import type { MachineSpeed } from "./machine-speed.ts";

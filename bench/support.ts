@@ -21,7 +21,7 @@ import { type PlanNode, planOf, type Statement } from "../server/db/query-plans.
 import { countQueries } from "../server/testing/query-counter.ts";
 import { loadEnv } from "../server/env.ts";
 import { createLogger } from "../server/logger.ts";
-import { demoPassword, seedDemoAccounts } from "../server/modules/accounts/demo-accounts.ts";
+import { demoPassword, seedDemoAccounts } from "../server/modules/accounts/demo/accounts.ts";
 import { seedDemoCoupons } from "../server/modules/cart/index.ts";
 import {
   analyzeCatalog,

@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mulberry32 } from "../lib/shared/random.ts";
 import { fuzzBody, fuzzQuery, fuzzSegment, pick } from "../tests/support/fuzz-inputs.ts";
-import { demoPassword } from "./modules/accounts/demo-accounts.ts";
+import { demoPassword } from "./modules/accounts/demo/accounts.ts";
 import { type AppHarness, openAppHarness, origin } from "./testing/app-harness.ts";
 
 /** How many requests one run sends; the seed makes every run send the same ones. */

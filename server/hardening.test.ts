@@ -10,7 +10,7 @@ import { toPublicConfig } from "./config.ts";
 import { openTestDatabase } from "./testing/databases.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
-import { generateDemoCatalog } from "./modules/catalog/demo-catalog.ts";
+import { generateDemoCatalog } from "./modules/catalog/demo/catalog.ts";
 import { seedCatalog } from "./modules/catalog/seed.ts";
 import { createServices } from "./services.ts";
 import { testServiceSettings } from "./testing/service-settings.ts";

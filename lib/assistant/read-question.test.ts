@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DEMO_PRODUCTS, generateDemoCatalog } from "../../server/modules/catalog/demo-catalog.ts";
+import { DEFAULT_DEMO_PRODUCTS, generateDemoCatalog } from "../../server/modules/catalog/demo/catalog.ts";
 import { CATEGORY_NAMES, SERIES_CATEGORY } from "./question-vocabulary.ts";
 import {
   INTENTS,

@@ -2,7 +2,7 @@ import { baseURL } from "../../playwright.config.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { signIn } from "./support.ts";
 
-// Demo users (server/modules/accounts/demo-accounts.ts); these tests only read and sign out.
+// Demo users (server/modules/accounts/demo/accounts.ts); these tests only read and sign out.
 
 /** The account menu button that shows at this width (one per layout, the other is hidden). */
 function accountButton(page: Page, name: string) {
@@ -30,7 +30,7 @@ test.describe("customer portal", () => {
     }
     await page.goto("/user?tab=no-such-tab");
     await expect(page.getByRole("heading", { level: 2, name: "My Favorite Items" })).toBeVisible();
-    // Dana's demo favorites (server/modules/favorites/demo-favorites.ts) are listed.
+    // Dana's demo favorites (server/modules/favorites/demo/favorites.ts) are listed.
     await expect(page.getByTestId("favorite-row").first()).toBeVisible();
     await portalTabs.getByRole("link", { name: "My Warranty Claims" }).click();
     await expect(page).toHaveURL(/\/user\?tab=my-warranty-claims$/);

@@ -3,7 +3,7 @@ import { accountTabs, designTabs, featureTabs } from "../../app/features/account
 import type { Quote } from "../../lib/quotes/contract.ts";
 import { baseURL } from "../../playwright.config.ts";
 
-/** Demo users (server/modules/accounts/demo-accounts.ts) all have this password. */
+/** Demo users (server/modules/accounts/demo/accounts.ts) all have this password. */
 export const demoPassword = "Lumen-demo-2026";
 
 /**

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, createRoutesStub, useLocation } from "react-ro
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FormFailure } from "../../../lib/accounts/account-forms.ts";
 import { testDatabaseKinds } from "../../../server/testing/databases.ts";
-import { demoPassword } from "../../../server/modules/accounts/demo-accounts.ts";
+import { demoPassword } from "../../../server/modules/accounts/demo/accounts.ts";
 import {
   formPost,
   openPageHarness,

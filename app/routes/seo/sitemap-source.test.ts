@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKinds } from "../../../server/testing/databases.ts";
-import { type DemoCatalog, generateDemoCatalog } from "../../../server/modules/catalog/demo-catalog.ts";
+import { type DemoCatalog, generateDemoCatalog } from "../../../server/modules/catalog/demo/catalog.ts";
 import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
 import { createServices } from "../../../server/services.ts";
 import { testServiceSettings } from "../../../server/testing/service-settings.ts";

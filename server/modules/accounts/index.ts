@@ -25,7 +25,7 @@ import { upgradeUser } from "./upgrade-user.ts";
 /** An account's credit terms in days (null: card or ACH only), for on-account orders and invoices. */
 export { creditTermsOf } from "./credit-terms.ts";
 /** Demo users' ids and names, or the users as callers, by address, for the demo seeds of other modules. */
-export { demoCallers, usersByEmail } from "./demo-accounts.ts";
+export { demoCallers, usersByEmail } from "./demo/accounts.ts";
 export type { AccountsDeps } from "./deps.ts";
 export type { OrderingAdmin } from "./ordering-admins.ts";
 export {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { accountMessages } from "../../../lib/accounts/account-messages.ts";
 import { mailOutbox } from "../../adapters/mail/schema.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { demoPassword } from "./demo-accounts.ts";
+import { demoPassword } from "./demo/accounts.ts";
 import { PROOF_FAILURES_PER_HOUR, SIGN_IN_ADDRESS_FACTOR } from "./guards.ts";
 import { type AccountsHarness, openAccountsHarness } from "./harness.test-support.ts";
 

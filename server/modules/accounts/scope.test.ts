@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
-import { seedDemoAccounts } from "./demo-accounts.ts";
+import { seedDemoAccounts } from "./demo/accounts.ts";
 import { accountAddresses, authUsers, customerAccounts, memberships } from "./schema.ts";
 import { type Caller, ownedBy, reachedAccount, reachedSalesRep, workingAccountScope } from "./scope.ts";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { mailOutbox } from "../../adapters/mail/schema.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { demoPassword } from "./demo-accounts.ts";
+import { demoPassword } from "./demo/accounts.ts";
 import { authCredentials, authSessions, authUsers } from "./schema.ts";
 import { type AccountsHarness, cookieHeader, openAccountsHarness, origin } from "./harness.test-support.ts";
 

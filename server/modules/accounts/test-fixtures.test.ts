@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PortalUser, SessionUser } from "../../../lib/accounts/users.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
-import { demoPassword } from "./demo-accounts.ts";
+import { demoPassword } from "./demo/accounts.ts";
 import {
   authSessions,
   authUsers,

@@ -11,7 +11,7 @@ import { type TestDatabaseKind, testDatabaseKinds } from "../../testing/database
 import { loadEnv } from "../../env.ts";
 import { createPageContext } from "../../page-context.ts";
 import { thirdPartyProviderFromEnv } from "../../services.ts";
-import { demoPassword } from "./demo-accounts.ts";
+import { demoPassword } from "./demo/accounts.ts";
 import {
   type FakeIdentityProvider,
   type ProviderPerson,

@@ -29,7 +29,7 @@ export type { AddLinesIdempotency, AddLinesResult } from "./add-lines.ts";
 export { buildCart, type CouponRow, couponMessage, type LineRow } from "./build-cart.ts";
 export { requirePriceableLines } from "./check-lines.ts";
 export type { CartBadge } from "./count-lines.ts";
-export { demoCoupons, seedDemoCoupons } from "./demo-coupons.ts";
+export { demoCoupons, seedDemoCoupons } from "./demo/coupons.ts";
 export type { CartDeps, CartSettings } from "./deps.ts";
 export { bareCartState, noOverride, priceLineRows } from "./price-lines.ts";
 export type { ReplacementLine } from "./replace-lines.ts";

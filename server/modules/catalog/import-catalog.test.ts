@@ -6,7 +6,7 @@ import { asc, count, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
-import { type DemoCatalog, generateDemoCatalog } from "./demo-catalog.ts";
+import { type DemoCatalog, generateDemoCatalog } from "./demo/catalog.ts";
 import { CatalogImportError, importCatalog } from "./import-catalog.ts";
 import { badCsv, badSampleErrors, extraSpecLines, goodCsv, goodJson, root } from "./import-fixtures.test-support.ts";
 import { type ImportRow, parseCatalogFile } from "./parse-catalog-file.ts";

@@ -25,7 +25,7 @@ export {
   type DemoCatalog,
   type DemoProduct,
   generateDemoCatalog,
-} from "./demo-catalog.ts";
+} from "./demo/catalog.ts";
 export {
   CatalogImportError,
   type ImportCounts,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVENTORY_TOOLTIP } from "../../../lib/catalog/product-page.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
-import { type DemoProduct, generateDemoCatalog } from "./demo-catalog.ts";
+import { type DemoProduct, generateDemoCatalog } from "./demo/catalog.ts";
 import { type InventoryCaller, inventoryFor, inventoryRefusal, visibleInventory } from "./inventory-for.ts";
 import { products } from "./schema.ts";
 import { seedCatalog } from "./seed.ts";

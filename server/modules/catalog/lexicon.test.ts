@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
-import { generateDemoCatalog } from "./demo-catalog.ts";
+import { generateDemoCatalog } from "./demo/catalog.ts";
 import { importCatalog } from "./import-catalog.ts";
 import { goodCsv } from "./import-fixtures.test-support.ts";
 import { parseCatalogFile } from "./parse-catalog-file.ts";

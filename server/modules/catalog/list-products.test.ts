@@ -8,7 +8,7 @@ import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
 import { testServiceSettings } from "../../testing/service-settings.ts";
-import { type DemoCatalog, generateDemoCatalog } from "./demo-catalog.ts";
+import { type DemoCatalog, generateDemoCatalog } from "./demo/catalog.ts";
 import { QUERY_LIMIT_MAX, querySlices } from "./list-products.ts";
 import type { ProductSearchPage } from "./search-products.ts";
 import { seedCatalog } from "./seed.ts";

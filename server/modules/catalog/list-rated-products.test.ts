@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
-import { type DemoCatalog, generateDemoCatalog } from "./demo-catalog.ts";
+import { type DemoCatalog, generateDemoCatalog } from "./demo/catalog.ts";
 import { listRatedProducts } from "./list-rated-products.ts";
 import { seedCatalog } from "./seed.ts";
 

@@ -13,7 +13,7 @@ import {
   REQUIRED_IMPORT_COLUMNS,
 } from "../../../lib/catalog/import-contract.ts";
 import { readCsv, startLine } from "../../csv.ts";
-import { renderFixtureSvg } from "../media/fixture-svg.ts";
+import { renderFixtureSvg } from "./demo/fixture-svg.ts";
 
 export type CatalogFileFormat = "csv" | "json";
 /** A problem with the file, at the line where the row (or JSON product) starts. */

@@ -3,7 +3,7 @@ import { catalogNumber, initialSelection } from "../../../lib/catalog/product-pa
 import type { Db } from "../../db/client.ts";
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { countQueries } from "../../testing/query-counter.ts";
-import { generateDemoCatalog } from "./demo-catalog.ts";
+import { generateDemoCatalog } from "./demo/catalog.ts";
 import { existingCategoryNames, pricingFactsFor } from "./pricing-facts.ts";
 import { products } from "./schema.ts";
 import { seedCatalog } from "./seed.ts";

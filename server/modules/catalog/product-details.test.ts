@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogNumber, initialSelection, productPath } from "../../../lib/catalog/product-page.ts";
 import type { Db } from "../../db/client.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
-import { type DemoCatalog, type DemoProduct, generateDemoCatalog } from "./demo-catalog.ts";
+import { type DemoCatalog, type DemoProduct, generateDemoCatalog } from "./demo/catalog.ts";
 import type { InventoryCaller } from "./inventory-for.ts";
 import { createProductDetails, RELATED_PRODUCTS } from "./product-details.ts";
 import { products } from "./schema.ts";

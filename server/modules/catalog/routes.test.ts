@@ -8,7 +8,7 @@ import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
 import { testServiceSettings } from "../../testing/service-settings.ts";
-import { generateDemoCatalog } from "./demo-catalog.ts";
+import { generateDemoCatalog } from "./demo/catalog.ts";
 import type { ProductListPage } from "./search.ts";
 import type { ProductSearchPage } from "./search-products.ts";
 import { seedCatalog } from "./seed.ts";

@@ -4,7 +4,7 @@ import { productQuerySchema } from "../../../lib/search/product-query.ts";
 import type { Database } from "../../db/client.ts";
 import { nodesOf, planOf, recordingDb } from "../../db/query-plans.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
-import { generateDemoCatalog } from "./demo-catalog.ts";
+import { generateDemoCatalog } from "./demo/catalog.ts";
 import { products } from "./schema.ts";
 import { createCatalogSearch } from "./search.ts";
 import { seedCatalog } from "./seed.ts";

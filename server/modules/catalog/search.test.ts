@@ -15,7 +15,7 @@ import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
 import { testServiceSettings } from "../../testing/service-settings.ts";
-import { generateDemoCatalog } from "./demo-catalog.ts";
+import { generateDemoCatalog } from "./demo/catalog.ts";
 import { categories, productOptions, products } from "./schema.ts";
 import type { ProductListPage, ProductVariation } from "./search.ts";
 import type { ProductSearchPage } from "./search-products.ts";

@@ -2,7 +2,7 @@ import { count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
-import { generateDemoCatalog } from "./demo-catalog.ts";
+import { generateDemoCatalog } from "./demo/catalog.ts";
 import {
   categories,
   inventory,

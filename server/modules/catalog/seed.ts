@@ -4,7 +4,7 @@ import { z } from "zod";
 import { orderableCcts } from "../../../lib/catalog/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf, selectRows } from "../../db/rows.ts";
-import type { DemoCatalog, DemoProduct } from "./demo-catalog.ts";
+import type { DemoCatalog, DemoProduct } from "./demo/catalog.ts";
 import { refreshCatalogLexicon } from "./lexicon.ts";
 import { raiseCatalogRevision } from "./revision.ts";
 import {

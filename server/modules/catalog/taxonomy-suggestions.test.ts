@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
-import { generateDemoCatalog } from "./demo-catalog.ts";
+import { generateDemoCatalog } from "./demo/catalog.ts";
 import { importCatalog } from "./import-catalog.ts";
 import { goodCsv } from "./import-fixtures.test-support.ts";
 import { createCatalogSearch } from "./search.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResult } from "../../../lib/search/product-query.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
-import { generateDemoCatalog } from "./demo-catalog.ts";
+import { generateDemoCatalog } from "./demo/catalog.ts";
 import { currentCatalogRevision, raiseCatalogRevision } from "./revision.ts";
 import { products } from "./schema.ts";
 import { createCatalogSearch } from "./search.ts";

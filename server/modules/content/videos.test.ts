@@ -9,7 +9,7 @@ import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
 import { testServiceSettings } from "../../testing/service-settings.ts";
-import { DEFAULT_DEMO_PRODUCTS, generateDemoCatalog } from "../catalog/demo-catalog.ts";
+import { DEFAULT_DEMO_PRODUCTS, generateDemoCatalog } from "../catalog/demo/catalog.ts";
 import { createContentModule } from "./index.ts";
 import { loadContent, parseContentFile } from "./load-content.ts";
 import { formatDuration, parseDuration } from "./schemas.ts";

@@ -13,7 +13,7 @@ import { quoteDesign } from "./quote-design.ts";
 import { type DesignValues, saveDesign } from "./save-design.ts";
 
 /** The demo buyer's saved designs, seeded into an empty database (README, "Demo accounts"). */
-export { demoDesigns, seedDemoDesigns } from "./demo-designs.ts";
+export { demoDesigns, seedDemoDesigns } from "./demo/designs.ts";
 export type { DesignsDeps } from "./deps.ts";
 
 /**

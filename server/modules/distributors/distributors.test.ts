@@ -11,7 +11,7 @@ type ErrorBody = { error: string; code: string };
 /**
  * Help me buy, find-my-wholeseller (ROUTE-09, AMB-19 keeps the option's spelling): the nearest of the
  * demo distributors' branches to a ZIP code over HTTP, distances worked out by hand from the ZIP
- * prefix's centre (zip-centroids.ts) and the branches' coordinates (demo-distributors.ts).
+ * prefix's centre (zip-centroids.ts) and the branches' coordinates (demo/distributors.ts).
  */
 describe.each(testDatabaseKinds())("distributors on %s", (kind) => {
   let h: AppHarness;

@@ -2,7 +2,7 @@ import { distributorMessages } from "../../../lib/distributors/contract.ts";
 import type { DistributorsDeps } from "./deps.ts";
 import { findNearestDistributors } from "./find-nearest.ts";
 
-export { demoDistributors, seedDemoDistributors } from "./demo-distributors.ts";
+export { demoDistributors, seedDemoDistributors } from "./demo/distributors.ts";
 export type { DistributorsDeps } from "./deps.ts";
 
 /**

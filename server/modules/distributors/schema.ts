@@ -2,7 +2,7 @@ import { doublePrecision, pgTable, text } from "drizzle-orm/pg-core";
 
 /**
  * Stocking distributors' branches (issue 15, Help me buy: `find-my-wholeseller`): where a contractor
- * buys the catalogue over the counter. Reference data, seeded (demo-distributors.ts); a branch's
+ * buys the catalogue over the counter. Reference data, seeded (demo/distributors.ts); a branch's
  * coordinates are its own, the searched ZIP code's come from the table shipped with the code
  * (zip-centroids.ts). The table holds tens of branches: the distance is computed for each.
  */

@@ -6,7 +6,7 @@ import { favoriteProductIds, listFavorites } from "./list-favorites.ts";
 import { removeFavorite } from "./remove-favorite.ts";
 
 /** The demo users' favorites, seeded into an empty database (README, "Demo accounts"). */
-export { demoFavorites, seedDemoFavorites } from "./demo-favorites.ts";
+export { demoFavorites, seedDemoFavorites } from "./demo/favorites.ts";
 export type { FavoritesDeps } from "./deps.ts";
 
 /**

@@ -5,7 +5,7 @@ import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type MatrixRole, matrixEmails, matrixRoles, type SignedInMatrixRole } from "../../testing/callers.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { authUsers } from "../accounts/schema.ts";
-import { seedDemoInvoices } from "./demo-invoices.ts";
+import { seedDemoInvoices } from "./demo/invoices.ts";
 import { settleApproved, startAttempt } from "./payments.test-support.ts";
 import { creditMemos, invoicePayments, invoices, portalPayments, rmas } from "./schema.ts";
 

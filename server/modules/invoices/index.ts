@@ -21,7 +21,7 @@ import { recordInvoicePayment } from "./record-invoice-payment.ts";
 import { recordPortalPayment } from "./record-portal-payment.ts";
 import { rmaPdf } from "./rma-pdf.ts";
 
-export { seedDemoInvoices } from "./demo-invoices.ts";
+export { seedDemoInvoices } from "./demo/invoices.ts";
 export type { InvoicesDeps } from "./deps.ts";
 
 /**

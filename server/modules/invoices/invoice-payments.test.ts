@@ -13,7 +13,7 @@ import { AppError } from "../../errors.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { paymentAttempts } from "../payments/schema.ts";
-import { seedDemoInvoices } from "./demo-invoices.ts";
+import { seedDemoInvoices } from "./demo/invoices.ts";
 import { settleApproved, startAttempt } from "./payments.test-support.ts";
 import { invoicePayments, invoices, portalPayments } from "./schema.ts";
 

@@ -11,7 +11,7 @@ import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { pdfText } from "../media/pdf-text.test-support.ts";
 import { paymentsInFlight } from "../payments/index.ts";
-import { seedDemoInvoices } from "./demo-invoices.ts";
+import { seedDemoInvoices } from "./demo/invoices.ts";
 import { createInvoicesModule, type InvoicesDeps } from "./index.ts";
 import { creditMemos, invoices, rmas } from "./schema.ts";
 

@@ -10,7 +10,7 @@ import { type LayoutActor, setLayoutStatus } from "./set-layout-status.ts";
 import { type Requester, submitLayoutRequest } from "./submit-layout-request.ts";
 
 /** The demo buyer's lighting layout requests, seeded into an empty database (README, "Demo accounts"). */
-export { demoLayouts, seedDemoLayoutRequests } from "./demo-layouts.ts";
+export { demoLayouts, seedDemoLayoutRequests } from "./demo/layouts.ts";
 export type { LayoutsDeps } from "./deps.ts";
 export type { LayoutActor, SetLayoutStatusAnswer } from "./set-layout-status.ts";
 

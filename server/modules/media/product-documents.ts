@@ -7,7 +7,7 @@ import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { absoluteUrl } from "../../../lib/shared/seo.ts";
 import type { ConfiguredSheet, DocumentSubject, ProductSheet } from "../catalog/index.ts";
 import type { Figure } from "./figure.ts";
-import { fixtureFigure, fixtureOfUrl } from "./fixture-svg.ts";
+import { fixtureFigure, fixtureOfUrl } from "../catalog/demo/fixture-svg.ts";
 import { photometry } from "./ies.ts";
 import { PdfSheet } from "./pdf-layout.ts";
 import { dimensionFigure, parseDimensions, polarFigure } from "./spec-figures.ts";

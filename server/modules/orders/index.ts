@@ -20,7 +20,7 @@ import { placeOrder } from "./place-order.ts";
 import { reorder } from "./reorder.ts";
 import { type FulfilmentActor, integrationOrder, setOrderStatus } from "./set-order-status.ts";
 
-export { demoOrders, seedDemoOrders } from "./demo-orders.ts";
+export { demoOrders, seedDemoOrders } from "./demo/orders.ts";
 export type { ApprovedAttempt, OrdersDeps, ShippedOrderInvoice, ShippedOrderInvoiceInput } from "./deps.ts";
 export type { FulfilmentActor } from "./set-order-status.ts";
 

@@ -26,7 +26,7 @@ import { cartItems, carts, coupons } from "../cart/schema.ts";
 import { invoices } from "../invoices/schema.ts";
 import { paymentAttempts } from "../payments/schema.ts";
 import { quotes } from "../quotes/schema.ts";
-import { demoOrders } from "./demo-orders.ts";
+import { demoOrders } from "./demo/orders.ts";
 import { ordersPageQuery } from "./list-orders.ts";
 import { orderLines, orders } from "./schema.ts";
 

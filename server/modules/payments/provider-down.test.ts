@@ -14,7 +14,7 @@ import { loadEnv } from "../../env.ts";
 import { createServices, type ServiceSettings } from "../../services.ts";
 import { type AppHarness, openAppHarness, origin } from "../../testing/app-harness.ts";
 import { testServiceSettings } from "../../testing/service-settings.ts";
-import { demoPassword, seedDemoAccounts } from "../accounts/demo-accounts.ts";
+import { demoPassword, seedDemoAccounts } from "../accounts/demo/accounts.ts";
 import { createPaymentsModule } from "./index.ts";
 import { addPayable, createTestSubjectTables, effectsOf, testSubjects } from "./subjects.test-support.ts";
 

@@ -3,7 +3,7 @@ import type { PricingDeps } from "./deps.ts";
 import { pricesForViewer } from "./prices-for-viewer.ts";
 
 export { accountPricesFor, type PriceListItem } from "./account-prices-for.ts";
-export { demoPriceLists, seedDemoPriceLists } from "./demo-price-lists.ts";
+export { demoPriceLists, seedDemoPriceLists } from "./demo/price-lists.ts";
 export type { PricingDeps } from "./deps.ts";
 export {
   importPriceList,

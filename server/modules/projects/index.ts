@@ -23,7 +23,7 @@ import { draftBomToCart, draftBomToProject, draftBomToQuote } from "./send-draft
 import { updateProject } from "./update-project.ts";
 
 /** The demo users' projects, seeded into an empty database (README, "Demo accounts"). */
-export { demoProjects, seedDemoProjects } from "./demo-projects.ts";
+export { demoProjects, seedDemoProjects } from "./demo/projects.ts";
 export type { ProjectsDeps } from "./deps.ts";
 export type { DraftBom } from "./price-draft-bom.ts";
 

@@ -4,7 +4,7 @@ import type { RebatesDeps } from "./deps.ts";
 import { findRebates } from "./find-rebates.ts";
 
 /** The demo utility programs, seeded into a database without any (README, "Available rebates"). */
-export { demoRebatePrograms } from "./demo-programs.ts";
+export { demoRebatePrograms } from "./demo/programs.ts";
 export type { RebatesDeps } from "./deps.ts";
 export { seedRebatePrograms } from "./seed-rebate-programs.ts";
 

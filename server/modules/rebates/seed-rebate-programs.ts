@@ -1,12 +1,12 @@
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import { type DemoProgram, demoEndsOn, demoRebatePrograms } from "./demo-programs.ts";
+import { type DemoProgram, demoEndsOn, demoRebatePrograms } from "./demo/programs.ts";
 import { rebateMeasures, rebatePrograms } from "./schema.ts";
 
 /**
  * Seeds the demo utility programs into a database that has none (README, "Available rebates"), in one
- * transaction, then analyzes the tables. Deadlines are relative to `today` (demo-programs.ts).
+ * transaction, then analyzes the tables. Deadlines are relative to `today` (demo/programs.ts).
  */
 export async function seedRebatePrograms(
   db: Db,

@@ -10,7 +10,7 @@ import { submitWarrantyClaim } from "./submit-warranty-claim.ts";
 import { integrationWarrantyPhoto, warrantyPhoto } from "./warranty-photo.ts";
 
 /** The demo buyer's warranty claims, seeded into an empty database (README, "Demo accounts"). */
-export { demoClaims, seedDemoWarrantyClaims } from "./demo-warranty.ts";
+export { demoClaims, seedDemoWarrantyClaims } from "./demo/warranty.ts";
 export type { WarrantyDeps } from "./deps.ts";
 export type { SetWarrantyStatusAnswer, WarrantyActor } from "./set-warranty-status.ts";
 

@@ -3,7 +3,7 @@ import type { TestDatabaseKind } from "../../../testing/databases.ts";
 import { sessionUserOf } from "../../../testing/callers.ts";
 import { type AppHarness, openAppHarness } from "../../../testing/app-harness.ts";
 import { seedDemoDistributors } from "../../distributors/index.ts";
-import { seedDemoQuotes } from "../../quotes/demo-quotes.ts";
+import { seedDemoQuotes } from "../../quotes/demo/quotes.ts";
 import { seedRebatePrograms } from "../../rebates/index.ts";
 
 /** Who asks a question of the set: a guest or one of the demo users (README, "Demo accounts"). */

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { SessionUser } from "../../../lib/accounts/users.ts";
-import type { Db } from "../../db/client.ts";
-import { selectRows } from "../../db/rows.ts";
+import type { SessionUser } from "../../../../lib/accounts/users.ts";
+import type { Db } from "../../../db/client.ts";
+import { selectRows } from "../../../db/rows.ts";
 import {
   accountAddresses,
   accountContacts,
@@ -15,8 +15,8 @@ import {
   salesRepAccounts,
   salesReps,
   userProfiles,
-} from "./schema.ts";
-import { loadSessionUser } from "./user-model.ts";
+} from "../schema.ts";
+import { loadSessionUser } from "../user-model.ts";
 
 /** The one password of every demo user (README, "Demo accounts"). */
 export const demoPassword = "Lumen-demo-2026";

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import { priceCart } from "../../../lib/cart/pricing.ts";
-import type { OrderStatus, PaymentType, ShipTo } from "../../../lib/orders/contract.ts";
-import type { Db } from "../../db/client.ts";
-import { inTransaction } from "../../db/transaction.ts";
-import { usersByEmail } from "../accounts/index.ts";
-import { resolveLines } from "../cart/index.ts";
-import { pricingFactsFor } from "../catalog/index.ts";
-import { surchargeModeOf } from "./order-draft.ts";
-import { orderEvents, orderLines, orders } from "./schema.ts";
+import { priceCart } from "../../../../lib/cart/pricing.ts";
+import type { OrderStatus, PaymentType, ShipTo } from "../../../../lib/orders/contract.ts";
+import type { Db } from "../../../db/client.ts";
+import { inTransaction } from "../../../db/transaction.ts";
+import { usersByEmail } from "../../accounts/index.ts";
+import { resolveLines } from "../../cart/index.ts";
+import { pricingFactsFor } from "../../catalog/index.ts";
+import { surchargeModeOf } from "../order-draft.ts";
+import { orderEvents, orderLines, orders } from "../schema.ts";
 
 type DemoOrder = {
   /** Fixed, so other seeds (the invoices of the shipped on-account ones) can name them. */

@@ -1,10 +1,10 @@
 import { inArray, sql } from "drizzle-orm";
-import { type SaveDesignBody, saveDesignBody } from "../../../lib/designs/contract.ts";
-import type { Db } from "../../db/client.ts";
-import { inTransaction } from "../../db/transaction.ts";
-import { demoCallers } from "../accounts/index.ts";
-import { insertDesign } from "./save-design.ts";
-import { customDesigns } from "./schema.ts";
+import { type SaveDesignBody, saveDesignBody } from "../../../../lib/designs/contract.ts";
+import type { Db } from "../../../db/client.ts";
+import { inTransaction } from "../../../db/transaction.ts";
+import { demoCallers } from "../../accounts/index.ts";
+import { insertDesign } from "../save-design.ts";
+import { customDesigns } from "../schema.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
-import type { Db } from "../../db/client.ts";
-import { pricingFactsFor } from "../catalog/index.ts";
-import { coupons } from "./schema.ts";
+import type { Db } from "../../../db/client.ts";
+import { pricingFactsFor } from "../../catalog/index.ts";
+import { coupons } from "../schema.ts";
 
 type DemoCoupon = {
   code: string;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bankSurchargeCents } from "../../../lib/payments/contract.ts";
-import type { Db } from "../../db/client.ts";
-import { inTransaction } from "../../db/transaction.ts";
-import { customerAccountExists } from "../accounts/index.ts";
-import { creditMemos, invoices, portalPayments, rmas } from "./schema.ts";
+import { bankSurchargeCents } from "../../../../lib/payments/contract.ts";
+import type { Db } from "../../../db/client.ts";
+import { inTransaction } from "../../../db/transaction.ts";
+import { customerAccountExists } from "../../accounts/index.ts";
+import { creditMemos, invoices, portalPayments, rmas } from "../schema.ts";
 
 /**
  * The demo accounts' billing history (README, "Invoices"): what a lighting distributor on Net 30

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { selectRows } from "../../db/rows.ts";
-import { distributorBranches } from "./schema.ts";
+import type { Db } from "../../../db/client.ts";
+import { selectRows } from "../../../db/rows.ts";
+import { distributorBranches } from "../schema.ts";
 
 type Branch = typeof distributorBranches.$inferInsert;
 

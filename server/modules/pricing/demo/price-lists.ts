@@ -1,8 +1,8 @@
-import type { PriceListEntry } from "../../../lib/pricing/price-list-contract.ts";
-import type { Db } from "../../db/client.ts";
-import { customerAccountExists } from "../accounts/index.ts";
-import { existingCategoryNames, pricingFactsFor } from "../catalog/index.ts";
-import { importPriceList, type PriceListImportCounts } from "./import-price-list.ts";
+import type { PriceListEntry } from "../../../../lib/pricing/price-list-contract.ts";
+import type { Db } from "../../../db/client.ts";
+import { customerAccountExists } from "../../accounts/index.ts";
+import { existingCategoryNames, pricingFactsFor } from "../../catalog/index.ts";
+import { importPriceList, type PriceListImportCounts } from "../import-price-list.ts";
 
 /**
  * The demo accounts' price lists (README, "Demo price lists and coupons"): Brightline buys downlights

@@ -1,12 +1,12 @@
 import { inArray, sql } from "drizzle-orm";
-import { type CreateProjectBody, createProjectBody } from "../../../lib/projects/contract.ts";
-import type { Db } from "../../db/client.ts";
-import { inTransaction } from "../../db/transaction.ts";
-import { usersByEmail } from "../accounts/index.ts";
-import type { ResolvedLine } from "../cart/index.ts";
-import { pricingFactsFor } from "../catalog/index.ts";
-import { projectLines, projects } from "./schema.ts";
-import { resolveProducts } from "./write-products.ts";
+import { type CreateProjectBody, createProjectBody } from "../../../../lib/projects/contract.ts";
+import type { Db } from "../../../db/client.ts";
+import { inTransaction } from "../../../db/transaction.ts";
+import { usersByEmail } from "../../accounts/index.ts";
+import type { ResolvedLine } from "../../cart/index.ts";
+import { pricingFactsFor } from "../../catalog/index.ts";
+import { projectLines, projects } from "../schema.ts";
+import { resolveProducts } from "../write-products.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -3,9 +3,9 @@
  * give the same data, so demos, tests and benchmarks agree. Plain data only; `seed.ts` writes it.
  */
 
-import { categorySlug } from "../../../lib/catalog/catalog.ts";
-import { mulberry32, type Random } from "../../../lib/shared/random.ts";
-import { type FixtureFinish, type FixtureKind, fixtureImageName } from "../media/fixture-svg.ts";
+import { categorySlug } from "../../../../lib/catalog/catalog.ts";
+import { mulberry32, type Random } from "../../../../lib/shared/random.ts";
+import { type FixtureFinish, type FixtureKind, fixtureImageName } from "./fixture-svg.ts";
 import {
   type categories,
   type OptionGroup,
@@ -15,7 +15,7 @@ import {
   type products,
   type series,
   type warehouses,
-} from "./schema.ts";
+} from "../schema.ts";
 
 type CategoryFields = Pick<
   typeof categories.$inferSelect,

@@ -2,8 +2,8 @@ import {
   type FixtureFinish,
   type FixtureLook,
   fixtureFinishes,
-} from "../../../lib/catalog/fixture-images.ts";
-import { ellipsePath, type Figure, type FigureItem, polylinePath, rectPath } from "./figure.ts";
+} from "../../../../lib/catalog/fixture-images.ts";
+import { ellipsePath, type Figure, type FigureItem, polylinePath, rectPath } from "../../media/figure.ts";
 
 /**
  * Stylised fixture illustrations, generated instead of stored, so the demo catalogue needs no image

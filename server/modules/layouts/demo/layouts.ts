@@ -4,13 +4,13 @@ import {
   type LayoutRequestBody,
   type LayoutStatus,
   layoutRequestBody,
-} from "../../../lib/layouts/contract.ts";
-import type { FileStorage } from "../../adapters/storage/storage.ts";
-import type { Db } from "../../db/client.ts";
-import { inTransaction } from "../../db/transaction.ts";
-import { demoCallers } from "../accounts/index.ts";
-import { LAYOUT_FILES_PREFIX } from "./deps.ts";
-import { layoutFileRows, layoutRequestFiles, layoutRequests } from "./schema.ts";
+} from "../../../../lib/layouts/contract.ts";
+import type { FileStorage } from "../../../adapters/storage/storage.ts";
+import type { Db } from "../../../db/client.ts";
+import { inTransaction } from "../../../db/transaction.ts";
+import { demoCallers } from "../../accounts/index.ts";
+import { LAYOUT_FILES_PREFIX } from "../deps.ts";
+import { layoutFileRows, layoutRequestFiles, layoutRequests } from "../schema.ts";
 
 const DAY_MS = 86_400_000;
 

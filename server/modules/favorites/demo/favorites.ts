@@ -1,9 +1,9 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { inTransaction } from "../../db/transaction.ts";
-import { usersByEmail } from "../accounts/index.ts";
-import { pricingFactsFor } from "../catalog/index.ts";
-import { favorites } from "./schema.ts";
+import type { Db } from "../../../db/client.ts";
+import { inTransaction } from "../../../db/transaction.ts";
+import { usersByEmail } from "../../accounts/index.ts";
+import { pricingFactsFor } from "../../catalog/index.ts";
+import { favorites } from "../schema.ts";
 
 const DAY_MS = 86_400_000;
 

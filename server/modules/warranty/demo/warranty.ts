@@ -4,13 +4,13 @@ import {
   setWarrantyStatusBody,
   type WarrantyClaimBody,
   warrantyClaimBody,
-} from "../../../lib/warranty/contract.ts";
-import type { Db } from "../../db/client.ts";
-import { inTransaction } from "../../db/transaction.ts";
-import { demoCallers } from "../accounts/index.ts";
-import { pricingFactsFor } from "../catalog/index.ts";
-import { warrantyClaims } from "./schema.ts";
-import { claimNumber } from "./submit-warranty-claim.ts";
+} from "../../../../lib/warranty/contract.ts";
+import type { Db } from "../../../db/client.ts";
+import { inTransaction } from "../../../db/transaction.ts";
+import { demoCallers } from "../../accounts/index.ts";
+import { pricingFactsFor } from "../../catalog/index.ts";
+import { warrantyClaims } from "../schema.ts";
+import { claimNumber } from "../submit-warranty-claim.ts";
 
 const DAY_MS = 86_400_000;
 

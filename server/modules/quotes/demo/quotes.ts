@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import type { DesignatedSkuRule } from "../../../lib/cart/pricing.ts";
-import { createQuoteBody, QUOTE_VALIDITY_DAYS } from "../../../lib/quotes/contract.ts";
-import type { Db } from "../../db/client.ts";
-import { demoCallers } from "../accounts/index.ts";
-import { bareCartState, noOverride, priceLineRows, resolveLines } from "../cart/index.ts";
-import { createQuoteFromLines } from "./create-quote.ts";
-import { quoteLines, quotes } from "./schema.ts";
+import type { DesignatedSkuRule } from "../../../../lib/cart/pricing.ts";
+import { createQuoteBody, QUOTE_VALIDITY_DAYS } from "../../../../lib/quotes/contract.ts";
+import type { Db } from "../../../db/client.ts";
+import { demoCallers } from "../../accounts/index.ts";
+import { bareCartState, noOverride, priceLineRows, resolveLines } from "../../cart/index.ts";
+import { createQuoteFromLines } from "../create-quote.ts";
+import { quoteLines, quotes } from "../schema.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { splitImageNames } from "../../../lib/catalog/catalog.ts";
-import { generateDemoCatalog } from "../catalog/index.ts";
+import { splitImageNames } from "../../../../lib/catalog/catalog.ts";
+import { generateDemoCatalog } from "../index.ts";
 import { fixtureFinishes, fixtureImageName, fixtureKinds, renderFixtureSvg } from "./fixture-svg.ts";
 
 function expectCleanSvg(svg: string | null) {
