@@ -1,7 +1,7 @@
-import { parseSpecTable } from "../../../../lib/catalog/product-page.ts";
-import { calculatePayback } from "../../../../lib/energy/payback.ts";
-import { formatCents } from "../../../../lib/shared/money.ts";
-import type { EngineAnswer } from "../engine/types.ts";
+import { parseSpecTable } from "../../lib/catalog/product-page.ts";
+import { calculatePayback } from "../../lib/energy/payback.ts";
+import { formatCents } from "../../lib/shared/money.ts";
+import type { EngineAnswer } from "../../server/modules/assistant/engine/types.ts";
 import type { EvalApp } from "./eval-app.ts";
 import {
   EVAL_TOPICS,

@@ -1,5 +1,5 @@
-import type { AssistantToolName } from "../../../../lib/assistant/tools.ts";
-import { INVENTORY_TOOLTIP } from "../../../../lib/catalog/product-page.ts";
+import type { AssistantToolName } from "../../lib/assistant/tools.ts";
+import { INVENTORY_TOOLTIP } from "../../lib/catalog/product-page.ts";
 import type { Asker } from "./eval-app.ts";
 
 /**
