@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
-import type { FixtureAccount } from "../../server/modules/accounts/test-fixtures.ts";
+import type { FixtureAccount } from "../../server/testing/e2e-fixtures.ts";
 import { signIn } from "./support.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import { createFixtureAccount, deleteFixtureAccount, fixtureAccountIdPattern } from "./test-fixtures.ts";
+import type { Db } from "../db/client.ts";
+import { AppError } from "../errors.ts";
+import { createFixtureAccount, deleteFixtureAccount, fixtureAccountIdPattern } from "./e2e-fixtures.ts";
 
 /**
  * `/dev/fixtures` (#11.9): end-to-end tests create an account of their own with its users and delete

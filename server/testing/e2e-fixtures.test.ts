@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PortalUser, SessionUser } from "../../../lib/accounts/users.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
-import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
-import { demoPassword } from "./demo/accounts.ts";
+import type { PortalUser, SessionUser } from "../../lib/accounts/users.ts";
+import { testDatabaseKinds } from "./databases.ts";
+import { type AppHarness, openAppHarness } from "./app-harness.ts";
+import { demoPassword } from "../modules/accounts/demo/accounts.ts";
 import {
   authSessions,
   authUsers,
@@ -12,8 +12,8 @@ import {
   salesRepAccounts,
   salesReps,
   userProfiles,
-} from "./schema.ts";
-import { type FixtureAccount, fixtureAccountIdPattern, fixturePassword } from "./test-fixtures.ts";
+} from "../modules/accounts/schema.ts";
+import { type FixtureAccount, fixtureAccountIdPattern, fixturePassword } from "./e2e-fixtures.ts";
 
 /**
  * #11.9: /dev/fixtures lets the end-to-end tests own their data: an account of their own with an

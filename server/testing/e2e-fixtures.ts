@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, gte, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { inTransaction } from "../../db/transaction.ts";
+import type { Db } from "../db/client.ts";
+import { inTransaction } from "../db/transaction.ts";
 import {
   accountAddresses,
   accountContacts,
@@ -13,12 +13,12 @@ import {
   salesRepAccounts,
   salesReps,
   userProfiles,
-} from "./schema.ts";
+} from "../modules/accounts/schema.ts";
 
 /*
  * Accounts that end-to-end tests create for themselves and delete afterwards (#11.9), so a test that
  * changes a cart, places an order or edits users never writes into the shared demo accounts. Served
- * by the test-only router at /dev/fixtures (fixture-routes.ts), mounted only with E2E_FIXTURES=true.
+ * by the test-only router at /dev/fixtures (e2e-fixture-routes.ts), mounted only with E2E_FIXTURES=true.
  */
 
 /** Every fixture account's id: `E2E-` and ten hex digits. Nothing else can be deleted through here. */
