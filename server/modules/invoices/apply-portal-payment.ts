@@ -1,6 +1,6 @@
 import { formatCents } from "../../../lib/shared/money.ts";
 import type { Tx } from "../../db/transaction.ts";
-import type { PaymentAttemptRow } from "../payments/deps.ts";
+import type { PaymentAttemptRow } from "../payments/index.ts";
 import type { InvoicesDeps } from "./deps.ts";
 import { receiptMail } from "./receipt-mail.ts";
 import { portalPayments } from "./schema.ts";

@@ -6,7 +6,7 @@ import type {
 } from "../../../lib/invoices/contract.ts";
 import type { PaymentPurpose } from "../../../lib/payments/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
-import type { PaymentSubject } from "../payments/deps.ts";
+import type { PaymentSubject } from "../payments/index.ts";
 import { applyInvoicePayment } from "./apply-invoice-payment.ts";
 import { applyPortalPayment } from "./apply-portal-payment.ts";
 import { creditMemoPdf } from "./credit-memo-pdf.ts";

@@ -8,9 +8,9 @@ import {
   payInvoicesAnswer,
   portalPaymentSchema,
 } from "../../../lib/invoices/contract.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { AppError } from "../../errors.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { paymentAttempts } from "../payments/schema.ts";
 import { seedDemoInvoices } from "./demo/invoices.ts";

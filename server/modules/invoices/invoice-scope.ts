@@ -1,7 +1,7 @@
-import { type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
-import { namedWorkingAccount, reachedAccount, workingAccountScope } from "../accounts/index.ts";
+import { namedWorkingAccount, workingAccountScope } from "../accounts/index.ts";
 import { accountNotFound, type InvoicesDeps, noInvoiceAccess } from "./deps.ts";
 
 /**
@@ -26,12 +26,6 @@ export function workingAccount(deps: InvoicesDeps, caller: SessionUser, hint?: s
 /** The condition on a table's `account_id`: the caller's working account, which the caller reaches. */
 export function ownRows(deps: InvoicesDeps, caller: SessionUser, column: AnyPgColumn): SQL {
   return workingAccountScope(column, caller, deps.fallbackAccountId);
-}
-
-/** The same condition on a raw `account_id` column of another module's table (payment_attempts). */
-export function ownRawRows(deps: InvoicesDeps, caller: SessionUser, column: SQL): SQL {
-  const accountId = workingAccount(deps, caller);
-  return sql`${column} = ${accountId} and ${reachedAccount(column, caller)}`;
 }
 
 /**

@@ -1,51 +1,26 @@
-import { sql } from "drizzle-orm";
-import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { amountToCents } from "../../../lib/payments/contract.ts";
-import { selectRows } from "../../db/rows.ts";
 import { AppError } from "../../errors.ts";
+import { type RecordedAttempt, recordedAttemptOf } from "../payments/index.ts";
 import { type InvoicesDeps, paymentNotFound } from "./deps.ts";
-import { ownRawRows } from "./invoice-scope.ts";
+import { workingAccount } from "./invoice-scope.ts";
 
 /**
- * Cross-module reads of the payments module's `payment_attempts` table, read-only and in raw SQL
- * (decision 005 forbids importing its schema): the invoices module needs to know what the server
- * recorded for an attempt, to answer API-43 and API-45 from its own figures instead of the body's.
- * (Whether an invoice has a payment in flight is the payments module's own check, paymentsInFlight.) The payments
- * module owns every write of the table; the columns read here are part of its migration (0014).
+ * The invoices module's side of a recorded payment (API-43, API-45): it checks a body's figures
+ * against what the payments module recorded for the attempt (recordedAttemptOf, its index), never
+ * trusting the body.
  */
 
-const attemptSchema = z.object({
-  reference: z.string(),
-  flow: z.enum(["order", "invoices", "portal"]),
-  accountId: z.string(),
-  status: z.enum(["pending", "approved", "declined", "cancelled", "abandoned", "voided"]),
-  method: z.enum(["card", "ach"]),
-  baseCents: z.coerce.number(),
-  surchargeCents: z.coerce.number(),
-  amountCents: z.coerce.number(),
-  invoiceIds: z.array(z.string()).nullable(),
-});
-export type RecordedAttempt = z.infer<typeof attemptSchema>;
-
-const columns = sql`reference, flow, account_id as "accountId", status, method,
-  base_cents::float8 as "baseCents", surcharge_cents::float8 as "surchargeCents",
-  amount_cents::float8 as "amountCents", to_json(invoice_ids) as "invoiceIds"`;
+export type { RecordedAttempt };
 
 /** The attempt `reference` of `flow`, of the caller's working account (reached); else undefined. */
-export async function recordedAttempt(
+export function recordedAttempt(
   deps: InvoicesDeps,
   caller: SessionUser,
   reference: string,
   flow: "invoices" | "portal",
 ): Promise<RecordedAttempt | undefined> {
-  const [row] = await selectRows(
-    deps.db,
-    sql`select ${columns} from payment_attempts
-      where reference = ${reference} and flow = ${flow} and ${ownRawRows(deps, caller, sql`account_id`)}`,
-    attemptSchema,
-  );
-  return row;
+  return recordedAttemptOf(deps.db, caller, { reference, flow, accountId: workingAccount(deps, caller) });
 }
 
 /**

@@ -6,7 +6,7 @@ import { centsToAmount } from "../../../lib/payments/contract.ts";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import type { PaymentSubject, PricedPurpose } from "../payments/deps.ts";
+import type { PaymentSubject, PricedPurpose } from "../payments/index.ts";
 import { paymentAttempts } from "../payments/schema.ts";
 import { invoices } from "./schema.ts";
 

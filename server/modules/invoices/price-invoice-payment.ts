@@ -3,7 +3,7 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { bankSurchargeCents, type PaymentMethod } from "../../../lib/payments/contract.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
-import type { PricedPurpose } from "../payments/deps.ts";
+import type { PricedPurpose } from "../payments/index.ts";
 import { type InvoicesDeps, invoiceNotFound } from "./deps.ts";
 import { ownRows, requireInvoiceAccess, workingAccount } from "./invoice-scope.ts";
 import { invoices } from "./schema.ts";

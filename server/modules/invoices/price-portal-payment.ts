@@ -6,7 +6,7 @@ import { selectRows } from "../../db/rows.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import { reachedAccount } from "../accounts/index.ts";
-import type { PricedPurpose } from "../payments/deps.ts";
+import type { PricedPurpose } from "../payments/index.ts";
 import { accountNotFound, type InvoicesDeps } from "./deps.ts";
 import { requireInvoiceAccess, workingAccount } from "./invoice-scope.ts";
 

@@ -1,7 +1,7 @@
 import { centsToAmount } from "../../../lib/payments/contract.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import type { MailMessage } from "../../adapters/mail/mailer.ts";
-import type { PaymentAttemptRow } from "../payments/deps.ts";
+import type { PaymentAttemptRow } from "../payments/index.ts";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -3,7 +3,7 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { PaymentMethod } from "../../../lib/payments/contract.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
-import type { PaymentAttemptRow, PaymentSubject, PricedPurpose } from "../payments/deps.ts";
+import type { PaymentAttemptRow, PaymentSubject, PricedPurpose } from "../payments/index.ts";
 import { applyOrderPayment } from "./apply-payment.ts";
 import { type OrdersDeps, orderNotFound } from "./deps.ts";
 import { ownOrder, requireOrderAccess } from "./order-scope.ts";

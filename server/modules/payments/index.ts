@@ -50,3 +50,4 @@ export {
   paymentsInFlight,
   toPaymentInProgress,
 } from "./in-flight.ts";
+export { type RecordedAttempt, recordedAttemptOf } from "./recorded-attempt.ts";
