@@ -44,7 +44,7 @@ import {
 import { createPricingModule } from "./modules/pricing/index.ts";
 import { createProjectsModule } from "./modules/projects/index.ts";
 import { createQuotesModule } from "./modules/quotes/index.ts";
-import { createRateLimiter } from "./modules/ratelimit/service.ts";
+import { createRateLimiter } from "./modules/ratelimit/index.ts";
 import { createRebatesModule } from "./modules/rebates/index.ts";
 import { createWarrantyModule } from "./modules/warranty/index.ts";
 import { DEFAULT_SWEEP_GRACE_MS, sweepUnreferencedFiles } from "./storage-sweep.ts";

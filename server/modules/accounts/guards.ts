@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
-import { type RateLimiter, type RateRule, rateLimited } from "../ratelimit/service.ts";
+import { type RateLimiter, type RateRule, rateLimited } from "../ratelimit/index.ts";
 import { existingAddressMail, proofAttemptsMail } from "./mail-templates.ts";
 import { authUsers, memberships } from "./schema.ts";
 

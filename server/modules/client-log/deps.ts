@@ -1,5 +1,5 @@
 import type { Logger } from "../../logger.ts";
-import type { RateLimiter, RateRule } from "../ratelimit/service.ts";
+import type { RateLimiter, RateRule } from "../ratelimit/index.ts";
 
 /** What the client error log works with; index.ts binds its use case to one set. */
 export type ClientLogDeps = {

@@ -1,5 +1,5 @@
 import type { Conversation } from "../../../lib/assistant/conversations.ts";
-import { rateLimited } from "../ratelimit/service.ts";
+import { rateLimited } from "../ratelimit/index.ts";
 import { toSummary } from "./conversation-shape.ts";
 import { type ChatOwner, type ConversationsDeps, ownerColumns, ownerKey } from "./deps.ts";
 import { chatConversations } from "./schema.ts";

@@ -1,7 +1,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { RateLimiter } from "../ratelimit/service.ts";
+import type { RateLimiter } from "../ratelimit/index.ts";
 import { chatConversations } from "./schema.ts";
 
 /** What the conversations module's use cases work with; index.ts binds them to one set. */

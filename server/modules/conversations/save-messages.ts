@@ -5,7 +5,7 @@ import {
   type SavedMessageInput,
 } from "../../../lib/assistant/conversations.ts";
 import { AppError } from "../../errors.ts";
-import { rateLimited } from "../ratelimit/service.ts";
+import { rateLimited } from "../ratelimit/index.ts";
 import { type ChatOwner, type ConversationsDeps, conversationNotFound, ownedBy, ownerKey } from "./deps.ts";
 import { getConversation } from "./get-conversation.ts";
 import { chatConversations, chatMessages } from "./schema.ts";

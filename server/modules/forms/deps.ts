@@ -2,7 +2,7 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { FileStorage } from "../../adapters/storage/storage.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { RateLimiter, RateRule } from "../ratelimit/service.ts";
+import type { RateLimiter, RateRule } from "../ratelimit/index.ts";
 
 /** What the forms module's use cases work with; index.ts binds them to one set. */
 export type FormsDeps = {

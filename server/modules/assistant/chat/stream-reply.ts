@@ -10,7 +10,7 @@ import {
 } from "../../../../lib/assistant/chat-stream.ts";
 import { AppError } from "../../../errors.ts";
 import type { Logger } from "../../../logger.ts";
-import type { RateLimiter } from "../../ratelimit/service.ts";
+import type { RateLimiter } from "../../ratelimit/index.ts";
 import type { AnswerInput, EngineAnswer } from "../engine/types.ts";
 import type { AssistantTool } from "../tool.ts";
 import { chatTools } from "./chat-tools.ts";
