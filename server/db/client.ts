@@ -30,6 +30,11 @@ export type Database = {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Answers quickly whether the database can run a query. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * The driver's own client, for the job queue (server/jobs.ts), which writes its SQL itself: the
+   * embedded database's one connection, or the pool of the PostgreSQL server's.
+   */
+  native: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
   close(): Promise<void>;
 };
 
@@ -72,6 +77,7 @@ function wrapPglite(client: PGlite): Database {
     migrate: (migrationsFolder) =>
       migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),
     ping: (timeoutMs) => ping(db, timeoutMs),
+    native: { kind: "pglite", client },
     withStartupLock: (work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
@@ -160,6 +166,7 @@ function openPostgres(url: string, max: number, logger?: Pick<Logger, "warn">): 
     migrate: (migrationsFolder) =>
       migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
     ping: (timeoutMs) => ping(db, timeoutMs),
+    native: { kind: "postgres", pool },
     withStartupLock: async (work) => {
       // A session lock on a connection of its own; the work runs on the pool's other connections.
       const client = await pool.connect();
