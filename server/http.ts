@@ -1,6 +1,8 @@
-import type { Context } from "hono";
-import type { z } from "zod";
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { ZodError, type z } from "zod";
 import type { SessionUser } from "../lib/accounts/users.ts";
+import { sentenceFields } from "../lib/quotes/contract.ts";
 import { findControlCharacters } from "../lib/shared/safe-text.ts";
 import { AppError } from "./errors.ts";
 
@@ -25,6 +27,23 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
     throw new AppError("VALIDATION", "The request body must be JSON");
   }
   return schema.parse(refuseControlCharacters(body));
+}
+
+/**
+ * A buying body (a quote, an order, a project's or a design's quote) parsed by its contract. The
+ * purchase order's and the notes' messages are whole sentences ("Purchase order is required"),
+ * answered as they are; other refusals name their field first.
+ */
+export async function parseBuyingBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  try {
+    return await parseJson(c, schema);
+  } catch (error) {
+    const first = error instanceof ZodError ? error.issues[0] : undefined;
+    if (first && sentenceFields.includes(String(first.path[0]))) {
+      throw new AppError("VALIDATION", first.message);
+    }
+    throw error;
+  }
 }
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -97,4 +116,30 @@ export function uuidParam(c: Context, name: string, notFound: () => Error): stri
   const value = c.req.param(name) ?? "";
   if (!UUID.test(value)) throw notFound();
   return value.toLowerCase();
+}
+
+/** The header the ERP sends its key in. */
+export const INTEGRATION_KEY_HEADER = "X-Api-Key";
+
+/** Compared in constant time (on digests, so the lengths match and the key's length does not leak). */
+function sameKey(given: string, configured: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(configured));
+}
+
+/**
+ * The integration API's one check (issue 13 item 5), for every router under
+ * `/api/order-service/integration…` (orders, layouts, warranty): the `X-Api-Key` header against
+ * INTEGRATION_API_KEY; a session never counts (401 without the key); unconfigured, 503.
+ */
+export function integrationKeyCheck(configured: string | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    if (!configured) throw new AppError("UNAVAILABLE", "The integration API is not configured");
+    const given = c.req.header(INTEGRATION_KEY_HEADER);
+    if (!given || !sameKey(given, configured)) {
+      throw new AppError("UNAUTHENTICATED", `A valid ${INTEGRATION_KEY_HEADER} header is required`);
+    }
+    await next();
+    c.header("Cache-Control", "no-store");
+  };
 }

@@ -4,8 +4,7 @@ import { designToCartBody, designToQuoteBody, saveDesignBody } from "../../../li
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
-import { type CallerEnv, parseJson, requireCaller } from "../../http.ts";
-import { parseBody as parseQuoteBody } from "../quotes/routes.ts";
+import { type CallerEnv, parseBuyingBody, parseJson, requireCaller } from "../../http.ts";
 import type { DesignsModule } from "./index.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,7 +78,7 @@ export function designRoutes(designs: DesignsModule, config: PublicConfig) {
   router.post("/custom-design/:id/quote", async (c) => {
     const caller = await requireCaller(c);
     const id = designId(c);
-    const body = await parseQuoteBody(c, designToQuoteBody);
+    const body = await parseBuyingBody(c, designToQuoteBody);
     return created(c, await designs.toQuote(caller, id, body, idempotencyKeyOf(c)));
   });
 

@@ -3,9 +3,15 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { LAYOUT_NUMBER, setLayoutStatusBody } from "../../../lib/layouts/contract.ts";
 import { layoutUploadLimits, returnedLayoutLimits } from "../../../lib/shared/uploads.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
-import { type CallerEnv, callerOf, parseJson, requireCaller, uuidParam } from "../../http.ts";
+import {
+  type CallerEnv,
+  callerOf,
+  integrationKeyCheck,
+  parseJson,
+  requireCaller,
+  uuidParam,
+} from "../../http.ts";
 import { fileDownload, parseFields, readUpload } from "../../uploads.ts";
-import { integrationKeyCheck } from "../orders/routes.ts";
 import { fileNotFound, layoutNotFound } from "./deps.ts";
 import type { LayoutsModule } from "./index.ts";
 

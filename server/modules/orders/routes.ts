@@ -1,5 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
   checkoutPreviewQuery,
@@ -11,8 +10,14 @@ import {
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
-import { type CallerEnv, parseJson, parseQuery, requireCaller } from "../../http.ts";
-import { parseBody } from "../quotes/routes.ts";
+import {
+  type CallerEnv,
+  integrationKeyCheck,
+  parseBuyingBody,
+  parseJson,
+  parseQuery,
+  requireCaller,
+} from "../../http.ts";
 import type { OrdersModule } from "./index.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,7 +69,7 @@ export function orderRoutes(orders: OrdersModule, config: PublicConfig) {
   router.post("/orders", async (c) => {
     const caller = await requireCaller(c);
     const key = idempotencyKeyOf(c);
-    const result = await orders.place(caller, await parseBody(c, placeOrderBody), key);
+    const result = await orders.place(caller, await parseBuyingBody(c, placeOrderBody), key);
     if (result.replayed) c.header("Idempotent-Replayed", "true");
     return c.json(result.body as object, result.status as ContentfulStatusCode);
   });
@@ -103,32 +108,6 @@ export function orderRoutes(orders: OrdersModule, config: PublicConfig) {
   });
 
   return router;
-}
-
-/** The header the ERP sends its key in. */
-export const INTEGRATION_KEY_HEADER = "X-Api-Key";
-
-/** Compared in constant time (on digests, so the lengths match and the key's length does not leak). */
-function sameKey(given: string, configured: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(configured));
-}
-
-/**
- * The integration API's one check (issue 13 item 5), for every router under
- * `/api/order-service/integration…`: the `X-Api-Key` header against INTEGRATION_API_KEY; a session
- * never counts (401 without the key); unconfigured, 503.
- */
-export function integrationKeyCheck(configured: string | undefined): MiddlewareHandler {
-  return async (c, next) => {
-    if (!configured) throw new AppError("UNAVAILABLE", "The integration API is not configured");
-    const given = c.req.header(INTEGRATION_KEY_HEADER);
-    if (!given || !sameKey(given, configured)) {
-      throw new AppError("UNAUTHENTICATED", `A valid ${INTEGRATION_KEY_HEADER} header is required`);
-    }
-    await next();
-    c.header("Cache-Control", "no-store");
-  };
 }
 
 /**

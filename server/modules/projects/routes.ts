@@ -9,8 +9,7 @@ import {
 import { createQuoteBody } from "../../../lib/quotes/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
-import { type CallerEnv, parseJson, requireCaller } from "../../http.ts";
-import { parseBody as parseQuoteBody } from "../quotes/routes.ts";
+import { type CallerEnv, parseBuyingBody, parseJson, requireCaller } from "../../http.ts";
 import { projectNotFound } from "./deps.ts";
 import type { ProjectsModule } from "./index.ts";
 
@@ -100,7 +99,7 @@ export function projectRoutes(projects: ProjectsModule, config: PublicConfig) {
     const caller = await requireCaller(c);
     const id = projectId(c);
     const key = idempotencyKeyOf(c);
-    return answered(c, await projects.toQuote(caller, id, await parseQuoteBody(c, createQuoteBody), key));
+    return answered(c, await projects.toQuote(caller, id, await parseBuyingBody(c, createQuoteBody), key));
   });
 
   // The bill of materials, as CSV or PDF, downloaded.

@@ -1,16 +1,10 @@
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ZodError, type z } from "zod";
-import {
-  createQuoteBody,
-  listQuotesQuery,
-  sentenceFields,
-  updateQuoteBody,
-} from "../../../lib/quotes/contract.ts";
+import { createQuoteBody, listQuotesQuery, updateQuoteBody } from "../../../lib/quotes/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
-import { type CallerEnv, parseJson, parseQuery, requireCaller } from "../../http.ts";
+import { type CallerEnv, parseBuyingBody, parseQuery, requireCaller } from "../../http.ts";
 import type { QuotesModule } from "./index.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,22 +15,6 @@ function quoteId(c: Context): string {
   const value = c.req.param("id") ?? "";
   if (!UUID.test(value)) throw new AppError("NOT_FOUND", "Quote not found");
   return value.toLowerCase();
-}
-
-/**
- * The body parsed by its contract. The purchase order's and the notes' messages are whole sentences
- * ("Purchase order is required"), answered as they are; other refusals name their field first.
- */
-export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  try {
-    return await parseJson(c, schema);
-  } catch (error) {
-    const first = error instanceof ZodError ? error.issues[0] : undefined;
-    if (first && sentenceFields.includes(String(first.path[0]))) {
-      throw new AppError("VALIDATION", first.message);
-    }
-    throw error;
-  }
 }
 
 /**
@@ -66,7 +44,7 @@ export function quoteRoutes(quotes: QuotesModule, config: PublicConfig) {
   router.post("/quotes", async (c) => {
     const caller = await requireCaller(c);
     const key = idempotencyKeyOf(c);
-    const result = await quotes.create(caller, await parseBody(c, createQuoteBody), key);
+    const result = await quotes.create(caller, await parseBuyingBody(c, createQuoteBody), key);
     if (result.replayed) c.header("Idempotent-Replayed", "true");
     return c.json(result.body as object, result.status as ContentfulStatusCode);
   });
@@ -81,7 +59,7 @@ export function quoteRoutes(quotes: QuotesModule, config: PublicConfig) {
   router.put("/quotes/:id", async (c) => {
     const caller = await requireCaller(c);
     const id = quoteId(c);
-    return c.json(await quotes.update(caller, id, await parseBody(c, updateQuoteBody)));
+    return c.json(await quotes.update(caller, id, await parseBuyingBody(c, updateQuoteBody)));
   });
 
   // API-28 (QUOTE-08).

@@ -3,9 +3,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { warrantyPhotoLimits } from "../../../lib/shared/uploads.ts";
 import { setWarrantyStatusBody, WARRANTY_NUMBER } from "../../../lib/warranty/contract.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
-import { type CallerEnv, parseJson, requireCaller, uuidParam } from "../../http.ts";
+import { type CallerEnv, integrationKeyCheck, parseJson, requireCaller, uuidParam } from "../../http.ts";
 import { fileDownload, fileNotFound, readUpload } from "../../uploads.ts";
-import { integrationKeyCheck } from "../orders/routes.ts";
 import { claimNotFound } from "./deps.ts";
 import type { WarrantyModule } from "./index.ts";
 
