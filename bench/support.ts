@@ -17,7 +17,7 @@ import type { z } from "zod";
 import { createApp } from "../server/app.ts";
 import { toPublicConfig } from "../server/config.ts";
 import { type Database, openDatabase } from "../server/db/client.ts";
-import { type PlanNode, planOf, type Statement } from "../server/db/query-plans.ts";
+import { type PlanNode, planOf, type Statement } from "../server/testing/query-plans.ts";
 import { countQueries } from "../server/testing/query-counter.ts";
 import { loadEnv } from "../server/env.ts";
 import { createLogger } from "../server/logger.ts";

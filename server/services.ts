@@ -9,23 +9,24 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import {
   type AuthSettings,
+  createAccountGuards,
+  createAccountsModule,
   createAuth,
+  createIdentity,
   resolveAuthSecret,
   type ThirdPartyProvider,
-} from "./modules/accounts/auth.ts";
-import { createAccountGuards } from "./modules/accounts/guards.ts";
-import { createIdentity } from "./modules/accounts/identity.ts";
-import { createAccountsModule } from "./modules/accounts/index.ts";
+} from "./modules/accounts/index.ts";
 import { createAssistantModule } from "./modules/assistant/index.ts";
 import { type CartSettings, createCartModule } from "./modules/cart/index.ts";
-import { pricingFactsFor } from "./modules/catalog/index.ts";
-import { createProductDetails } from "./modules/catalog/product-details.ts";
-import { createCatalogSearch } from "./modules/catalog/search.ts";
-import { createCatalogService } from "./modules/catalog/service.ts";
+import {
+  createCatalogSearch,
+  createCatalogService,
+  createProductDetails,
+  pricingFactsFor,
+} from "./modules/catalog/index.ts";
 import { createClientLogModule } from "./modules/client-log/index.ts";
 import { createContentModule } from "./modules/content/index.ts";
-import { deriveGuestCookieSecret } from "./modules/conversations/guest-identity.ts";
-import { createConversationsModule } from "./modules/conversations/index.ts";
+import { createConversationsModule, deriveGuestCookieSecret } from "./modules/conversations/index.ts";
 import { createDesignsModule } from "./modules/designs/index.ts";
 import { createDistributorsModule } from "./modules/distributors/index.ts";
 import { createFavoritesModule } from "./modules/favorites/index.ts";

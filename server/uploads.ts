@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { once } from "node:events";
+import type { Readable } from "node:stream";
+import busboy from "busboy";
 import type { z } from "zod";
 import {
   type FileKind,
@@ -11,7 +14,8 @@ import { AppError } from "./errors.ts";
 
 /**
  * Uploads, the one way every form with files reads them (issue 14 item 6): a multipart body parsed
- * while it streams in, with hard limits checked as bytes arrive (a 1 GB body is stopped at the first
+ * by busboy while it streams in (docs/decisions/009-multipart-uploads-busboy.md), with hard limits
+ * checked as bytes arrive (a 1 GB body is stopped at the first
  * file's limit, never read to its end), each file's type told by its content (magic bytes; the name
  * and the browser's type are not trusted), names kept only for display, and files stored under
  * generated keys before the rows that reference them, removed again when those rows do not commit.
@@ -32,7 +36,6 @@ export type Upload = { fields: Record<string, string>; files: UploadedFile[] };
 /** Text fields of a form: how many, and how long each may be. */
 const MAX_FIELDS = 40;
 const MAX_FIELD_BYTES = 16 * 1024;
-const MAX_HEADER_BYTES = 16 * 1024;
 
 const tooLarge = (message: string) => new AppError("PAYLOAD_TOO_LARGE", message);
 const invalid = (message: string) => new AppError("VALIDATION", message);
@@ -78,162 +81,204 @@ export function displayFileName(raw: string): string {
   return clean || "file";
 }
 
-type Part = { field: string; fileName: string | null; chunks: Buffer[]; size: number };
+/** What is read of a form so far; the first refusal ends the reading. */
+type FormReading = {
+  fields: Record<string, string>;
+  /** In the order of the parts (a slot each, kept when the file ends; null for an empty file input). */
+  files: (UploadedFile | null)[];
+  /** Files counted against `limits.maxFiles`: each with a name, or with bytes. */
+  fileCount: number;
+  refusal: AppError | null;
+  refuse: (error: unknown) => void;
+};
 
-function parsePartHeaders(text: string): { field: string; fileName: string | null } {
-  const disposition = text.split("\r\n").find((line) => /^content-disposition:/i.test(line)) ?? "";
-  const field = /\bname="([^"]*)"/i.exec(disposition)?.[1];
-  if (field === undefined) throw invalid("A part of the form has no name");
-  const encoded = /\bfilename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  let fileName = /\bfilename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
-  if (encoded) {
-    try {
-      fileName = decodeURIComponent(encoded);
-    } catch {
-      // The plain filename stays.
-    }
+/**
+ * busboy's own errors in our words: a body that stops before its closing delimiter was interrupted;
+ * anything else it cannot parse (a part's headers) is not well formed.
+ */
+function parserRefusal(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const message = error instanceof Error ? error.message : "";
+  if (/^Unexpected end of (form|file)$/.test(message)) return invalid("The upload was interrupted");
+  return invalid("The form is not well formed");
+}
+
+const uploadTooLarge = (limits: UploadLimits) =>
+  tooLarge(`The upload is larger than allowed (${uploadLimitsText(limits)})`);
+
+/** The most a form within `limits` can carry: its files, its fields, and room for the parts' headers. */
+const uploadBudget = (limits: UploadLimits) =>
+  limits.maxFiles * limits.maxFileBytes + MAX_FIELDS * MAX_FIELD_BYTES + 256 * 1024;
+
+/**
+ * A busboy parser for a multipart/form-data request within `limits`, or a refusal before a byte is
+ * read: not multipart (400), or declared larger than everything allowed together (413). busboy
+ * reports a part that reaches its size limit, we one that passes it: its limits are one byte over.
+ */
+function openParser(request: Request, limits: UploadLimits): busboy.Busboy {
+  const contentType = request.headers.get("content-type") ?? "";
+  const notMultipart = () => invalid("The request must be a form with files (multipart/form-data)");
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) throw notMultipart();
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (declared > uploadBudget(limits)) throw uploadTooLarge(limits);
+  try {
+    return busboy({
+      headers: { "content-type": contentType },
+      // Names are made safe by displayFileName alone, from what the client sent.
+      preservePath: true,
+      // Browsers send a file name's UTF-8 bytes as they are.
+      defParamCharset: "utf8",
+      limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES + 1, fileSize: limits.maxFileBytes + 1 },
+    });
+  } catch {
+    // No boundary in the content type.
+    throw notMultipart();
   }
-  return { field, fileName };
 }
 
 /**
- * Reads a multipart/form-data request within `limits`. Refusals: not multipart or broken (400), more
- * files than allowed (400, at the first file too many), a file over its size (413, at the byte that
- * passes it), a type not accepted (400, naming the file), a body that ends early (400). Nothing is
+ * A file part once all of it has arrived: told by its content, refused when empty or of a kind the
+ * form does not take. A file input left empty (no name, no bytes) is no file: null.
+ */
+function acceptedFile(
+  field: string,
+  fileName: string | undefined,
+  bytes: Buffer,
+  limits: UploadLimits,
+): UploadedFile | null {
+  if (fileName === undefined && bytes.length === 0) return null;
+  const name = displayFileName(fileName ?? "");
+  if (bytes.length === 0) throw invalid(`"${name}" is empty`);
+  const kind = detectFileKind(bytes);
+  if (!kind || !limits.accept.includes(kind)) {
+    throw invalid(`"${name}" is not an accepted file type (${uploadLimitsText(limits, "types")})`);
+  }
+  return { field, name, kind, contentType: fileKindContentType[kind], bytes };
+}
+
+/**
+ * Collects one file part: counted against the form's limit once it has a name or a byte (refused at
+ * the first file too many), refused at the byte that passes its size, checked when it ends.
+ */
+function collectFile(
+  form: FormReading,
+  limits: UploadLimits,
+  part: { field: string; stream: Readable; fileName: string | undefined },
+) {
+  const slot = form.files.push(null) - 1;
+  const chunks: Buffer[] = [];
+  let counted = false;
+  const count = () => {
+    counted = true;
+    form.fileCount += 1;
+    // Refused at the first file too many: none of them is stored.
+    if (form.fileCount > limits.maxFiles)
+      form.refuse(invalid(`Send at most ${limits.maxFiles} files at once`));
+  };
+  if (part.fileName !== undefined) count();
+  part.stream.on("data", (chunk: Buffer) => {
+    if (!counted) count();
+    chunks.push(chunk);
+  });
+  part.stream.on("limit", () => {
+    const name = displayFileName(part.fileName ?? "");
+    form.refuse(tooLarge(`"${name}" is larger than ${uploadLimitsText(limits, "size")}`));
+  });
+  part.stream.on("end", () => {
+    if (form.refusal) return;
+    try {
+      form.files[slot] = acceptedFile(part.field, part.fileName, Buffer.concat(chunks), limits);
+    } catch (error) {
+      form.refuse(error);
+    }
+  });
+  // Destroyed with the parser after a refusal (or a body cut short).
+  part.stream.on("error", form.refuse);
+}
+
+/**
+ * Listens to the parser's parts: text fields (each within its size, at most MAX_FIELDS), files
+ * (collectFile), a part without a name, and the parser's own errors. The first refusal is kept, and
+ * the parser destroyed once busboy is out of the event that refused.
+ */
+function collectForm(parser: busboy.Busboy, limits: UploadLimits): FormReading {
+  const form: FormReading = {
+    fields: {},
+    files: [],
+    fileCount: 0,
+    refusal: null,
+    refuse: (error) => {
+      if (form.refusal) return;
+      form.refusal = parserRefusal(error);
+      queueMicrotask(() => parser.destroy());
+    },
+  };
+  const noName = () => form.refuse(invalid("A part of the form has no name"));
+  parser.on("field", (field, value, info) => {
+    if (!field) return noName();
+    if (info.valueTruncated) return form.refuse(invalid(`${field} is too long`));
+    form.fields[field] = value;
+  });
+  parser.on("fieldsLimit", () => form.refuse(invalid("The form has too many fields")));
+  parser.on("file", (field, stream, info) => {
+    if (!field) noName();
+    if (form.refusal) stream.resume();
+    else collectFile(form, limits, { field, stream, fileName: info.filename });
+  });
+  parser.on("error", form.refuse);
+  return form;
+}
+
+/**
+ * Streams the request's body into the parser, at most everything allowed together, and stops at the
+ * first refusal: the rest of the body is never pulled from the client. Resolves when the parser has
+ * closed (all parts read, or destroyed after a refusal).
+ */
+async function streamInto(
+  body: ReadableStream<Uint8Array>,
+  parser: busboy.Busboy,
+  form: FormReading,
+  limits: UploadLimits,
+): Promise<void> {
+  const closed = new Promise<void>((resolve) => parser.once("close", resolve));
+  const stopped = closed.then(() => ({ done: true }) as const);
+  const reader = body.getReader();
+  const budget = uploadBudget(limits);
+  let received = 0;
+  try {
+    for (;;) {
+      const read = reader.read().catch(() => {
+        throw invalid("The upload was interrupted");
+      });
+      const chunk = await Promise.race([read, stopped]);
+      if (chunk.done || form.refusal) break;
+      received += chunk.value.byteLength;
+      if (received > budget) throw uploadTooLarge(limits);
+      // Backpressure: wait until busboy has handed the bytes on (or closed after a refusal).
+      if (!parser.write(chunk.value)) await Promise.race([once(parser, "drain"), closed]);
+    }
+  } catch (error) {
+    form.refuse(error);
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  if (!form.refusal) parser.end();
+  await closed;
+}
+
+/**
+ * Reads a multipart/form-data request within `limits`, parsed by busboy as it streams in. Refusals:
+ * not multipart or broken (400), more files than allowed (400, at the first file too many), a file
+ * over its size (413, at the byte that passes it), a type not accepted (400, naming the file), a
+ * body that ends early (400), a body larger than everything allowed together (413). Nothing is
  * stored here: the caller stores what this answers.
  */
 export async function readUpload(request: Request, limits: UploadLimits): Promise<Upload> {
-  const contentType = request.headers.get("content-type") ?? "";
-  const boundary = /^multipart\/form-data;.*\bboundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  const boundaryText = boundary?.[1] ?? boundary?.[2];
-  if (!boundaryText || !request.body)
-    throw invalid("The request must be a form with files (multipart/form-data)");
-  const most = limits.maxFiles * limits.maxFileBytes + MAX_FIELDS * MAX_FIELD_BYTES + 256 * 1024;
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  // A body declared larger than everything allowed together is refused before a byte is read.
-  if (declared > most) throw tooLarge(`The upload is larger than allowed (${uploadLimitsText(limits)})`);
-
-  const delimiter = Buffer.from(`--${boundaryText}`);
-  const partEnd = Buffer.from(`\r\n--${boundaryText}`);
-  const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  let fieldCount = 0;
-  let fileCount = 0;
-  type State = "preamble" | "next" | "headers" | "body" | "done";
-  // Widened: `drain` moves it on, which the narrowing of the loop below cannot see.
-  let state = "preamble" as State;
-  let buffer = Buffer.alloc(0);
-  let part: Part | null = null;
-
-  const add = (current: Part, bytes: Buffer) => {
-    if (bytes.length === 0) return;
-    current.size += bytes.length;
-    if (current.fileName !== null && current.size > limits.maxFileBytes) {
-      throw tooLarge(
-        `"${displayFileName(current.fileName)}" is larger than ${uploadLimitsText(limits, "size")}`,
-      );
-    }
-    if (current.fileName === null && current.size > MAX_FIELD_BYTES)
-      throw invalid(`${current.field} is too long`);
-    current.chunks.push(bytes);
-  };
-
-  const finish = (current: Part) => {
-    const bytes = Buffer.concat(current.chunks);
-    if (current.fileName === null) {
-      fields[current.field] = bytes.toString("utf8");
-      return;
-    }
-    // A file input left empty still sends a part with no name and no bytes.
-    if (current.fileName === "" && bytes.length === 0) return;
-    const name = displayFileName(current.fileName);
-    if (bytes.length === 0) throw invalid(`"${name}" is empty`);
-    const kind = detectFileKind(bytes);
-    if (!kind || !limits.accept.includes(kind)) {
-      throw invalid(`"${name}" is not an accepted file type (${uploadLimitsText(limits, "types")})`);
-    }
-    files.push({ field: current.field, name, kind, contentType: fileKindContentType[kind], bytes });
-  };
-
-  const drain = () => {
-    for (;;) {
-      if (state === "preamble") {
-        const at = buffer.indexOf(delimiter);
-        if (at < 0) {
-          if (buffer.length > MAX_HEADER_BYTES) throw invalid("The form has no parts");
-          return;
-        }
-        buffer = buffer.subarray(at + delimiter.length);
-        state = "next";
-      } else if (state === "next") {
-        if (buffer.length < 2) return;
-        const mark = buffer.subarray(0, 2).toString("latin1");
-        if (mark === "--") {
-          state = "done";
-          return;
-        }
-        if (mark !== "\r\n") throw invalid("The form is not well formed");
-        buffer = buffer.subarray(2);
-        state = "headers";
-      } else if (state === "headers") {
-        const at = buffer.indexOf("\r\n\r\n");
-        if (at < 0) {
-          if (buffer.length > MAX_HEADER_BYTES) throw invalid("The form is not well formed");
-          return;
-        }
-        const { field, fileName } = parsePartHeaders(buffer.subarray(0, at).toString("utf8"));
-        if (fileName === null) {
-          fieldCount += 1;
-          if (fieldCount > MAX_FIELDS) throw invalid("The form has too many fields");
-        } else if (fileName !== "") {
-          fileCount += 1;
-          // Refused at the first file too many: none of them is stored.
-          if (fileCount > limits.maxFiles) throw invalid(`Send at most ${limits.maxFiles} files at once`);
-        }
-        part = { field, fileName, chunks: [], size: 0 };
-        buffer = buffer.subarray(at + 4);
-        state = "body";
-      } else if (state === "body" && part) {
-        const at = buffer.indexOf(partEnd);
-        if (at < 0) {
-          // Keep what could be the start of the delimiter; the rest belongs to the part.
-          const keep = Math.min(buffer.length, partEnd.length - 1);
-          add(part, buffer.subarray(0, buffer.length - keep));
-          buffer = Buffer.from(buffer.subarray(buffer.length - keep));
-          return;
-        }
-        add(part, buffer.subarray(0, at));
-        finish(part);
-        part = null;
-        buffer = buffer.subarray(at + partEnd.length);
-        state = "next";
-      } else {
-        return;
-      }
-    }
-  };
-
-  const reader = request.body.getReader();
-  try {
-    while (state !== "done") {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch {
-        throw invalid("The upload was interrupted");
-      }
-      if (chunk.done) break;
-      buffer = buffer.length ? Buffer.concat([buffer, chunk.value]) : Buffer.from(chunk.value);
-      drain();
-    }
-  } catch (error) {
-    // Stop reading: the rest of the body is never pulled from the client.
-    await reader.cancel().catch(() => {});
-    throw error;
-  }
-  if (state !== "done") throw invalid("The upload was interrupted");
-  await reader.cancel().catch(() => {});
-  return { fields, files };
+  const parser = openParser(request, limits);
+  const form = collectForm(parser, limits);
+  await streamInto(request.body as ReadableStream<Uint8Array>, parser, form, limits);
+  if (form.refusal) throw form.refusal;
+  return { fields: form.fields, files: form.files.filter((file) => file !== null) };
 }
 
 export type StoredUpload = Omit<UploadedFile, "bytes"> & { storageKey: string; sizeBytes: number };

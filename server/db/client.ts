@@ -11,11 +11,13 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "../logger.ts";
 import { isConnectionFailure } from "./errors.ts";
-import * as schema from "./schema.ts";
-
-export type Schema = typeof schema;
-/** The Drizzle database both drivers share; modules depend on this type only. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle database both drivers share; modules depend on this type only. It carries no schema:
+ * queries name the tables their module owns (imported from its schema.ts), and no code uses Drizzle's
+ * relational `db.query.*` API, so db/ depends on no module. The index of every table, for drizzle-kit
+ * alone, is drizzle/schema.ts.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
 export type Database = {
   db: Db;
@@ -70,7 +72,7 @@ export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promis
 }
 
 function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -159,7 +161,7 @@ function openPostgres(url: string, max: number, logger?: Pick<Logger, "warn">): 
   });
   guardConnections(pool, logger);
   retryReadsOnce(pool);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: "postgres",

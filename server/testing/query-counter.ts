@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import type { Statement } from "../db/query-plans.ts";
+import type { Statement } from "./query-plans.ts";
 
 /**
  * Counts the statements a database handle sends (tests and benchmarks: "a bounded number of queries

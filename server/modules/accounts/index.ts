@@ -82,3 +82,19 @@ export function createAccountsModule(deps: AccountsDeps) {
 }
 
 export type AccountsModule = ReturnType<typeof createAccountsModule>;
+
+// What the server composes the module from: sign-in (better-auth), the guards on it, the identity the
+// routes ask who is calling; and the demo accounts seeded into an empty database.
+export {
+  type Auth,
+  type AuthSettings,
+  authBasePath,
+  createAuth,
+  resolveAuthSecret,
+  type ThirdPartyProvider,
+} from "./auth.ts";
+export { hasNoCustomerAccounts, seedDemoAccounts } from "./demo/accounts.ts";
+export { createAccountGuards } from "./guards.ts";
+export { createIdentity } from "./identity.ts";
+// The routers the server mounts: thin, one call of this module a route.
+export { userServiceRoutes } from "./routes.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nodesOf, planOf } from "../../db/query-plans.ts";
+import { nodesOf, planOf } from "../../testing/query-plans.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { countQueries } from "../../testing/query-counter.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";

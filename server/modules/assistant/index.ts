@@ -46,3 +46,7 @@ export function createAssistantModule(
 }
 
 export type AssistantModule = ReturnType<typeof createAssistantModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { chatRoutes } from "./chat-routes.ts";
+export { mcpRoutes } from "./mcp-routes.ts";

@@ -1,6 +1,6 @@
 import type { AssistantOrder, AssistantProduct } from "../../../lib/assistant/tools.ts";
 import type { Order } from "../../../lib/orders/contract.ts";
-import type { ProductVariation } from "../catalog/search.ts";
+import type { ProductVariation } from "../catalog/index.ts";
 
 /** CHAT-53: the catalogue's product (API-14's) as the chat's product card reads it. */
 export function toAssistantProduct(product: ProductVariation): AssistantProduct {

@@ -88,3 +88,6 @@ export function createCartModule(deps: CartDeps) {
 }
 
 export type CartModule = ReturnType<typeof createCartModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { cartServiceRoutes } from "./routes.ts";

@@ -26,6 +26,8 @@ export {
   type DemoProduct,
   generateDemoCatalog,
 } from "./demo/catalog.ts";
+// The demo catalogue's luminaire drawings: its product images and the spec sheets' figures.
+export { fixtureFigure, fixtureOfUrl, renderFixtureSvg } from "./demo/fixture-svg.ts";
 export {
   CatalogImportError,
   type ImportCounts,

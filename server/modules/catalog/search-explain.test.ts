@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productQuerySchema } from "../../../lib/search/product-query.ts";
 import type { Database } from "../../db/client.ts";
-import { nodesOf, planOf, recordingDb } from "../../db/query-plans.ts";
+import { nodesOf, planOf, recordingDb } from "../../testing/query-plans.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { generateDemoCatalog } from "./demo/catalog.ts";
 import { products } from "./schema.ts";
@@ -13,7 +13,7 @@ import { taxonomySnapshots } from "./taxonomy-suggestions.ts";
 
 /**
  * The search's query plans and query counts, taken from the statements the module functions really
- * run (server/db/query-plans.ts), each EXPLAINed as it was sent.
+ * run (server/testing/query-plans.ts), each EXPLAINed as it was sent.
  */
 
 /**

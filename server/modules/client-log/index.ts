@@ -17,3 +17,6 @@ export function createClientLogModule(deps: ClientLogDeps) {
 }
 
 export type ClientLogModule = ReturnType<typeof createClientLogModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { clientLogRoutes } from "./routes.ts";

@@ -87,3 +87,6 @@ export function createContentModule(settings: ContentSettings) {
 }
 
 export type ContentModule = ReturnType<typeof createContentModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { videoFileRoutes } from "./routes.ts";

@@ -53,3 +53,7 @@ export function createConversationsModule(deps: ConversationsDeps) {
 }
 
 export type ConversationsModule = ReturnType<typeof createConversationsModule>;
+
+export { deriveGuestCookieSecret } from "./guest-identity.ts";
+// The routers the server mounts: thin, one call of this module a route.
+export { conversationRoutes } from "./routes.ts";

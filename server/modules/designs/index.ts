@@ -46,3 +46,6 @@ export function createDesignsModule(deps: DesignsDeps) {
 }
 
 export type DesignsModule = ReturnType<typeof createDesignsModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { designRoutes } from "./routes.ts";

@@ -17,3 +17,6 @@ export function createDistributorsModule(deps: DistributorsDeps) {
 }
 
 export type DistributorsModule = ReturnType<typeof createDistributorsModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { distributorRoutes } from "./routes.ts";

@@ -29,3 +29,6 @@ export function createFavoritesModule(deps: FavoritesDeps) {
 }
 
 export type FavoritesModule = ReturnType<typeof createFavoritesModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { favoriteRoutes } from "./routes.ts";

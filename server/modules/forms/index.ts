@@ -39,3 +39,6 @@ export function createFormsModule(deps: FormsDeps) {
 }
 
 export type FormsModule = ReturnType<typeof createFormsModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { formRoutes } from "./routes.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { type InvoicesAnswer, invoicesAnswer } from "../../../lib/invoices/contract.ts";
-import { nodesOf, planOf, recordingDb } from "../../db/query-plans.ts";
+import { nodesOf, planOf, recordingDb } from "../../testing/query-plans.ts";
 import { selectRows } from "../../db/rows.ts";
 import { createLogger } from "../../logger.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";

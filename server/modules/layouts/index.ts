@@ -43,3 +43,6 @@ export function createLayoutsModule(deps: LayoutsDeps) {
 }
 
 export type LayoutsModule = ReturnType<typeof createLayoutsModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { layoutIntegrationRoutes, layoutRoutes } from "./routes.ts";

@@ -13,3 +13,6 @@ export {
   type SummaryRow,
   toWinAnsi,
 } from "./pdf-layout.ts";
+
+// The routers the server mounts: thin, one call of this module a route.
+export { mediaRoutes } from "./routes.ts";

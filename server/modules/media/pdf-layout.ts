@@ -14,7 +14,7 @@ import {
   StandardFonts,
 } from "pdf-lib";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
-import type { Figure } from "./figure.ts";
+import type { Figure } from "../../../lib/shared/figure.ts";
 
 /**
  * A small flowing layout on top of pdf-lib for the generated documents: a brand header on every page,

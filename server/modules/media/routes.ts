@@ -5,7 +5,7 @@ import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { notFound } from "../../errors.ts";
 import type { ProductDetails } from "../catalog/index.ts";
 import { renderFavicon, renderLogo } from "./brand-svg.ts";
-import { renderFixtureSvg } from "../catalog/demo/fixture-svg.ts";
+import { renderFixtureSvg } from "../catalog/index.ts";
 import { renderIes } from "./ies.ts";
 import { renderDocumentPdf, renderSpecSheetPdf } from "./product-documents.ts";
 

@@ -21,3 +21,6 @@ export function createNewsletterModule(deps: NewsletterDeps) {
 }
 
 export type NewsletterModule = ReturnType<typeof createNewsletterModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { newsletterRoutes } from "./routes.ts";

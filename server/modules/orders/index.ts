@@ -69,3 +69,6 @@ export function createOrdersModule(deps: OrdersDeps) {
 }
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { integrationRoutes, orderRoutes } from "./routes.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Order } from "../../../lib/orders/contract.ts";
 import type { InitiatePaymentAnswer, PaymentPurpose } from "../../../lib/payments/contract.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import {
   type MatrixRole,
   type MatrixSessions,
@@ -12,7 +12,7 @@ import {
   sessionUserOf,
   signInMatrix,
 } from "../../testing/callers.ts";
-import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { invoices } from "../invoices/schema.ts";
 import { paymentAttempts } from "./schema.ts";
 

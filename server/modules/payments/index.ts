@@ -51,3 +51,6 @@ export {
   toPaymentInProgress,
 } from "./in-flight.ts";
 export { type RecordedAttempt, recordedAttemptOf } from "./recorded-attempt.ts";
+
+// The routers the server mounts: thin, one call of this module a route.
+export { paymentPages, paymentRoutes } from "./routes.ts";

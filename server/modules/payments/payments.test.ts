@@ -12,13 +12,19 @@ import { RETRY_MESSAGE } from "../../adapters/payments/sandbox-pages.ts";
 import { sandboxPayments } from "../../adapters/payments/schema.ts";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { loadEnv } from "../../env.ts";
 import { createServices } from "../../services.ts";
 import { type AppHarness, openAppHarness, origin } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { paymentAttempts, paymentCallbackEvents } from "./schema.ts";
 import { settleAttempt } from "./settle-attempt.ts";
-import { addPayable, allEffects, createTestSubjectTables, effectsOf, testSubjects } from "./subjects.test-support.ts";
+import {
+  addPayable,
+  allEffects,
+  createTestSubjectTables,
+  effectsOf,
+  testSubjects,
+} from "./subjects.test-support.ts";
 
 const SECRET = "sandbox-test-secret-0123456789abcdefghij";
 type ErrorBody = { error: string; code: string };

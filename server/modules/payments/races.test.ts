@@ -4,15 +4,15 @@ import type { CheckoutPreview, Order } from "../../../lib/orders/contract.ts";
 import type { InitiatePaymentAnswer, PaymentStatusAnswer } from "../../../lib/payments/contract.ts";
 import type { Quote } from "../../../lib/quotes/contract.ts";
 import { sandboxPayments } from "../../adapters/payments/schema.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, openAppHarness, origin } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { coupons } from "../cart/schema.ts";
 import { openTestInvoice } from "../invoices/payments.test-support.ts";
 import { invoicePayments } from "../invoices/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { quotes } from "../quotes/schema.ts";
-import { paymentAttempts } from "./schema.ts";
 import { byCard, demoPayer } from "./payer.test-support.ts";
+import { paymentAttempts } from "./schema.ts";
 
 const BEN = demoPayer.email;
 /** Northgate has no credit terms: its orders are paid by card or ACH. */

@@ -4,8 +4,8 @@ import { AppError } from "../../errors.ts";
 import { type CallerEnv, callerOf, parseJson, requireCaller } from "../../http.ts";
 import { sendPlainPage } from "../../plain-page.ts";
 import type { PaymentFlow, PaymentsModule } from "./index.ts";
-import { REFERENCE_PATTERN } from "./index.ts";
 import { type ReturnPageState, returnPage } from "./return-page.ts";
+import { REFERENCE_PATTERN } from "./start-payment.ts";
 
 /** A reference from the path: one that cannot exist is the same answer as another account's (404). */
 function referenceOf(c: Context, name = "transactionId"): string {

@@ -93,3 +93,6 @@ export function createProjectsModule(deps: ProjectsDeps) {
 }
 
 export type ProjectsModule = ReturnType<typeof createProjectsModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { projectRoutes } from "./routes.ts";

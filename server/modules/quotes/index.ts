@@ -64,3 +64,6 @@ export function createQuotesModule(deps: QuotesDeps) {
 }
 
 export type QuotesModule = ReturnType<typeof createQuotesModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { quoteRoutes } from "./routes.ts";

@@ -21,3 +21,6 @@ export function createRebatesModule(deps: RebatesDeps) {
 }
 
 export type RebatesModule = ReturnType<typeof createRebatesModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { rebateRoutes } from "./routes.ts";

@@ -44,3 +44,6 @@ export function createWarrantyModule(deps: WarrantyDeps) {
 }
 
 export type WarrantyModule = ReturnType<typeof createWarrantyModule>;
+
+// The routers the server mounts: thin, one call of this module a route.
+export { warrantyIntegrationRoutes, warrantyRoutes } from "./routes.ts";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ok, refused } from "../../../../lib/assistant/tools.ts";
 import { text } from "../../../../lib/shared/safe-text.ts";
 import { AppError } from "../../../errors.ts";
-import type { ProductVariation } from "../../catalog/search.ts";
+import type { ProductVariation } from "../../catalog/index.ts";
 import { toAssistantProduct } from "../shape.ts";
 import { defineTool } from "../tool.ts";
 import { productNotInCatalogue } from "./get-product.ts";

@@ -2,8 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
-import type { Database, Db } from "./client.ts";
-import * as schema from "./schema.ts";
+import type { Database, Db } from "../db/client.ts";
 
 /**
  * Query plans of the statements module functions really run (tests of indexes): a second Drizzle
@@ -27,8 +26,8 @@ export function recordingDb(database: Database): { db: Db; statements: Statement
   const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ sql: query, params }) };
   const client = (database.db as unknown as { $client: unknown }).$client;
   const db = (database.kind === "pglite"
-    ? drizzlePglite(client as PGlite, { schema, logger })
-    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+    ? drizzlePglite(client as PGlite, { logger })
+    : drizzlePg(client as pg.Pool, { logger })) as unknown as Db;
   return { db, statements };
 }
 
