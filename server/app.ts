@@ -426,16 +426,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // A page arrives whole, in one buffer (app/entry.server.tsx): it is compressed and written at once.
       return handler(c.req.raw, context);
     };
-    const { response, nonce } =
+    const { response, scripts } =
       pageCache && !viewer && pageCache.accepts(c.req.raw)
         ? await pageCache.serve(c.req.raw, render)
         : await (async () => {
-            const fresh = createNonce();
-            return { response: await render(fresh), nonce: fresh };
+            const nonce = createNonce();
+            return { response: await render(nonce), scripts: { nonce } };
           })();
     // Vite's development client injects inline scripts of its own: the policy applies to builds.
     if (options.mode === "production" && response.headers.get("content-type")?.startsWith("text/html")) {
-      response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formTargets));
+      response.headers.set("Content-Security-Policy", contentSecurityPolicy(scripts, formTargets));
     }
     return response;
   });

@@ -1,9 +1,16 @@
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import { DEFLATE_LEVEL } from "./gzip-body.ts";
 
 const gzipped = promisify(gzip);
+
+/**
+ * The compression level of every page and JSON answer (issue 17): zlib's fast strategy. An 89 KB
+ * product page compresses to 16.7 KB in 0.25 ms at level 3, against 14.8 KB in 0.85 ms at the default
+ * level 6. Most product pages are rendered for few answers, so the 0.6 ms would be paid again and
+ * again (about a tenth of the page's CPU), while the 1.9 KB more is nothing on any network a buyer uses.
+ */
+export const DEFLATE_LEVEL = 3;
 
 /** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
 const THRESHOLD_BYTES = 1024;

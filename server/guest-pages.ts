@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { guestPages } from "./db/guest-pages-schema.ts";
-import { splitAt } from "./gzip-body.ts";
 import type { Logger } from "./logger.ts";
 import type { SharedPages, StoredPage } from "./page-cache.ts";
 
@@ -55,10 +54,8 @@ export function createGuestPages(db: Db, logger: Logger, options: GuestPagesOpti
             status: guestPages.status,
             headers: guestPages.headers,
             etag: guestPages.etag,
-            blocks: guestPages.blocks,
-            blockLengths: guestPages.blockLengths,
-            lengths: guestPages.lengths,
-            crcs: guestPages.crcs,
+            gzip: guestPages.gzip,
+            scriptHashes: guestPages.scriptHashes,
             ageMs: sql<number>`(extract(epoch from now() - ${guestPages.storedAt}) * 1000)::float8`,
           })
           .from(guestPages)
@@ -66,7 +63,8 @@ export function createGuestPages(db: Db, logger: Logger, options: GuestPagesOpti
         if (!row) return null;
         return {
           page: {
-            pieces: { blocks: splitAt(row.blocks, row.blockLengths), lengths: row.lengths, crcs: row.crcs },
+            gzip: row.gzip,
+            scriptHashes: row.scriptHashes,
             status: row.status,
             headers: row.headers,
             etag: row.etag,
@@ -80,16 +78,13 @@ export function createGuestPages(db: Db, logger: Logger, options: GuestPagesOpti
     },
 
     async save(key: string, revision: number, page: StoredPage) {
-      const { blocks, lengths, crcs } = page.pieces;
       const fields = {
         revision,
         status: page.status,
         headers: page.headers,
         etag: page.etag,
-        blocks: Buffer.concat(blocks),
-        blockLengths: blocks.map((block) => block.length),
-        lengths,
-        crcs,
+        gzip: page.gzip,
+        scriptHashes: page.scriptHashes,
         storedAt: sql`now()`,
       };
       try {

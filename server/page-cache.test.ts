@@ -1,24 +1,25 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { crc32, gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryPath, subCategoryPath } from "../lib/catalog/catalog.ts";
 import { createApp } from "./app.ts";
+import { DEFLATE_LEVEL } from "./compression.ts";
 import { toPublicConfig } from "./config.ts";
+import { scriptHash } from "./csp.ts";
 import { guestPages } from "./db/guest-pages-schema.ts";
-import { testDatabaseKinds } from "./testing/databases.ts";
 import { loadEnv } from "./env.ts";
 import { createGuestPages } from "./guest-pages.ts";
-import { compressPieces, crc32Combine, gzipWithNonces, plainWithNonces } from "./gzip-body.ts";
 import { createLogger } from "./logger.ts";
 import { goodCsv } from "./modules/catalog/import-fixtures.test-support.ts";
 import { importCatalog } from "./modules/catalog/index.ts";
-import { createPageCache, cutAtNonces } from "./page-cache.ts";
+import { createPageCache, ownBytes, withoutNonce } from "./page-cache.ts";
 import { createServices } from "./services.ts";
 import { type AppHarness, openAppHarness, origin } from "./testing/app-harness.ts";
+import { testDatabaseKinds } from "./testing/databases.ts";
 import { testServiceSettings } from "./testing/service-settings.ts";
 
 /** The production build of the pages (`npm test` builds it before Vitest runs). */
@@ -38,12 +39,51 @@ async function page(app: App, target: string, headers: Record<string, string> = 
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-/** The nonce of the page's inline scripts, and the one its Content-Security-Policy allows. */
-function nonces(answer: { headers: Headers; text: string }) {
-  return {
-    inBody: /<script nonce="([^"]+)"/.exec(answer.text)?.[1],
-    inPolicy: /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1],
-  };
+/** The sources of the `script-src` of the answer's Content-Security-Policy. */
+function scriptSources(headers: Headers): string[] {
+  const policy = headers.get("content-security-policy") ?? "";
+  return /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? [];
+}
+
+/**
+ * The page's inline scripts (not JSON-LD, which a browser does not run): each one's start tag, text,
+ * and the hash a browser computes of it (CSP 3 §8.4), worked out here apart from the server's code.
+ */
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=|type="application\/ld\+json"/.test(attributes ?? ""))
+    .map(([, attributes = "", text = ""]) => ({ attributes, text, hash: sha256Source(text) }));
+}
+
+function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * A stored page's answer (#10.4, #17.3): no nonce in its body or policy, no 'unsafe-inline', and a
+ * policy whose inline sources are exactly the hashes of the page's inline scripts.
+ */
+function expectAllowedByHashes(answer: { headers: Headers; text: string }) {
+  const sources = scriptSources(answer.headers);
+  const scripts = inlineScripts(answer.text);
+  // React Router's context, route modules and data, and the scroll restoration, at least.
+  expect(scripts.length).toBeGreaterThanOrEqual(4);
+  expect(answer.text).not.toContain("nonce=");
+  expect(sources[0]).toBe("'self'");
+  expect(sources.some((source) => /nonce|unsafe/.test(source))).toBe(false);
+  expect(new Set(sources.slice(1))).toEqual(new Set(scripts.map((script) => script.hash)));
+}
+
+/** A page rendered for this request (#10.4): a fresh nonce in its policy, carried by every inline script. */
+function expectAllowedByNonce(answer: { headers: Headers; text: string }): string {
+  const sources = scriptSources(answer.headers);
+  const nonce = /^'nonce-([^']+)'$/.exec(sources[1] ?? "")?.[1] ?? "";
+  expect(nonce.length).toBeGreaterThanOrEqual(16);
+  expect(sources).toEqual(["'self'", `'nonce-${nonce}'`]);
+  const scripts = inlineScripts(answer.text);
+  expect(scripts.length).toBeGreaterThanOrEqual(4);
+  for (const { attributes } of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  return nonce;
 }
 
 const trackHead = "/product/trk-h1-12-30k";
@@ -66,7 +106,7 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
 
   const firstCategory = () => h.catalog?.categories[0] as { name: string; subCategories: { name: string }[] };
 
-  it("#17.3 a guest's page is rendered once, then served with a fresh nonce each time and an ETag; If-None-Match answers 304", async () => {
+  it("#17.3 #10.4 a guest's page is rendered once, then served as the same bytes each time, its inline scripts allowed by their hashes, with an ETag; If-None-Match answers 304", async () => {
     const target = categoryPath(firstCategory().name);
     const first = await page(h.app, target);
     const second = await page(h.app, target);
@@ -74,35 +114,38 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(second.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(second.headers.get("vary")).toContain("Cookie");
-    // Each answer's inline scripts carry its own nonce, the one its policy allows.
-    const [a, b] = [nonces(first), nonces(second)];
-    expect(a.inBody).toBeTruthy();
-    expect(a.inBody).toBe(a.inPolicy);
-    expect(b.inBody).toBe(b.inPolicy);
-    expect(b.inBody).not.toBe(a.inBody);
-    expect(second.text.replaceAll(b.inBody as string, "N")).toBe(
-      first.text.replaceAll(a.inBody as string, "N"),
-    );
+    // No nonce: the policy lists the hash of each inline script, and the answers are alike.
+    expectAllowedByHashes(first);
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    // A script changed by one character would not match its hash: the browser would not run it.
+    const sources = scriptSources(first.headers);
+    for (const { text } of inlineScripts(first.text)) expect(sources).not.toContain(sha256Source(`${text};`));
 
-    // A browser's request: the stored page compressed, with this answer's nonce in it.
-    const zipped = await h.app.request(new URL(target, origin).toString(), {
-      headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" },
-    });
-    expect(zipped.headers.get("content-encoding")).toBe("gzip");
-    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
-    const zippedBytes = Buffer.from(await zipped.arrayBuffer());
-    expect(zipped.headers.get("content-length")).toBe(String(zippedBytes.length));
-    const unzipped = gunzipSync(zippedBytes).toString("utf8");
-    const z = nonces({ headers: zipped.headers, text: unzipped });
-    expect(z.inBody).toBe(z.inPolicy);
-    expect(unzipped.replaceAll(z.inBody as string, "N")).toBe(first.text.replaceAll(a.inBody as string, "N"));
+    // A browser's requests: the stored compressed bytes, the same bytes each time.
+    const zipped = async () => {
+      const answer = await h.app.request(new URL(target, origin).toString(), {
+        headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" },
+      });
+      expect(answer.headers.get("content-encoding")).toBe("gzip");
+      expect(answer.headers.get("vary")).toContain("Accept-Encoding");
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect(answer.headers.get("content-length")).toBe(String(bytes.length));
+      return { headers: answer.headers, bytes };
+    };
+    const [once, twice] = [await zipped(), await zipped()];
+    expect(twice.bytes.equals(once.bytes)).toBe(true);
+    expect(twice.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    const unzipped = gunzipSync(once.bytes).toString("utf8");
+    expect(unzipped).toBe(first.text);
+    expectAllowedByHashes({ headers: once.headers, text: unzipped });
 
     const etag = second.headers.get("etag") as string;
     expect(etag).toMatch(/^W\/"\d+-[\w-]+"$/);
     const revalidated = await page(h.app, target, { "if-none-match": etag });
     expect(revalidated.status).toBe(304);
     expect(revalidated.text).toBe("");
-    // No new policy on a 304: the browser keeps the stored page's, whose nonce its stored body carries.
+    // No new policy on a 304: the browser keeps the stored page's, whose hashes are its scripts'.
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
     expect((await page(h.app, target, { "if-none-match": 'W/"0-other"' })).status).toBe(200);
   });
@@ -119,10 +162,7 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
       expect(answer.headers.get("content-encoding")).toBe("gzip");
       expect(answer.headers.get("content-length")).toBe(String(bytes.length));
       expect(answer.headers.get("vary")).toBe("Cookie, Authorization, Accept-Encoding");
-      const page = gunzipSync(bytes).toString("utf8");
-      const { inBody, inPolicy } = nonces({ headers: answer.headers, text: page });
-      expect(inBody).toBe(inPolicy);
-      // The stored page's pieces are compressed once it is asked for again, after that answer has gone.
+      expectAllowedByHashes({ headers: answer.headers, text: gunzipSync(bytes).toString("utf8") });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
@@ -138,16 +178,20 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
       build,
     });
     const tags: (string | null)[] = [];
+    const policies: (string | null)[] = [];
     for (const app of [h.app, other]) {
       await page(app, trackHead);
       const cached = await page(app, trackHead);
       expect(cached.headers.get("x-page-cache")).toBe("hit");
       expect(cached.text).toContain("$89.15");
       tags.push(cached.headers.get("etag"));
+      policies.push(cached.headers.get("content-security-policy"));
     }
-    // Each process rendered the page with its own nonce; the tag is the page's, the same in both.
+    // Each process rendered the page with its own nonce; the tag and the hashes are the page's, the
+    // same in both.
     expect(tags[0]).toBeTruthy();
     expect(tags[1]).toBe(tags[0]);
+    expect(policies[1]).toBe(policies[0]);
     await importCatalog(h.db, goodCsv.replace(",89.15,", ",93.40,"), { format: "csv" });
     for (const app of [h.app, other]) {
       const after = await page(app, trackHead);
@@ -157,7 +201,7 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
     }
   });
 
-  it("#17.3 a page one process rendered is answered by the others from the shared store, with their own nonce, and never after an import", async () => {
+  it("#17.3 a page one process rendered is answered by the others from the shared store, the same bytes and hashes, and never after an import", async () => {
     const apps = [1, 2].map(async () =>
       createApp({
         services: await createServices(h.database, testServiceSettings()),
@@ -193,14 +237,12 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
     expect(fromStore.headers.get("x-page-cache")).toBe("shared");
     expect(fromStore.headers.get("etag")).toBe(rendered.headers.get("etag"));
     expect(fromStore.text).toContain("$90.05");
-    const { inBody, inPolicy } = nonces(fromStore);
-    expect(inBody).toBeTruthy();
-    expect(inBody).toBe(inPolicy);
-    expect(inBody).not.toBe(nonces(rendered).inBody);
-    expect(fromStore.text.replaceAll(inBody as string, "")).toBe(
-      rendered.text.replaceAll(nonces(rendered).inBody as string, ""),
+    expect(fromStore.text).toBe(rendered.text);
+    expect(fromStore.headers.get("content-security-policy")).toBe(
+      rendered.headers.get("content-security-policy"),
     );
-    // Compressed, from the blocks and checksums the store gave back.
+    expectAllowedByHashes(fromStore);
+    // Compressed, the bytes the store gave back.
     const gzipped = await second.request(new URL(target, origin).toString(), {
       headers: { accept: "text/html", "accept-encoding": "gzip" },
     });
@@ -251,6 +293,8 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
           expect(answer.headers.get("vary"), `${who} ${target}`).toContain("Cookie");
           expect(answer.text, `${who} ${target}`).toContain(whose[who].name);
           expect(answer.text, `${who} ${target}`).not.toContain(`>${whose[who].other}<`);
+          // Rendered for this caller: its scripts run by this answer's nonce.
+          expectAllowedByNonce(answer);
         }
       }
       const guest = await page(h.app, target);
@@ -301,79 +345,74 @@ describe.each(testDatabaseKinds())("the guest page cache on %s", (kind) => {
     expect(login.headers.get("x-page-cache")).toBeNull();
     expect(login.headers.get("cache-control") ?? "").not.toContain("private");
   });
-});
 
-describe("a stored page compressed once, answered with each nonce", () => {
-  it("#17.3 the pieces with a new nonce between them are one gzip member that decodes to the page, checksum and length included", async () => {
-    const nonce = "q7Z1xW0Ab3cD4eF5gH6iJw==";
-    const pages = [
-      `<html><script nonce="N">a</script>${"Ünïcode ✓ ".repeat(9000)}<script nonce="N">b</script></html>`,
-      "N at the start and the end N",
-      "NN adjacent",
-      "no nonce at all",
-      "",
-      "x".repeat(200_000),
-      // Pieces that repeat what came before them, across nonces and past the 32 KB window.
-      Array.from(
-        { length: 300 },
-        (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i % 40}.js" nonce="N"/>`,
-      ).join(""),
-    ];
-    for (const page of pages) {
-      const pieces = compressPieces(page.split("N").map((part) => Buffer.from(part, "utf8")));
-      const expected = page.replaceAll("N", nonce);
-      expect(gunzipSync(gzipWithNonces(pieces, nonce)).toString("utf8")).toBe(expected);
-      expect(plainWithNonces(pieces, nonce).toString("utf8")).toBe(expected);
-    }
-  });
-
-  it("#17.3 a stored page's memory is its compressed bytes, not zlib's output chunks", () => {
-    // Six pieces, five of them short: zlib answers each with a view of a 64 KB chunk.
-    const text = randomBytes(15_000).toString("base64");
-    const segments = [0, 10, 20, 30, 40, 50].map((at, i) =>
-      Buffer.from(text.slice(at, i === 5 ? undefined : at + 10)),
-    );
-    const { blocks } = compressPieces(segments);
-    const stored = blocks.reduce((sum, block) => sum + block.length, 0);
-    expect(new Set(blocks.map((block) => block.buffer)).size).toBe(1);
-    expect(blocks[0]?.buffer.byteLength).toBe(stored);
-  });
-
-  it("#17.3 the checksum of two byte strings joined comes from theirs and the second's length", () => {
-    // Lengths that set every low bit and a few high ones, and the empty string on either side.
-    for (const [a, b] of [
-      [0, 0],
-      [0, 1],
-      [1, 0],
-      [17, 255],
-      [300, 65_536],
-      [5, 200_003],
-    ] as const) {
-      const first = randomBytes(a);
-      const second = randomBytes(b);
-      expect(crc32Combine(crc32(first), crc32(second), b)).toBe(crc32(Buffer.concat([first, second])));
+  it("#10.4 a guest's page that is not stored is answered with a fresh nonce its scripts carry, never hashes", async () => {
+    // Rendered for the cache but not stored (a 404), and never meant for it (the sign-in page).
+    for (const target of ["/product/no-such-product", "/login"]) {
+      const [one, two] = [await page(h.app, target), await page(h.app, target)];
+      expect(one.headers.get("x-page-cache"), target).toBeNull();
+      expect(expectAllowedByNonce(one)).not.toBe(expectAllowedByNonce(two));
     }
   });
 });
 
-describe("a rendered page cut at its nonces", () => {
-  it("#17.3 inline scripts' nonces are the cuts, link tags lose theirs, and nothing else changes", () => {
-    const nonce = "q7Z1xW0Ab3cD4eF5gH6iJw==";
+describe("a rendered page as it is stored", () => {
+  const nonce = "q7Z1xW0Ab3cD4eF5gH6iJw==";
+
+  it("#17.3 #10.4 every tag loses the nonce, each inline script that carried it is allowed by its hash, and nothing else changes", () => {
+    const first = 'window.x = "Ünïcode ✓"';
     const page = [
       `<head><link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"/>`,
       `<link rel="stylesheet" nonce="${nonce}" href="/assets/b.css"/>`,
-      `<script nonce="${nonce}">window.x = "Ünïcode ✓"</script></head>`,
-      `<body><p>nonce="${nonce}" as text is kept whole, but cut</p>`,
-      `<script nonce="${nonce}" type="module"></script></body>`,
+      `<script nonce="${nonce}">${first}</script></head>`,
+      `<body><p>nonce="x" as text is kept</p>`,
+      `<script type="application/ld+json">{"@type":"Product"}</script>`,
+      // A script that did not come from the render (a catalogue text written into the page unescaped).
+      `<script>window.injected = true</script>`,
+      `<script nonce="${nonce}" type="module">import "/assets/c.js";</script>`,
+      `<script nonce="${nonce}">${first}</script></body>`,
     ].join("");
-    const segments = cutAtNonces(Buffer.from(page, "utf8"), nonce);
-    expect(segments.map((segment) => segment.toString("utf8"))).toEqual([
-      `<head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/b.css"/><script nonce="`,
-      `">window.x = "Ünïcode ✓"</script></head><body><p>nonce="`,
-      `" as text is kept whole, but cut</p><script nonce="`,
-      `" type="module"></script></body>`,
-    ]);
-    expect(cutAtNonces(Buffer.from("no nonce"), nonce).map(String)).toEqual(["no nonce"]);
+    const stored = withoutNonce(Buffer.from(page, "utf8"), nonce);
+    expect(stored?.body.toString("utf8")).toBe(page.replaceAll(` nonce="${nonce}"`, ""));
+    // The page's own scripts, each once; the injected one and the JSON-LD have none.
+    expect(stored?.scriptHashes).toEqual([sha256Source(first), sha256Source('import "/assets/c.js";')]);
+    expect(stored?.scriptHashes).not.toContain(sha256Source("window.injected = true"));
+    // What the test reads as the page's scripts, the browser's way, is what the server hashed.
+    const ran = inlineScripts(stored?.body.toString("utf8") ?? "").filter(
+      ({ text }) => !text.includes("injected"),
+    );
+    expect(new Set(ran.map((script) => script.hash))).toEqual(new Set(stored?.scriptHashes));
+    expect(withoutNonce(Buffer.from("no nonce"), nonce)).toEqual({
+      body: Buffer.from("no nonce"),
+      scriptHashes: [],
+    });
+  });
+
+  it("#10.4 a page this reading cannot vouch for is not stored: the nonce outside a tag, a script that may end elsewhere", () => {
+    for (const page of [
+      `<p>${nonce}</p><script nonce="${nonce}"></script>`,
+      `<script nonce="${nonce}">a</script><p>the nonce ${nonce} as text</p>`,
+      `<script nonce="${nonce}">"<!--<script>"</script>";</script>`,
+      `<script nonce="${nonce}">never closed`,
+    ])
+      expect(withoutNonce(Buffer.from(page), nonce), page).toBeNull();
+  });
+
+  it("#10.4 a script's hash is of the text the browser runs: line ends as the HTML parser makes them", () => {
+    expect(scriptHash(Buffer.from("a\r\nb\rc\0d"))).toBe(sha256Source("a\nb\nc\uFFFDd"));
+    expect(scriptHash(Buffer.from("Ünïcode ✓"))).toBe(sha256Source("Ünïcode ✓"));
+    // The empty script's hash, as browsers report it in their console.
+    expect(scriptHash(Buffer.alloc(0))).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+
+  it("#17.3 a stored page's memory is its compressed bytes, not the larger buffer zlib or a driver answered with", () => {
+    const larger = Buffer.from(randomBytes(65_536));
+    const view = larger.subarray(100, 1100);
+    const own = ownBytes(view);
+    expect(own.equals(view)).toBe(true);
+    expect(own.buffer.byteLength).toBe(1000);
+    // Already its own: kept as it is.
+    expect(ownBytes(own)).toBe(own);
   });
 });
 
@@ -388,21 +427,46 @@ describe("the page cache's store", () => {
     const render = async (nonce: string) => {
       renders++;
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return html(`<script nonce="${nonce}"></script>page`);
+      return html(`<script nonce="${nonce}">go()</script>page`);
     };
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => cache.serve(request("/category/Downlights"), render)),
     );
     expect(renders).toBe(1);
-    for (const { response, nonce } of answers)
-      expect(await response.text()).toBe(`<script nonce="${nonce}"></script>page`);
+    for (const { response, scripts } of answers) {
+      expect(await response.text()).toBe("<script>go()</script>page");
+      expect(scripts).toEqual({ hashes: [sha256Source("go()")] });
+    }
+  });
+
+  it("#10.4 a page that is not stored keeps the nonce it was rendered with, and is rendered again", async () => {
+    const cache = createPageCache({ revision: async () => 1 });
+    const pages = {
+      "/product/missing": (nonce: string) =>
+        new Response(`<script nonce="${nonce}">go()</script>`, {
+          status: 404,
+          headers: { "content-type": "text/html" },
+        }),
+      "/product/odd": (nonce: string) => html(`<script nonce="${nonce}">"<!--<script>"</script>`),
+    };
+    for (const [target, make] of Object.entries(pages)) {
+      let renders = 0;
+      for (let i = 0; i < 2; i++) {
+        const { response, scripts } = await cache.serve(request(target), async (nonce) => {
+          renders++;
+          return make(nonce);
+        });
+        expect("nonce" in scripts && (await response.text()).includes(`nonce="${scripts.nonce}"`)).toBe(true);
+      }
+      expect(renders, target).toBe(2);
+    }
   });
 
   it("#17.3 pages with cookies, errors or a private answer are not stored; the oldest go first past the size limit; an old page is rendered again", async () => {
     let clock = 0;
     // Pages of 2,400 random characters; the cache counts what they compress to: four fit, five do not.
     const text = randomBytes(1800).toString("base64");
-    const pageBytes = compressPieces([Buffer.from(text)]).blocks[0]?.length ?? 0;
+    const pageBytes = gzipSync(text, { level: DEFLATE_LEVEL }).length;
     const cache = createPageCache({
       revision: async () => 1,
       maxBytes: Math.floor(pageBytes * 4.5),

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { acceptsGzip } from "./compression.ts";
-import { createNonce } from "./csp.ts";
-import { type CompressedPieces, compressPieces, gzipWithNonces, plainWithNonces } from "./gzip-body.ts";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { acceptsGzip, DEFLATE_LEVEL } from "./compression.ts";
+import { createNonce, type InlineScripts, scriptHash } from "./csp.ts";
 
 /**
  * The pages every guest sees alike (issue 17): the home page, the catalogue's category, sub-category,
@@ -34,10 +34,13 @@ export const PAGE_MAX_AGE_MS = 5 * 60_000;
 /** A page as stored: what every answer for it is made from. */
 export type StoredPage = {
   /**
-   * The page's bytes between the places its nonce was (each answer writes its own nonce there), kept
-   * compressed only (gzip-body.ts): a product page takes 16.7 KB of the cache instead of 89 KB.
+   * The page gzip-compressed, without a nonce (withoutNonce): the bytes of every answer, as they are.
+   * Kept compressed only, since nearly every answer is to a browser, which takes gzip (a client that
+   * does not gets them inflated): a product page takes 16.7 KB of the cache instead of 89 KB.
    */
-  pieces: CompressedPieces;
+  gzip: Buffer;
+  /** The `'sha256-…'` source of each of the page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes: string[];
   status: number;
   headers: [string, string][];
   etag: string;
@@ -71,16 +74,16 @@ export type PageCacheOptions = {
   shared?: SharedPages;
 };
 
-/** A response and the nonce its inline scripts carry (for its Content-Security-Policy). */
-export type RenderedPage = { response: Response; nonce: string };
+/** A response and what lets its inline scripts run (for its Content-Security-Policy). */
+export type RenderedPage = { response: Response; scripts: InlineScripts };
 
 /**
  * The guest page cache (issue 17): each process keeps the pages it rendered for guests (or found in
  * `shared`, the other processes' store), keyed by the catalogue's revision (read from the database for
  * each request, so every process stops serving a page the moment an import or a seed commits) and the
- * address. A page is rendered once however many guests ask for it at the same moment. Each answer gets
- * a fresh CSP nonce written into the stored body and an ETag, so a browser revalidates with
- * If-None-Match and gets a 304.
+ * address. A page is rendered once however many guests ask for it at the same moment. A stored page
+ * carries no nonce: its inline scripts run by their hashes (docs/decisions/011), so every answer is
+ * the same stored bytes, with an ETag, so a browser revalidates with If-None-Match and gets a 304.
  */
 export function createPageCache(options: PageCacheOptions) {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
@@ -126,34 +129,34 @@ export function createPageCache(options: PageCacheOptions) {
   ): Promise<Entry | RenderedPage> {
     const nonce = createNonce();
     const response = await render(nonce);
-    if (!storable(response)) return { response, nonce };
-    const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
-    // Bytes throughout: decoding the page to a string and encoding its pieces again cost more than
+    if (!storable(response)) return { response, scripts: { nonce } };
+    // Bytes throughout: decoding the page to a string and encoding it again would cost more than
     // anything else the cache does.
-    const segments = cutAtNonces(Buffer.from(await response.arrayBuffer()), nonce);
-    // The tag is the page's without its nonce: the same page rendered again, or by another process,
-    // has the same tag, so a browser's If-None-Match holds across renders and processes.
-    const hash = createHash("sha256");
-    for (const segment of segments) hash.update(segment).update("\0");
-    const digest = hash.digest("base64url").slice(0, 22);
+    const rendered = Buffer.from(await response.arrayBuffer());
+    const page = withoutNonce(rendered, nonce);
+    if (!page) {
+      const { status, headers } = response;
+      return { response: new Response(rendered, { status, headers }), scripts: { nonce } };
+    }
+    // The tag is the page's: the same page rendered again, or by another process, has the same tag,
+    // so a browser's If-None-Match holds across renders and processes.
+    const digest = createHash("sha256").update(page.body).digest("base64url").slice(0, 22);
     // Compressed now, whoever asked: nearly every answer is to a browser, which takes gzip.
-    const page: StoredPage = {
-      pieces: compressPieces(segments),
+    const stored: StoredPage = {
+      gzip: gzipSync(page.body, { level: DEFLATE_LEVEL }),
+      scriptHashes: page.scriptHashes,
       status: response.status,
-      headers,
+      headers: [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name)),
       etag: `W/"${revision}-${digest}"`,
     };
-    void options.shared?.save(key, revision, page);
-    return keep(key, page, 0);
+    void options.shared?.save(key, revision, stored);
+    return keep(key, stored, 0);
   }
 
   /** `page` in this process's memory, stored `ageMs` ago. */
   function keep(key: string, page: StoredPage, ageMs: number): Entry {
-    const entry: Entry = {
-      ...page,
-      storedAt: now() - ageMs,
-      bytes: page.pieces.blocks.reduce((sum, block) => sum + block.length, 0),
-    };
+    const gzip = ownBytes(page.gzip);
+    const entry: Entry = { ...page, gzip, storedAt: now() - ageMs, bytes: gzip.length };
     store(key, entry);
     return entry;
   }
@@ -181,7 +184,7 @@ export function createPageCache(options: PageCacheOptions) {
 
     /**
      * A guest's answer for `request`: the stored page, or `render`'s (stored when it is a complete
-     * 200 page without cookies). The caller adds the Content-Security-Policy for the answer's nonce.
+     * 200 page without cookies). The caller adds the Content-Security-Policy for the answer's scripts.
      */
     async serve(request: Request, render: (nonce: string) => Promise<Response>): Promise<RenderedPage> {
       const revision = await options.revision();
@@ -215,37 +218,60 @@ export type PageCache = ReturnType<typeof createPageCache>;
 const UNSTORED_HEADERS = new Set(["content-length", "date", "etag", "cache-control", "vary"]);
 
 const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
 
 /**
- * The page cut where its nonce is (gzip-body.ts puts the pieces together with each answer's), leaving
- * out the nonce of its `<link>` tags: they preload this site's own modules and styles, which the
- * policy's 'self' allows, so only the inline scripts need it: a handful of pieces instead of sixty-odd.
- * React escapes `<` in attribute values, so the last `<` before a nonce opens the tag it is in.
+ * The page as it is stored: the render's nonce taken out of every tag that carries it (the `<link>`
+ * tags' too: they preload this site's own modules, which the policy's 'self' allows), and the hash of
+ * each inline script that carried it. Those are the page's own scripts: React Router writes them with
+ * this render's nonce, which nothing in the page's data can know, so a script that came into the page
+ * any other way gets no hash and does not run, as it would not have run without the nonce.
+ *
+ * React escapes `<` and `>` in attribute values, so the last `<` before a nonce opens its tag and the
+ * first `>` after it closes it. Null when the page is not one this reading can vouch for: the nonce
+ * anywhere but in a tag, or a script holding `<!--`, after which a browser may end the script
+ * elsewhere (HTML §13.2.5.4): such a page is answered with its nonce and not stored.
  */
-export function cutAtNonces(body: Buffer, nonce: string): Buffer[] {
-  const needle = Buffer.from(nonce, "utf8");
+export function withoutNonce(body: Buffer, nonce: string): { body: Buffer; scriptHashes: string[] } | null {
   const attribute = Buffer.from(` nonce="${nonce}"`, "utf8");
-  const attributeOffset = attribute.indexOf(needle);
-  const segments: Buffer[] = [];
-  let parts: Buffer[] = [];
+  const parts: Buffer[] = [];
+  const hashes = new Set<string>();
   let from = 0;
-  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
+  for (let at = body.indexOf(attribute); at !== -1; at = body.indexOf(attribute, from)) {
     const tag = body.lastIndexOf(LESS_THAN, at);
-    const start = at - attributeOffset;
-    const inLink = tag !== -1 && body.toString("latin1", tag, tag + 6).toLowerCase() === "<link ";
-    if (inLink && start >= from && body.subarray(start, start + attribute.length).equals(attribute)) {
-      parts.push(body.subarray(from, start));
-      from = start + attribute.length;
-    } else {
-      parts.push(body.subarray(from, at));
-      segments.push(Buffer.concat(parts));
-      parts = [];
-      from = at + needle.length;
-    }
+    if (tag === -1 || tag < from) return null;
+    parts.push(body.subarray(from, at));
+    from = at + attribute.length;
+    if (body.toString("latin1", tag, tag + 8).toLowerCase() !== "<script ") continue;
+    const text = scriptText(body, from);
+    if (!text || text.includes("<!--")) return null;
+    hashes.add(scriptHash(text));
   }
   parts.push(body.subarray(from));
-  segments.push(Buffer.concat(parts));
-  return segments;
+  const page = Buffer.concat(parts);
+  if (page.includes(nonce)) return null;
+  return { body: page, scriptHashes: [...hashes] };
+}
+
+/** The text of the script whose start tag is open at `from`: up to the first `</script`, any case. */
+function scriptText(body: Buffer, from: number): Buffer | null {
+  const start = body.indexOf(GREATER_THAN, from) + 1;
+  if (start === 0) return null;
+  for (let end = body.indexOf("</", start); end !== -1; end = body.indexOf("</", end + 2))
+    if (body.toString("latin1", end + 2, end + 8).toLowerCase() === "script")
+      return body.subarray(start, end);
+  return null;
+}
+
+/**
+ * `bytes` in memory of their own: zlib and the database drivers answer with views of larger buffers
+ * (zlib's output chunk, a result message), which a stored page would keep alive.
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
 }
 
 function storable(response: Response): boolean {
@@ -263,27 +289,27 @@ function answer(request: Request, entry: Entry, outcome: "hit" | Obtained["outco
   headers.set("Cache-Control", GUEST_PAGE_CACHE_CONTROL);
   headers.set("Vary", VARY_BY_CALLER);
   headers.set("X-Page-Cache", outcome);
+  const scripts = { hashes: entry.scriptHashes };
   if (etagMatches(request.headers.get("if-none-match"), entry.etag)) {
     // No Content-Security-Policy on a 304 (the caller adds none without a body): the browser keeps the
-    // stored page's, whose nonce matches the stored body.
+    // stored page's, whose hashes are those of the scripts of the page the tag names.
     headers.delete("content-type");
-    return { response: new Response(null, { status: 304, headers }), nonce: "" };
+    return { response: new Response(null, { status: 304, headers }), scripts };
   }
-  const nonce = createNonce();
   if (request.method === "HEAD")
-    return { response: new Response(null, { status: entry.status, headers }), nonce };
-  // The stored page compressed once: each answer only adds its nonce and the checksum (gzip-body.ts).
+    return { response: new Response(null, { status: entry.status, headers }), scripts };
+  // The stored bytes as they are; inflated for the rare client that does not take gzip.
   const gzip = acceptsGzip(request.headers.get("accept-encoding") ?? undefined);
-  const body = gzip ? gzipWithNonces(entry.pieces, nonce) : plainWithNonces(entry.pieces, nonce);
+  const body = gzip ? entry.gzip : gunzipSync(entry.gzip);
   if (gzip) {
     headers.set("Content-Encoding", "gzip");
     headers.set("Vary", `${VARY_BY_CALLER}, Accept-Encoding`);
   }
   headers.set("Content-Length", String(body.length));
   return {
-    // Buffer.concat made a fresh buffer: its memory is an ArrayBuffer, as a body needs.
+    // Buffers over an ArrayBuffer (not a shared one), as a body needs.
     response: new Response(body as Uint8Array<ArrayBuffer>, { status: entry.status, headers }),
-    nonce,
+    scripts,
   };
 }
 

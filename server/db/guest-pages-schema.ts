@@ -1,4 +1,4 @@
-import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Binary data as a Buffer: node-postgres reads bytea as one, PGlite as a plain Uint8Array. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -9,7 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 /**
  * The guest page cache's copy shared by every server process on the database (issue 17,
  * server/guest-pages.ts): a page rendered by one process is answered by the others without rendering
- * it again. Kept compressed as the process keeps it (server/gzip-body.ts). A cache: the table is
+ * it again. Kept compressed as the process keeps it (server/page-cache.ts). A cache: the table is
  * unlogged (no WAL; emptied after a crash of the database) and its rows are pruned by age, by the
  * catalogue's revision and by number.
  */
@@ -23,14 +23,10 @@ export const guestPages = pgTable(
     status: integer("status").notNull(),
     headers: jsonb("headers").$type<[string, string][]>().notNull(),
     etag: text("etag").notNull(),
-    /** The pieces' raw deflate blocks, one after another. */
-    blocks: bytea("blocks").notNull(),
-    /** Each piece's compressed length (where it ends in `blocks`). */
-    blockLengths: integer("block_lengths").array().notNull(),
-    /** Each piece's length before compression. */
-    lengths: integer("lengths").array().notNull(),
-    /** Each piece's CRC-32 (an unsigned 32-bit number). */
-    crcs: bigint("crcs", { mode: "number" }).array().notNull(),
+    /** The page gzip-compressed, as every answer sends it (no nonce: its scripts run by their hashes). */
+    gzip: bytea("gzip").notNull(),
+    /** The `'sha256-…'` source of each of its inline scripts, for its Content-Security-Policy. */
+    scriptHashes: text("script_hashes").array().notNull(),
     storedAt: timestamp("stored_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("guest_pages_stored_at_idx").on(t.storedAt)],
