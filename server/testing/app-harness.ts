@@ -4,7 +4,6 @@ import type { DesignatedSkuRule } from "../../lib/cart/pricing.ts";
 import type { MailMessage } from "../adapters/mail/mailer.ts";
 import { createApp } from "../app.ts";
 import { toPublicConfig } from "../config.ts";
-import { openTestDatabase, type TestDatabaseKind } from "./databases.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import type { ThirdPartyProvider } from "../modules/accounts/auth.ts";
@@ -16,6 +15,7 @@ import { seedDemoInvoices } from "../modules/invoices/index.ts";
 import { seedDemoOrders } from "../modules/orders/index.ts";
 import { seedDemoPriceLists } from "../modules/pricing/index.ts";
 import { createServices, type ServiceSettings, type Services } from "../services.ts";
+import { openSeededTestDatabase, type TestDatabaseKind, type TestSeed } from "./databases.ts";
 import { testServiceSettings } from "./service-settings.ts";
 
 /** The site's origin in tests: requests are made to it and carry it as their Origin header. */
@@ -76,23 +76,20 @@ export type CallOptions = {
 export type JsonResponse<T> = { status: number; headers: Headers; body: T };
 
 /**
- * The whole app on a fresh, migrated database of its own (#11.9): optionally the demo accounts and a
- * demo catalogue, the services and the Hono app as the server composes them, every log line it
- * writes, and helpers to call it over HTTP in-process as a browser or an API client would.
- * `dispose()` drops the database.
+ * The demo data the options ask for, as a seed the test databases make once per run and copy
+ * (server/testing/databases.ts): the accounts and users, a catalogue of the given size, and the
+ * commerce data on them (price lists, coupons, invoices, orders).
  */
-export async function openAppHarness(kind: TestDatabaseKind, options: AppHarnessOptions = {}) {
-  const handle = await openTestDatabase(kind);
-  const db = handle.database.db;
-  let catalog: DemoCatalog | undefined;
-  try {
-    if (options.accounts) await seedDemoAccounts(db);
-    if (options.catalog) {
-      const products = options.catalog === true ? 60 : options.catalog.products;
-      catalog = generateDemoCatalog({ products });
-      await seedCatalog(db, catalog);
-    }
-    if (options.commerce ?? (options.accounts && options.catalog)) {
+function demoSeed(options: AppHarnessOptions, catalog: DemoCatalog | undefined): TestSeed | null {
+  const accounts = options.accounts ?? false;
+  const commerce = options.commerce ?? (accounts && catalog !== undefined);
+  if (!accounts && !catalog && !commerce) return null;
+  return {
+    key: JSON.stringify({ accounts, products: catalog?.products.length ?? 0, commerce }),
+    seed: async ({ db }) => {
+      if (accounts) await seedDemoAccounts(db);
+      if (catalog) await seedCatalog(db, catalog);
+      if (!commerce) return;
       await seedDemoPriceLists(db);
       await seedDemoCoupons(db);
       await seedDemoInvoices(db);
@@ -101,12 +98,22 @@ export async function openAppHarness(kind: TestDatabaseKind, options: AppHarness
           db,
           catalog.products.map((product) => product.sku),
         );
-    }
-  } catch (error) {
-    await handle.dispose();
-    throw error;
-  }
+    },
+  };
+}
 
+/**
+ * The whole app on a fresh, migrated database of its own (#11.9): optionally the demo accounts and a
+ * demo catalogue, the services and the Hono app as the server composes them, every log line it
+ * writes, and helpers to call it over HTTP in-process as a browser or an API client would.
+ * `dispose()` drops the database.
+ */
+export async function openAppHarness(kind: TestDatabaseKind, options: AppHarnessOptions = {}) {
+  const products = !options.catalog ? 0 : options.catalog === true ? 60 : options.catalog.products;
+  // Plain data, the same for the same count: made again here rather than read back from the copy.
+  const catalog: DemoCatalog | undefined = products > 0 ? generateDemoCatalog({ products }) : undefined;
+  const handle = await openSeededTestDatabase(kind, demoSeed(options, catalog));
+  const db = handle.database.db;
   const logLines: string[] = [];
   const logger = createLogger(
     "debug",
