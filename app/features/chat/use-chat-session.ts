@@ -1,6 +1,6 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
-import { useMemo, useRef, useState } from "react";
+import { type RefObject, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { CHAT_ENDPOINT, MAX_CHAT_MESSAGES, textOf } from "../../../lib/assistant/chat-stream.ts";
 import {
@@ -50,6 +50,108 @@ export type MessageMeta = { createdAt: string; editedAt: string | null };
 /** CHAT-15's `currentUser`, sent as the spec has it (the server answers the session's caller). */
 export type ChatCurrentUser = { userId: string; fname: string; lname: string };
 
+/** The times of the messages the server keeps (they can be edited); none for a new chat. */
+function savedOf(conversation: Conversation | null): ReadonlyMap<string, MessageMeta> {
+  return new Map(
+    conversation?.messages.map((m) => [m.id, { createdAt: m.createdAt, editedAt: m.editedAt }]) ?? [],
+  );
+}
+
+/**
+ * API-10's transport: the last MAX_CHAT_MESSAGES messages with the conversation the turn belongs to
+ * and, for a signed-in person, CHAT-15's `currentUser` (both read when the turn is sent).
+ */
+function chatTransport(turnConversation: RefObject<string | null>, user: RefObject<ChatCurrentUser | null>) {
+  return new DefaultChatTransport({
+    api: CHAT_ENDPOINT,
+    fetch: chatFetch,
+    prepareSendMessagesRequest: ({ id, messages }) => ({
+      body: {
+        id,
+        messages: messages.slice(-MAX_CHAT_MESSAGES),
+        conversationId: turnConversation.current,
+        ...(user.current ? { currentUser: user.current } : {}),
+      },
+    }),
+  });
+}
+
+/**
+ * The turn to save once a reply finished: the person's message before it and the reply with text (a
+ * stopped one as far as it came, marked; a stopped reply without text is saved as the mark alone).
+ */
+function finishedTurn(reply: UIMessage, messages: UIMessage[], stopped: boolean): SavedMessageInput[] {
+  const index = messages.findIndex((m) => m.id === reply.id);
+  const earlier = index === -1 ? messages : messages.slice(0, index);
+  const question = earlier.findLast((m) => m.role === "user");
+  const turn: SavedMessageInput[] = [];
+  if (question) turn.push({ id: question.id, role: "user", content: textOf(question) });
+  const text = textOf(reply).trim();
+  if (index !== -1 && (text || stopped)) {
+    turn.push({
+      id: reply.id,
+      role: "assistant",
+      content: stopped ? `${text}${text ? "\n\n" : ""}${STOPPED_MARK}` : text,
+    });
+  }
+  return turn;
+}
+
+/**
+ * The AI SDK's `useChat` over API-10 (`chatTransport`). A failed turn is told as CHAT-46's toast and
+ * `onFailed`; a finished one (not broken off) as the turn to save in the conversation it belongs to,
+ * with the reply's id when the person stopped it.
+ */
+function useTurnChat(
+  turnConversation: RefObject<string | null>,
+  user: RefObject<ChatCurrentUser | null>,
+  handlers: {
+    onFailed: () => void;
+    onTurn: (conversationId: string, turn: SavedMessageInput[], stoppedReply: string | null) => void;
+  },
+) {
+  const transport = useMemo(() => chatTransport(turnConversation, user), [turnConversation, user]);
+  return useChat({
+    transport,
+    onError(error) {
+      // CHAT-46 as a toast, CHAT-47 in the input area.
+      toast.error(error.message || PROCESSING_FAILED);
+      handlers.onFailed();
+    },
+    onFinish({ message, messages, isAbort, isError, isDisconnect }) {
+      if (isError || isDisconnect) return;
+      const id = turnConversation.current;
+      if (!id) return;
+      const turn = finishedTurn(message, messages, isAbort);
+      const replySaved = turn.some((m) => m.id === message.id);
+      if (turn.length > 0) handlers.onTurn(id, turn, isAbort && replySaved ? message.id : null);
+    },
+  });
+}
+
+/** The saved conversation the window shows: as state for rendering, and as a ref for the calls in flight. */
+function useCurrentConversation() {
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const conversationRef = useRef<string | null>(null);
+  const setCurrent = (id: string | null) => {
+    conversationRef.current = id;
+    setConversationId(id);
+  };
+  return { conversationId, conversationRef, setCurrent };
+}
+
+/** API-04, then API-09 in the background: the conversation retitled by its first message. */
+async function createConversation(firstMessage: string, onRetitled: () => void): Promise<string> {
+  const { id } = await chatApi.create();
+  void chatApi
+    .rename(id, chatTitle(firstMessage))
+    .catch(() => {
+      // Reported by the call; the conversation keeps "New Chat".
+    })
+    .finally(onRetitled);
+  return id;
+}
+
 /**
  * The chat's conversation (CHAT-12, CHAT-13, CHAT-16, CHAT-29, CHAT-41 … CHAT-47, AMB-07): the AI SDK's
  * `useChat` over API-10 with the saved conversation's id in the body. The conversation is created
@@ -61,8 +163,7 @@ export type ChatCurrentUser = { userId: string; fname: string; lname: string };
 export function useChatSession(currentUser: ChatCurrentUser | null = null) {
   const user = useRef(currentUser);
   user.current = currentUser;
-  const [conversationId, setConversationId] = useState<string | null>(null);
-  const conversationRef = useRef<string | null>(null);
+  const { conversationId, conversationRef, setCurrent } = useCurrentConversation();
   /** The conversation the reply in progress belongs to (a history entry chosen meanwhile is another). */
   const turnConversation = useRef<string | null>(null);
   /** The next creation follows the new-chat control (CHAT-44) rather than the first opening (CHAT-42). */
@@ -74,50 +175,13 @@ export function useChatSession(currentUser: ChatCurrentUser | null = null) {
   const [historyKey, setHistoryKey] = useState(0);
   const [sendFailed, setSendFailed] = useState(false);
   const [loading, setLoading] = useState(false);
+  const listAgain = () => setHistoryKey((key) => key + 1);
 
-  const transport = useMemo(
-    () =>
-      new DefaultChatTransport({
-        api: CHAT_ENDPOINT,
-        fetch: chatFetch,
-        prepareSendMessagesRequest: ({ id, messages }) => ({
-          body: {
-            id,
-            messages: messages.slice(-MAX_CHAT_MESSAGES),
-            conversationId: turnConversation.current,
-            ...(user.current ? { currentUser: user.current } : {}),
-          },
-        }),
-      }),
-    [],
-  );
-
-  const chat = useChat({
-    transport,
-    onError(error) {
-      // CHAT-46 as a toast, CHAT-47 in the input area.
-      toast.error(error.message || PROCESSING_FAILED);
-      setSendFailed(true);
-    },
-    onFinish({ message, messages, isAbort, isError, isDisconnect }) {
-      if (isError || isDisconnect) return;
-      const id = turnConversation.current;
-      if (!id) return;
-      const index = messages.findIndex((m) => m.id === message.id);
-      const earlier = index === -1 ? messages : messages.slice(0, index);
-      const question = earlier.findLast((m) => m.role === "user");
-      const turn: SavedMessageInput[] = [];
-      if (question) turn.push({ id: question.id, role: "user", content: textOf(question) });
-      const text = textOf(message).trim();
-      if (index !== -1 && (text || isAbort)) {
-        turn.push({
-          id: message.id,
-          role: "assistant",
-          content: isAbort ? `${text}${text ? "\n\n" : ""}${STOPPED_MARK}` : text,
-        });
-        if (isAbort) setStopped((ids) => new Set(ids).add(message.id));
-      }
-      if (turn.length > 0) void saveTurn(id, turn);
+  const chat = useTurnChat(turnConversation, user, {
+    onFailed: () => setSendFailed(true),
+    onTurn(id, turn, stoppedReply) {
+      if (stoppedReply) setStopped((ids) => new Set(ids).add(stoppedReply));
+      void saveTurn(id, turn);
     },
   });
 
@@ -125,22 +189,23 @@ export function useChatSession(currentUser: ChatCurrentUser | null = null) {
   async function saveTurn(id: string, turn: SavedMessageInput[]) {
     try {
       const conversation = await chatApi.saveMessages(id, turn);
-      if (conversationRef.current === id) remember(conversation);
-      setHistoryKey((key) => key + 1);
+      if (conversationRef.current === id) setSaved(savedOf(conversation));
+      listAgain();
     } catch (error) {
       toast.error(describeChatFailure(error));
     }
   }
 
-  function remember(conversation: Conversation) {
-    setSaved(
-      new Map(conversation.messages.map((m) => [m.id, { createdAt: m.createdAt, editedAt: m.editedAt }])),
-    );
-  }
-
-  function setCurrent(id: string | null) {
-    conversationRef.current = id;
-    setConversationId(id);
+  /** The window shows `conversation` (null: a new, empty chat), the reply in progress stopped. */
+  async function show(conversation: Conversation | null) {
+    await chat.stop();
+    const id = conversation?.id ?? null;
+    setCurrent(id);
+    turnConversation.current = id;
+    setSaved(savedOf(conversation));
+    setStopped(new Set());
+    setSendFailed(false);
+    chat.setMessages(conversation?.messages.map(toUiMessage) ?? []);
   }
 
   /** The person's message: the conversation is created first when there is none (CHAT-12, CHAT-13). */
@@ -150,20 +215,13 @@ export function useChatSession(currentUser: ChatCurrentUser | null = null) {
     let id = conversationRef.current;
     if (!id) {
       try {
-        id = (await chatApi.create()).id;
+        id = await createConversation(text, listAgain);
       } catch (error) {
         toast.error(afterNewChat.current ? NEW_CHAT_FAILED : CREATE_FAILED);
         throw error;
       }
       afterNewChat.current = false;
       setCurrent(id);
-      const created = id;
-      void chatApi
-        .rename(created, chatTitle(text))
-        .catch(() => {
-          // Reported by the call; the conversation keeps "New Chat".
-        })
-        .finally(() => setHistoryKey((key) => key + 1));
     }
     turnConversation.current = id;
     void chat.sendMessage({ text });
@@ -174,14 +232,7 @@ export function useChatSession(currentUser: ChatCurrentUser | null = null) {
     if (id === conversationRef.current) return true;
     setLoading(true);
     try {
-      const conversation = await chatApi.get(id);
-      await chat.stop();
-      setCurrent(conversation.id);
-      turnConversation.current = conversation.id;
-      remember(conversation);
-      setStopped(new Set());
-      setSendFailed(false);
-      chat.setMessages(conversation.messages.map(toUiMessage));
+      await show(await chatApi.get(id));
       return true;
     } catch {
       toast.error(LOAD_FAILED);
@@ -193,27 +244,21 @@ export function useChatSession(currentUser: ChatCurrentUser | null = null) {
 
   /** The new-chat control: an empty window; the conversation is created with its first message. */
   async function startNew() {
-    await chat.stop();
-    setCurrent(null);
-    turnConversation.current = null;
+    await show(null);
     afterNewChat.current = true;
-    setSaved(new Map());
-    setStopped(new Set());
-    setSendFailed(false);
-    chat.setMessages([]);
   }
 
   /** AMB-07: an edit the server kept shows in the window. */
   function edited(conversation: Conversation, messageId: string) {
     const message = conversation.messages.find((m) => m.id === messageId);
     if (!message) return;
-    remember(conversation);
+    setSaved(savedOf(conversation));
     chat.setMessages((messages) => withText(messages, messageId, message.content));
   }
 
   /** AMB-07: the reply to an edited message again; the server already dropped what followed it. */
   function regenerate(message: ChatMessage, conversation: Conversation) {
-    remember(conversation);
+    setSaved(savedOf(conversation));
     turnConversation.current = conversation.id;
     chat.setMessages((messages) => {
       const index = messages.findIndex((m) => m.id === message.id);
@@ -242,3 +287,5 @@ export function useChatSession(currentUser: ChatCurrentUser | null = null) {
     regenerate,
   };
 }
+
+export type ChatSession = ReturnType<typeof useChatSession>;
