@@ -1,16 +1,16 @@
 import { Bot, Check, Copy, Pencil, RefreshCw, User } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useInRouterContext } from "react-router";
 import { toast } from "sonner";
 import { type ChatMessage, type Conversation, messageLength } from "../../../lib/assistant/conversations.ts";
 import type { AssistantOrder, AssistantProduct } from "../../../lib/assistant/tools.ts";
 import { secondaryButton } from "../accounts/styles.ts";
 import { canSend } from "./ChatInput.tsx";
-import { chatApi, describeChatFailure } from "./chat-api.ts";
 import { MessageContentBoundary } from "./ErrorBoundaries.tsx";
 import { linkPieces } from "./link-text.ts";
 import { OrderCards } from "./OrderCards.tsx";
 import { ProductCards } from "./ProductCards.tsx";
+import { useMessageEdit } from "./use-message-edit.ts";
 
 /** CONST-24: how long "Copied" shows. */
 export const COPY_CONFIRMATION_MS = 2_000;
@@ -45,62 +45,8 @@ export function MessageView({
   onRegenerate?: (message: ChatMessage, conversation: Conversation) => void;
 }) {
   const isUser = message.role === "user";
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(message.content);
-  const [saving, setSaving] = useState(false);
-  const [edited, setEdited] = useState(false);
-  // The text as last saved: an edit shows at once, whether or not the caller re-renders.
-  const [content, setContent] = useState(message.content);
-  useEffect(() => setContent(message.content), [message.content]);
-
-  async function save() {
-    if (!conversationId || saving || !canSend(draft)) return;
-    const next = draft.trim();
-    if (next === content) {
-      setEditing(false);
-      return;
-    }
-    setSaving(true);
-    try {
-      const conversation = await chatApi.editMessage(conversationId, message.id, next);
-      setContent(next);
-      setEditing(false);
-      setEdited(true);
-      onEdited?.(conversation);
-    } catch (error) {
-      toast.error(describeChatFailure(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function regenerate() {
-    if (!conversationId || saving) return;
-    setSaving(true);
-    try {
-      const conversation = await chatApi.editMessage(conversationId, message.id, content, true);
-      setEdited(false);
-      onRegenerate?.({ ...message, content }, conversation);
-    } catch (error) {
-      toast.error(describeChatFailure(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  function onEditKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Escape") {
-      // AMB-17: Escape cancels the edit only; the chat stays open.
-      event.preventDefault();
-      event.stopPropagation();
-      setDraft(content);
-      setEditing(false);
-    } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void save();
-    }
-  }
-
+  const edit = useMessageEdit({ conversationId, message, onEdited, onRegenerate });
+  const { content } = edit;
   return (
     <article
       aria-label={isUser ? "Your message" : "Assistant's reply"}
@@ -116,42 +62,8 @@ export function MessageView({
       <div
         className={`flex min-w-0 flex-col gap-1 ${isUser ? "max-w-[85%] items-end" : "flex-1 items-start"}`}
       >
-        {editing ? (
-          <div className="flex w-full flex-col gap-1">
-            <textarea
-              aria-label="Edit your message"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onEditKeyDown}
-              rows={3}
-              // biome-ignore lint/a11y/noAutofocus: the edit was just asked for
-              autoFocus
-              className="w-full rounded border border-slate-300 p-2 text-sm"
-            />
-            <p className="text-xs text-slate-500">
-              Ctrl+Enter saves, Escape cancels ({messageLength(draft)}/2000)
-            </p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={saving || !canSend(draft)}
-                onClick={() => void save()}
-              >
-                Save
-              </button>
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => {
-                  setDraft(content);
-                  setEditing(false);
-                }}
-              >
-                Cancel
-              </button>
-            </div>
-          </div>
+        {edit.editing ? (
+          <MessageEditor edit={edit} />
         ) : (
           <div
             className={`whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm ${isUser ? "bg-brand-navy text-white" : "bg-slate-100 text-slate-900"}`}
@@ -161,29 +73,26 @@ export function MessageView({
             </MessageContentBoundary>
           </div>
         )}
-        {!editing && (
+        {!edit.editing && (
           <div className="flex items-center gap-1 text-xs text-slate-500">
-            {(message.editedAt || edited) && <span>(edited)</span>}
+            {(message.editedAt || edit.edited) && <span>(edited)</span>}
             <CopyButton text={content} />
             {isUser && conversationId && (
               <button
                 type="button"
                 aria-label="Edit message"
                 className="rounded p-1 hover:bg-slate-100"
-                onClick={() => {
-                  setDraft(content);
-                  setEditing(true);
-                }}
+                onClick={edit.startEdit}
               >
                 <Pencil aria-hidden className="size-3.5" />
               </button>
             )}
-            {edited && (
+            {edit.edited && (
               <button
                 type="button"
                 className={secondaryButton}
-                disabled={saving}
-                onClick={() => void regenerate()}
+                disabled={edit.saving}
+                onClick={() => void edit.regenerate()}
               >
                 <RefreshCw aria-hidden className="size-3.5" />
                 Regenerate
@@ -194,6 +103,40 @@ export function MessageView({
         {!isUser && <DelayedCards content={content} finished={finished} cards={cards} />}
       </div>
     </article>
+  );
+}
+
+/** The person's message being edited: Ctrl+Enter or Save keeps it, Escape or Cancel gives it up. */
+function MessageEditor({ edit }: { edit: ReturnType<typeof useMessageEdit> }) {
+  return (
+    <div className="flex w-full flex-col gap-1">
+      <textarea
+        aria-label="Edit your message"
+        value={edit.draft}
+        onChange={(event) => edit.setDraft(event.target.value)}
+        onKeyDown={edit.onEditKeyDown}
+        rows={3}
+        // biome-ignore lint/a11y/noAutofocus: the edit was just asked for
+        autoFocus
+        className="w-full rounded border border-slate-300 p-2 text-sm"
+      />
+      <p className="text-xs text-slate-500">
+        Ctrl+Enter saves, Escape cancels ({messageLength(edit.draft)}/2000)
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={edit.saving || !canSend(edit.draft)}
+          onClick={() => void edit.save()}
+        >
+          Save
+        </button>
+        <button type="button" className={secondaryButton} onClick={edit.cancelEdit}>
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }
 
