@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../lib/accounts/users.ts";
-import { testDatabaseKinds } from "./databases.ts";
 import { type AppHarness, openAppHarness } from "./app-harness.ts";
+import { testDatabaseKinds } from "./databases.ts";
 
 /** #11.9: one harness opens the app on a database of its own, seeded as a test asks. */
 describe.each(testDatabaseKinds())("the app harness on %s", (kind) => {

@@ -1,8 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PortalUser, SessionUser } from "../../lib/accounts/users.ts";
-import { testDatabaseKinds } from "./databases.ts";
-import { type AppHarness, openAppHarness } from "./app-harness.ts";
 import { demoPassword } from "../modules/accounts/demo/accounts.ts";
 import {
   authSessions,
@@ -13,6 +11,8 @@ import {
   salesReps,
   userProfiles,
 } from "../modules/accounts/schema.ts";
+import { type AppHarness, openAppHarness } from "./app-harness.ts";
+import { testDatabaseKinds } from "./databases.ts";
 import { type FixtureAccount, fixtureAccountIdPattern, fixturePassword } from "./e2e-fixtures.ts";
 
 /**
