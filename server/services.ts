@@ -16,7 +16,7 @@ import {
   resolveAuthSecret,
   type ThirdPartyProvider,
 } from "./modules/accounts/index.ts";
-import { createAssistantModule } from "./modules/assistant/index.ts";
+import { type AssistantDeps, createAssistantModule } from "./modules/assistant/index.ts";
 import { type CartSettings, createCartModule } from "./modules/cart/index.ts";
 import {
   createCatalogSearch,
@@ -205,13 +205,52 @@ export function thirdPartyProviderFromEnv(env: Env): ThirdPartyProvider | undefi
 
 /**
  * The domain modules, bound to one database. The JSON API, the pages (through the router context)
- * and later the assistant all call these same functions.
+ * and the assistant all call these same functions. Each area is wired by a function of its own, from
+ * the shared adapters and the modules of the areas wired before it.
  */
 export async function createServices(database: Database, settings: ServiceSettings) {
+  const secret = await resolveAuthSecret(database.db, settings.auth.secret);
+  const shared = sharedWiring(database, settings, secret);
+  const people = wireAccounts(shared);
+  const buying = wireBuying(shared);
+  const money = wireOrdersAndPayments(shared, { ...buying, ...people });
+  const catalogue = wireCatalogue(shared);
+  const requests = wireRequestsAndContent(shared, money);
+  return {
+    database,
+    settings,
+    mailer: shared.mailer,
+    limiter: shared.limiter,
+    ...people,
+    ...buying,
+    ...money,
+    ...catalogue,
+    ...requests,
+    ...wireSiteServices(shared),
+    // Issue 16 items 3 and 6: the assistant's read tools, for the chat and the MCP endpoint (/mcp).
+    assistant: wireAssistant(shared, { ...people, ...buying, ...money, ...catalogue, ...requests }),
+  };
+}
+
+/** What every area's wiring takes: the database, the settings, the auth secret and the shared adapters. */
+function sharedWiring(database: Database, settings: ServiceSettings, secret: string) {
   const { db } = database;
-  const secret = await resolveAuthSecret(db, settings.auth.secret);
-  const mailer = createMailer(db, settings.mail, settings.logger);
-  const limiter = createRateLimiter(db);
+  return {
+    db,
+    settings,
+    secret,
+    /** The cart's designated SKU rules, which everything that prices a cart line applies. */
+    designatedSkus: settings.cart?.designatedSkus ?? [],
+    mailer: createMailer(db, settings.mail, settings.logger),
+    limiter: createRateLimiter(db),
+    storage: createFileStorage(settings.files ?? { kind: "local", dir: path.resolve("data", "uploads") }),
+  };
+}
+
+type Wiring = ReturnType<typeof sharedWiring>;
+
+/** Who is calling and what they may do: the sign-in guards, the identity service and the accounts module. */
+function wireAccounts({ db, settings, secret, mailer, limiter }: Wiring) {
   const guards = createAccountGuards(db, limiter, mailer, {
     signInAttemptsPerMinute: settings.auth.signInAttemptsPerMinute,
     baseURL: settings.auth.baseURL,
@@ -224,11 +263,6 @@ export async function createServices(database: Database, settings: ServiceSettin
     },
   });
   const identity = createIdentity(auth, settings.auth.baseURL, guards, settings.auth.thirdParty?.providerId);
-  const cart = createCartModule({
-    db,
-    fallbackAccountId: settings.fallbackAccountId,
-    designatedSkus: settings.cart?.designatedSkus ?? [],
-  });
   const accounts = createAccountsModule({
     db,
     auth,
@@ -237,6 +271,38 @@ export async function createServices(database: Database, settings: ServiceSettin
     mailer,
     fallbackAccountId: settings.fallbackAccountId,
   });
+  return { auth, identity, accounts };
+}
+
+/** What a buyer puts together before ordering: the cart, prices, quotes, projects, favorites, designs. */
+function wireBuying({ db, settings, designatedSkus }: Wiring) {
+  const { fallbackAccountId } = settings;
+  const cart = createCartModule({ db, fallbackAccountId, designatedSkus });
+  const pricing = createPricingModule({ db });
+  const quotes = createQuotesModule({ db, fallbackAccountId, cart, designatedSkus });
+  return {
+    cart,
+    pricing,
+    quotes,
+    // Projects (issue 14): priced as the cart prices; "add all to cart" and "save as quote" go through those modules.
+    projects: createProjectsModule({ db, fallbackAccountId, designatedSkus, cart, quotes }),
+    favorites: createFavoritesModule({ db, pricing }),
+    // Issue 14: saved SCX custom designs; a design goes into the cart through the cart's add path and
+    // into a quote through the quotes module, priced as a cart line.
+    designs: createDesignsModule({ db, cart, quotes, designatedSkus }),
+  };
+}
+
+/** Orders, invoices and the payments made of them, through the configured payment provider. */
+function wireOrdersAndPayments(
+  { db, settings, secret, mailer }: Wiring,
+  {
+    cart,
+    quotes,
+    accounts,
+  }: Pick<ReturnType<typeof wireBuying>, "cart" | "quotes"> &
+    Pick<ReturnType<typeof wireAccounts>, "accounts">,
+) {
   const paymentProvider = createPaymentProvider(db, settings.payments ?? { provider: "sandbox" }, {
     baseURL: settings.auth.baseURL,
     logger: settings.logger,
@@ -249,21 +315,6 @@ export async function createServices(database: Database, settings: ServiceSettin
     logger: settings.logger,
     fallbackAccountId: settings.fallbackAccountId,
     brandName: settings.auth.brandName,
-  });
-  const pricing = createPricingModule({ db });
-  const quotes = createQuotesModule({
-    db,
-    fallbackAccountId: settings.fallbackAccountId,
-    cart,
-    designatedSkus: settings.cart?.designatedSkus ?? [],
-  });
-  // Projects (issue 14): priced as the cart prices; "add all to cart" and "save as quote" go through those modules.
-  const projects = createProjectsModule({
-    db,
-    fallbackAccountId: settings.fallbackAccountId,
-    designatedSkus: settings.cart?.designatedSkus ?? [],
-    cart,
-    quotes,
   });
   const orders = createOrdersModule({
     db,
@@ -298,10 +349,38 @@ export async function createServices(database: Database, settings: ServiceSettin
     mailer,
     attemptTtlMs: settings.payments?.attemptTtlMs,
   });
+  return { paymentProvider, invoices, orders, payments };
+}
+
+/** Issue 15: the catalogue, its search and product pages, rebates, distributors and literature. */
+function wireCatalogue({ db, settings }: Wiring) {
   const catalog = createCatalogService(db);
-  const storage = createFileStorage(
-    settings.files ?? { kind: "local", dir: path.resolve("data", "uploads") },
-  );
+  return {
+    catalog,
+    // Issue 17: the typeahead's answers kept by catalogue revision (none unless configured: tests search
+    // what they have just written).
+    search: createCatalogSearch(db, {
+      entries: settings.typeaheadCacheEntries ?? 0,
+      revision: catalog.revision,
+    }),
+    productDetails: createProductDetails(db),
+    // Issue 15 item 4: utility rebate programs; the qualifying fixtures are asked of the catalogue.
+    rebates: createRebatesModule({ db, ratedProducts: catalog.ratedProducts }),
+    // Issue 15, Help me buy: the stocking distributors' branches, nearest by ZIP code.
+    distributors: createDistributorsModule({ db }),
+    // Issue 15 item 6: printed catalogues, brochures, the literature list and the downloadable forms.
+    literature: createLiteratureModule({ db }),
+  };
+}
+
+/**
+ * What people send in and what the site publishes: lighting layout requests, warranty claims, the
+ * content files and the marketing forms; and the sweep of the files they stored that no row refers to.
+ */
+function wireRequestsAndContent(
+  { db, settings, mailer, limiter, storage }: Wiring,
+  { orders, invoices }: Pick<ReturnType<typeof wireOrdersAndPayments>, "orders" | "invoices">,
+) {
   const layouts = createLayoutsModule({
     db,
     storage,
@@ -346,16 +425,6 @@ export async function createServices(database: Database, settings: ServiceSettin
   });
   // The files the modules stored that no row refers to (an interrupted submission's), asked of each owner.
   const fileOwners = [layouts.fileOwner, warranty.fileOwner, forms.fileOwner];
-  // Issue 15: the catalogue's search and product pages, rebates and distributors (the assistant's tools call them too).
-  // Issue 17: the typeahead's answers kept by catalogue revision (none unless configured: tests search
-  // what they have just written).
-  const search = createCatalogSearch(db, {
-    entries: settings.typeaheadCacheEntries ?? 0,
-    revision: catalog.revision,
-  });
-  const productDetails = createProductDetails(db);
-  const rebates = createRebatesModule({ db, ratedProducts: catalog.ratedProducts });
-  const distributors = createDistributorsModule({ db });
   const storageSweep = {
     storage,
     /** One sweep now: files older than the grace period (the configured one by default) and unreferenced. */
@@ -363,73 +432,48 @@ export async function createServices(database: Database, settings: ServiceSettin
       sweepUnreferencedFiles(storage, fileOwners, { graceMs }),
     intervalMs: settings.fileSweep?.intervalMs ?? DEFAULT_SWEEP_GRACE_MS,
   };
+  return { layouts, warranty, content, forms, storageSweep };
+}
+
+/** The marketing site's newsletter, the chat's conversations and the browser's error reports. */
+function wireSiteServices({ db, settings, secret, limiter }: Wiring) {
   return {
-    database,
-    settings,
-    layouts,
-    warranty,
-    forms,
-    storageSweep,
-    content,
-    catalog,
-    // Issue 15 item 4: utility rebate programs; the qualifying fixtures are asked of the catalogue.
-    rebates,
-    search,
-    productDetails,
-    // Issue 15 item 6: printed catalogues, brochures, the literature list and the downloadable forms.
-    literature: createLiteratureModule({ db }),
     newsletter: createNewsletterModule({
       db,
       provider: createMailingListProvider({ url: settings.newsletter?.providerUrl }),
       ...(settings.newsletter?.forwarding ? { forwarding: settings.newsletter.forwarding } : {}),
     }),
-    mailer,
-    limiter,
     // Issue 16: the chat's conversations, a user's or a guest's (signed cookie), and that cookie's key.
     conversations: createConversationsModule({ db, limiter }),
     guestCookieSecret: deriveGuestCookieSecret(secret),
     // ERR-01, API-64: the browser's reports of failed service calls, into the server log.
     clientLog: createClientLogModule({ limiter, logger: settings.logger }),
-    auth,
-    identity,
-    accounts,
-    pricing,
-    favorites: createFavoritesModule({ db, pricing }),
-    cart,
-    quotes,
-    projects,
-    orders,
-    invoices,
-    // Issue 14: saved SCX custom designs; a design goes into the cart through the cart's add path and
-    // into a quote through the quotes module, priced as a cart line.
-    designs: createDesignsModule({ db, cart, quotes, designatedSkus: settings.cart?.designatedSkus ?? [] }),
-    // Issue 15, Help me buy: the stocking distributors' branches, nearest by ZIP code.
-    distributors,
-    // Issue 16 items 3 and 6: the assistant's read tools, for the chat and the MCP endpoint (/mcp).
-    assistant: createAssistantModule(
-      {
-        search,
-        productDetails,
-        orders,
-        quotes,
-        invoices,
-        rebates,
-        distributors,
-        accounts,
-        content,
-        fallbackAccountId: settings.fallbackAccountId,
-      },
-      {
-        remoteModel: remoteAssistantModel(settings.assistantModel),
-        brandName: settings.auth.brandName,
-        logger: settings.logger,
-        limiter,
-        questionsPerMinute: settings.assistantQuestionsPerMinute ?? 20,
-      },
-    ),
-    paymentProvider,
-    payments,
   };
+}
+
+/** The assistant answers from the modules' own read functions, as the pages and the API do. */
+function wireAssistant({ settings, limiter }: Wiring, modules: Omit<AssistantDeps, "fallbackAccountId">) {
+  return createAssistantModule(
+    {
+      search: modules.search,
+      productDetails: modules.productDetails,
+      orders: modules.orders,
+      quotes: modules.quotes,
+      invoices: modules.invoices,
+      rebates: modules.rebates,
+      distributors: modules.distributors,
+      accounts: modules.accounts,
+      content: modules.content,
+      fallbackAccountId: settings.fallbackAccountId,
+    },
+    {
+      remoteModel: remoteAssistantModel(settings.assistantModel),
+      brandName: settings.auth.brandName,
+      logger: settings.logger,
+      limiter,
+      questionsPerMinute: settings.assistantQuestionsPerMinute ?? 20,
+    },
+  );
 }
 
 export type Services = Awaited<Awaited<ReturnType<typeof createServices>>>;
