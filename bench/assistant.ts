@@ -20,17 +20,17 @@ import { z } from "zod";
 import { readQuestion } from "../lib/assistant/read-question.ts";
 import { WELCOME_QUESTIONS } from "../lib/assistant/welcome-questions.ts";
 import type { Database } from "../server/db/client.ts";
-import { countQueries } from "../server/testing/query-counter.ts";
 import { chatBody, chunksOf } from "../server/modules/assistant/chat/chat.test-support.ts";
 import { readHistory } from "../server/modules/assistant/engine/answer-question.ts";
-import type { Asker } from "./assistant-eval/eval-app.ts";
-import { QUESTIONS } from "./assistant-eval/questions.ts";
 import { generateDemoCatalog } from "../server/modules/catalog/index.ts";
 import { seedDemoDistributors } from "../server/modules/distributors/index.ts";
 import { seedDemoInvoices } from "../server/modules/invoices/index.ts";
 import { seedDemoOrders } from "../server/modules/orders/index.ts";
 import { seedDemoQuotes } from "../server/modules/quotes/index.ts";
 import { seedRebatePrograms } from "../server/modules/rebates/index.ts";
+import { countQueries } from "../server/testing/query-counter.ts";
+import type { Asker } from "./assistant-eval/eval-app.ts";
+import { QUESTIONS } from "./assistant-eval/questions.ts";
 import {
   type Figures,
   figuresOf,

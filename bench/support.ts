@@ -17,8 +17,6 @@ import type { z } from "zod";
 import { createApp } from "../server/app.ts";
 import { toPublicConfig } from "../server/config.ts";
 import { type Database, openDatabase } from "../server/db/client.ts";
-import { type PlanNode, planOf, type Statement } from "../server/testing/query-plans.ts";
-import { countQueries } from "../server/testing/query-counter.ts";
 import { loadEnv } from "../server/env.ts";
 import { createLogger } from "../server/logger.ts";
 import { demoPassword, seedDemoAccounts } from "../server/modules/accounts/demo/accounts.ts";
@@ -31,6 +29,8 @@ import {
 } from "../server/modules/catalog/index.ts";
 import { seedDemoPriceLists } from "../server/modules/pricing/index.ts";
 import { createServices } from "../server/services.ts";
+import { countQueries } from "../server/testing/query-counter.ts";
+import { type PlanNode, planOf, type Statement } from "../server/testing/query-plans.ts";
 import { testServiceSettings } from "../server/testing/service-settings.ts";
 
 const migrationsDir = path.resolve("drizzle");

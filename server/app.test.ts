@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productQuerySchema } from "../lib/search/product-query.ts";
 import { createApp } from "./app.ts";
 import { toPublicConfig } from "./config.ts";
-import { openTestDatabase, testDatabaseKinds } from "./testing/databases.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { generateDemoCatalog } from "./modules/catalog/demo/catalog.ts";
 import { seedCatalog } from "./modules/catalog/seed.ts";
 import { createServices } from "./services.ts";
+import { openTestDatabase, testDatabaseKinds } from "./testing/databases.ts";
 import { testServiceSettings } from "./testing/service-settings.ts";
 
 type SidebarCategory = {

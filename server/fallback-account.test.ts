@@ -2,13 +2,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../lib/accounts/users.ts";
 import { toPublicConfig } from "./config.ts";
-import { testDatabaseKinds } from "./testing/databases.ts";
 import { loadEnv } from "./env.ts";
 import { invoices } from "./modules/invoices/schema.ts";
 import { orders } from "./modules/orders/schema.ts";
 import type { Services } from "./services.ts";
-import { expectNotFound, fallbackOutsider, matrixFallbackAccountId, sessionUserOf } from "./testing/callers.ts";
 import { type AppHarness, openAppHarness } from "./testing/app-harness.ts";
+import {
+  expectNotFound,
+  fallbackOutsider,
+  matrixFallbackAccountId,
+  sessionUserOf,
+} from "./testing/callers.ts";
+import { testDatabaseKinds } from "./testing/databases.ts";
 
 /**
  * The authorization matrices' fallback case (USER-23, AMB-35, SEC-10: "the fallback account, not

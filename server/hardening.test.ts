@@ -7,12 +7,12 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";
 import { toPublicConfig } from "./config.ts";
-import { openTestDatabase } from "./testing/databases.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { generateDemoCatalog } from "./modules/catalog/demo/catalog.ts";
 import { seedCatalog } from "./modules/catalog/seed.ts";
 import { createServices } from "./services.ts";
+import { openTestDatabase } from "./testing/databases.ts";
 import { testServiceSettings } from "./testing/service-settings.ts";
 
 /** A full garbage collection, so memory figures count what is held, not what awaits collection. */

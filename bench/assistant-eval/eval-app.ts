@@ -1,10 +1,10 @@
 import type { SessionUser } from "../../lib/accounts/users.ts";
-import type { TestDatabaseKind } from "../../server/testing/databases.ts";
-import { sessionUserOf } from "../../server/testing/callers.ts";
-import { type AppHarness, openAppHarness } from "../../server/testing/app-harness.ts";
 import { seedDemoDistributors } from "../../server/modules/distributors/index.ts";
 import { seedDemoQuotes } from "../../server/modules/quotes/index.ts";
 import { seedRebatePrograms } from "../../server/modules/rebates/index.ts";
+import { type AppHarness, openAppHarness } from "../../server/testing/app-harness.ts";
+import { sessionUserOf } from "../../server/testing/callers.ts";
+import type { TestDatabaseKind } from "../../server/testing/databases.ts";
 
 /** Who asks a question of the set: a guest or one of the demo users (README, "Demo accounts"). */
 export const ASKERS = {

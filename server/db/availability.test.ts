@@ -6,9 +6,9 @@ import { toPublicConfig } from "../config.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services.ts";
+import { openTestDatabase } from "../testing/databases.ts";
 import { testServiceSettings } from "../testing/service-settings.ts";
 import { openDatabase } from "./client.ts";
-import { openTestDatabase } from "../testing/databases.ts";
 
 /** #10.7: the database going away is a 503 the client may retry, and a dropped read is retried once. */
 describe("database availability", () => {

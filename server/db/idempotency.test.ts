@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../errors.ts";
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../testing/databases.ts";
 import type { Db } from "./client.ts";
 import {
   canonicalJson,
@@ -16,7 +17,6 @@ import {
 } from "./idempotency.ts";
 import { idempotencyKeys } from "./idempotency-schema.ts";
 import { selectRows } from "./rows.ts";
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../testing/databases.ts";
 import { inTransaction, type Tx } from "./transaction.ts";
 
 /** Rows the work writes, to count what a call left behind. */

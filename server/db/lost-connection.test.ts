@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "../../lib/shared/idempotency-key.ts";
 import { createLogger } from "../logger.ts";
 import { type AppHarness, openAppHarness } from "../testing/app-harness.ts";
+import { createEmptyPostgresDatabase } from "../testing/databases.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { isConnectionFailure } from "./errors.ts";
-import { createEmptyPostgresDatabase } from "../testing/databases.ts";
 import { inTransaction } from "./transaction.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError, z } from "zod";
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../testing/databases.ts";
 import type { Db } from "./client.ts";
 import { rowsOf, selectRows } from "./rows.ts";
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../testing/databases.ts";
 
 /** Typed raw rows (server/db/rows.ts): a schema checks what a raw statement answers. */
 describe.each(testDatabaseKinds())("selectRows on %s", (kind) => {

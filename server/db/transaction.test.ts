@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../testing/databases.ts";
 import type { Db } from "./client.ts";
 import { selectRows } from "./rows.ts";
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../testing/databases.ts";
 import { type DbOrTx, inTransaction } from "./transaction.ts";
 
 /** Architecture rule 8: every multi-row write runs in a transaction (server/db/transaction.ts). */

@@ -4,11 +4,11 @@ import { RouterContextProvider, useLocation } from "react-router";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { toPublicConfig } from "../../../server/config.ts";
-import type { TestDatabaseKind } from "../../../server/testing/databases.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { openAccountsHarness } from "../../../server/modules/accounts/harness.test-support.ts";
 import { createPageContext } from "../../../server/page-context.ts";
+import type { TestDatabaseKind } from "../../../server/testing/databases.ts";
 import { pageContext } from "../../context.ts";
 
 /**

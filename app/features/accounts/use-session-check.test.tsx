@@ -3,8 +3,8 @@ import { act, cleanup, render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { SESSION_ENDPOINT } from "./session-check.ts";
-import { json } from "./users.test-support.ts";
 import { useSessionCheck } from "./use-session-check.ts";
+import { json } from "./users.test-support.ts";
 
 function Probe({ userId }: { userId: string | null }) {
   useSessionCheck(userId);

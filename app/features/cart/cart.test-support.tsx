@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
-import type { TestDatabaseKind } from "../../../server/testing/databases.ts";
 import { origin } from "../../../server/modules/accounts/harness.test-support.ts";
+import type { TestDatabaseKind } from "../../../server/testing/databases.ts";
 import { openPageHarness } from "../accounts/auth.test-support.tsx";
 
 /** A request the test answers instead of the server (a refusal, a held answer); undefined: the server. */

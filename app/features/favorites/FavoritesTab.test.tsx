@@ -4,10 +4,10 @@ import { asc } from "drizzle-orm";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { favoriteMessages } from "../../../lib/favorites/contract.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { carts } from "../../../server/modules/cart/schema.ts";
 import { products } from "../../../server/modules/catalog/schema.ts";
 import { favorites } from "../../../server/modules/favorites/schema.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import * as userRoute from "../../routes/portal/user.tsx";
 import {
   openPageHarness,

@@ -4,11 +4,11 @@ import { eq } from "drizzle-orm";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InitiatePaymentAnswer } from "../../../lib/payments/contract.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { invoices } from "../../../server/modules/invoices/schema.ts";
-import { paymentAttempts } from "../../../server/modules/payments/schema.ts";
 import { byAch, startTestPayment } from "../../../server/modules/payments/payer.test-support.ts";
+import { paymentAttempts } from "../../../server/modules/payments/schema.ts";
 import { origin } from "../../../server/testing/app-harness.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import {
   openPageHarness,
   type PageHarness,

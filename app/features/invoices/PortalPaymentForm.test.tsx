@@ -4,8 +4,8 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PortalPayment } from "../../../lib/invoices/contract.ts";
 import type { InitiatePaymentAnswer } from "../../../lib/payments/contract.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { origin } from "../../../server/testing/app-harness.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import {
   openPageHarness,
   type PageHarness,

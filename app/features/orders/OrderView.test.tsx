@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { eq } from "drizzle-orm";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { pdfText } from "../../../server/modules/media/pdf-text.test-support.ts";
 import { orders } from "../../../server/modules/orders/schema.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import * as orderRoute from "../../routes/portal/order.tsx";
 import {
   openPageHarness,

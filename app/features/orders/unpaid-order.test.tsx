@@ -5,12 +5,12 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "../../../lib/orders/contract.ts";
 import type { InitiatePaymentAnswer } from "../../../lib/payments/contract.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { carts } from "../../../server/modules/cart/schema.ts";
 import { orders } from "../../../server/modules/orders/schema.ts";
-import { paymentAttempts } from "../../../server/modules/payments/schema.ts";
 import { byCard, startTestPayment } from "../../../server/modules/payments/payer.test-support.ts";
+import { paymentAttempts } from "../../../server/modules/payments/schema.ts";
 import { origin } from "../../../server/testing/app-harness.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import * as orderRoute from "../../routes/portal/order.tsx";
 import {
   openPageHarness,

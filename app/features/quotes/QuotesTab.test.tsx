@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Quote, quoteMessages } from "../../../lib/quotes/contract.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { quotes } from "../../../server/modules/quotes/schema.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import * as userRoute from "../../routes/portal/user.tsx";
 import {
   openPageHarness,

@@ -4,9 +4,9 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { type QuoteList, quoteMessages } from "../../../lib/quotes/contract.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { cartItems, carts } from "../../../server/modules/cart/schema.ts";
 import { quotes } from "../../../server/modules/quotes/schema.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import * as cartRoute from "../../routes/portal/cart.tsx";
 import { openPageHarness, type PageHarness, pageRoute } from "../accounts/auth.test-support.tsx";
 import {

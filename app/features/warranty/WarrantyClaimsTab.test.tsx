@@ -2,9 +2,9 @@ import "../../page-test-dom.ts";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { products } from "../../../server/modules/catalog/schema.ts";
 import { orders } from "../../../server/modules/orders/schema.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import {
   openPageHarness,
   type PageHarness,

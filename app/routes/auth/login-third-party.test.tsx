@@ -6,10 +6,10 @@ import { type ActionFunctionArgs, createRoutesStub, redirect, useLocation } from
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { toPublicConfig } from "../../../server/config.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { authVerifications } from "../../../server/modules/accounts/schema.ts";
 import { createServices, thirdPartyProviderFromEnv } from "../../../server/services.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { testServiceSettings } from "../../../server/testing/service-settings.ts";
 import { openPageHarness, type PageHarness, pageRoute } from "../../features/accounts/auth.test-support.tsx";
 import * as login from "./login.tsx";

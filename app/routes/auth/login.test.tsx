@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { type ActionFunctionArgs, createRoutesStub, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FormFailure } from "../../../lib/accounts/account-forms.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { demoPassword } from "../../../server/modules/accounts/demo/accounts.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import {
   formPost,
   openPageHarness,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AccountsHarness,
+  openAccountsHarness,
+} from "../../../server/modules/accounts/harness.test-support.ts";
 import { testDatabaseKinds } from "../../../server/testing/databases.ts";
-import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/harness.test-support.ts";
 import { servicePageContext } from "../../features/accounts/auth.test-support.tsx";
 import { action } from "./logout.ts";
 

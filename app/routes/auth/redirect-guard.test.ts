@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { demoPassword } from "../../../server/modules/accounts/demo/accounts.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import {
   formPost,
   openPageHarness,

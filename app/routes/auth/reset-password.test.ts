@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AccountsHarness,
+  openAccountsHarness,
+} from "../../../server/modules/accounts/harness.test-support.ts";
 import { testDatabaseKinds } from "../../../server/testing/databases.ts";
-import { type AccountsHarness, openAccountsHarness } from "../../../server/modules/accounts/harness.test-support.ts";
 import { servicePageContext } from "../../features/accounts/auth.test-support.tsx";
 import { loader } from "./reset-password.tsx";
 

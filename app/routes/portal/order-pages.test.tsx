@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Order, orderMessages } from "../../../lib/orders/contract.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { carts } from "../../../server/modules/cart/schema.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import {
   Landed,
   openPageHarness,

@@ -5,9 +5,9 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import { type Quote, quoteMessages } from "../../../lib/quotes/contract.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { cartItems, carts, coupons } from "../../../server/modules/cart/schema.ts";
 import { quotes } from "../../../server/modules/quotes/schema.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import {
   Landed,
   openPageHarness,

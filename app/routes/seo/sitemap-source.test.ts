@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { type DemoCatalog, generateDemoCatalog } from "../../../server/modules/catalog/demo/catalog.ts";
 import { seedCatalog } from "../../../server/modules/catalog/seed.ts";
 import { createServices } from "../../../server/services.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { testServiceSettings } from "../../../server/testing/service-settings.ts";
 import { CONTENT_PAGES, childSitemap, FORM_PAGES, LITERATURE_PAGES, rootSitemap } from "./sitemap-source.ts";
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../server/app.ts";
 import { toPublicConfig } from "../../../server/config.ts";
-import { openTestDatabase, testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { loadEnv } from "../../../server/env.ts";
 import { createLogger } from "../../../server/logger.ts";
 import {
@@ -11,6 +10,7 @@ import {
   seedCatalog,
 } from "../../../server/modules/catalog/index.ts";
 import { createServices } from "../../../server/services.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { testServiceSettings } from "../../../server/testing/service-settings.ts";
 import { servicePageContext } from "../../features/accounts/auth.test-support.tsx";
 import type { ListingData } from "../../features/catalog/listing-url.ts";

@@ -5,8 +5,8 @@ import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/shared/idempotency-key.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { carts } from "../../../server/modules/cart/schema.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { pageRoute } from "../../features/accounts/auth.test-support.tsx";
 import {
   type CartPageHarness,

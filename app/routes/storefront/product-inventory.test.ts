@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVENTORY_TOOLTIP } from "../../../lib/catalog/product-page.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { type AppHarness, openAppHarness } from "../../../server/testing/app-harness.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { servicePageContext } from "../../features/accounts/auth.test-support.tsx";
 import { loader } from "./product.tsx";
 

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { brandStoreItems } from "../../../lib/forms/brand-store.ts";
 import { FORM_NUMBER, formMessages } from "../../../lib/forms/contract.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { filledTradeReferences } from "../../../server/modules/forms/forms.test-support.ts";
 import { pdfText } from "../../../server/modules/media/pdf-text.test-support.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import {
   formPost,
   openPageHarness,

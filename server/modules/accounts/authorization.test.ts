@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { authUsers, memberships, userProfiles } from "./schema.ts";
 import { type AccountsHarness, openAccountsHarness } from "./harness.test-support.ts";
+import { authUsers, memberships, userProfiles } from "./schema.ts";
 
 /**
  * The authorization matrix of issue 4: every /api/user-service endpoint × every kind of caller,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { TestDatabaseKind } from "../../testing/databases.ts";
 import { type AppHarnessOptions, openAppHarness, origin } from "../../testing/app-harness.ts";
+import type { TestDatabaseKind } from "../../testing/databases.ts";
 import { authUsers, memberships, userProfiles } from "./schema.ts";
 
 export { cookieHeader, origin } from "../../testing/app-harness.ts";

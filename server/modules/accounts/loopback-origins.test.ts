@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { serviceSettingsFromEnv } from "../../services.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AccountsHarness, openAccountsHarness } from "./harness.test-support.ts";
 
 const logger = createLogger("silent");

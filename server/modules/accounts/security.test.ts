@@ -5,8 +5,8 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { mailOutbox } from "../../adapters/mail/schema.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { demoPassword } from "./demo/accounts.ts";
-import { authCredentials, authSessions, authUsers } from "./schema.ts";
 import { type AccountsHarness, cookieHeader, openAccountsHarness, origin } from "./harness.test-support.ts";
+import { authCredentials, authSessions, authUsers } from "./schema.ts";
 
 /** Sessions, cookies, bearer tokens, CSRF, rate limits and logs of the accounts module (issue 4). */
 const dana = "dana.admin@brightline.example";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nodesOf, planOf } from "../../testing/query-plans.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { countQueries } from "../../testing/query-counter.ts";
-import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { nodesOf, planOf } from "../../testing/query-plans.ts";
 import { authSessions } from "./schema.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

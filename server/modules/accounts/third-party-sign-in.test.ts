@@ -7,18 +7,18 @@ import type { FormFailure } from "../../../lib/accounts/account-forms.ts";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { toPublicConfig } from "../../config.ts";
-import { type TestDatabaseKind, testDatabaseKinds } from "../../testing/databases.ts";
 import { loadEnv } from "../../env.ts";
 import { createPageContext } from "../../page-context.ts";
 import { thirdPartyProviderFromEnv } from "../../services.ts";
+import { type TestDatabaseKind, testDatabaseKinds } from "../../testing/databases.ts";
 import { demoPassword } from "./demo/accounts.ts";
 import {
   type FakeIdentityProvider,
   type ProviderPerson,
   startFakeIdentityProvider,
 } from "./fake-identity-provider.ts";
-import { authCredentials, authSessions, authUsers, authVerifications, userProfiles } from "./schema.ts";
 import { type AccountsHarness, openAccountsHarness, origin } from "./harness.test-support.ts";
+import { authCredentials, authSessions, authUsers, authVerifications, userProfiles } from "./schema.ts";
 
 /**
  * USER-16, API-58: sign-in through a company identity provider, driven as a browser does: the sign-in

@@ -9,8 +9,8 @@ import type {
 } from "../../../lib/accounts/users.ts";
 import { mailOutbox } from "../../adapters/mail/schema.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { authUsers, memberships, userProfiles } from "./schema.ts";
 import { type AccountsHarness, openAccountsHarness } from "./harness.test-support.ts";
+import { authUsers, memberships, userProfiles } from "./schema.ts";
 
 /** The behaviour of the user-service calls (spec §4 "Users", §7), driven over HTTP as the portal does. */
 const dana = "dana.admin@brightline.example";

@@ -5,9 +5,9 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSISTANT_TOOL_NAMES, SIGN_IN_MESSAGE, toolResultSchema } from "../../../lib/assistant/tools.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
-import { matrixEmails } from "../../testing/callers.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { matrixEmails } from "../../testing/callers.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 
 /**
  * Issue 16 item 6: the MCP endpoint end to end, over a real listening server, driven by the MCP SDK's

@@ -11,10 +11,10 @@ import {
 } from "../../../lib/assistant/tools.ts";
 import { INVENTORY_TOOLTIP } from "../../../lib/catalog/product-page.ts";
 import { calculatePayback } from "../../../lib/energy/payback.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { matrixEmails, sessionUserOf } from "../../testing/callers.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { countQueries } from "../../testing/query-counter.ts";
-import { matrixEmails, sessionUserOf } from "../../testing/callers.ts";
-import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { seedDemoDistributors } from "../distributors/index.ts";
 import { seedRebatePrograms } from "../rebates/index.ts";
 import { OUTDOOR_IP_RATINGS } from "./tools/search-products.ts";

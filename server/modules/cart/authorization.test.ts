@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { cartItems, carts } from "./schema.ts";
 

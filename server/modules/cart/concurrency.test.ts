@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Cart } from "../../../lib/cart/contract.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { AppError } from "../../errors.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers, customerAccounts, memberships, userProfiles } from "../accounts/schema.ts";
 import { cartItems, carts, coupons } from "./schema.ts";
 

@@ -10,8 +10,8 @@ import {
   referenceUnitPrice,
   totalsOf,
 } from "../../../lib/cart/reference-model.test-support.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers } from "../accounts/schema.ts";
 import type { DemoProduct } from "../catalog/index.ts";
 import { demoPriceLists } from "../pricing/index.ts";

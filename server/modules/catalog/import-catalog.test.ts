@@ -8,7 +8,14 @@ import type { Db } from "../../db/client.ts";
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { type DemoCatalog, generateDemoCatalog } from "./demo/catalog.ts";
 import { CatalogImportError, importCatalog } from "./import-catalog.ts";
-import { badCsv, badSampleErrors, extraSpecLines, goodCsv, goodJson, root } from "./import-fixtures.test-support.ts";
+import {
+  badCsv,
+  badSampleErrors,
+  extraSpecLines,
+  goodCsv,
+  goodJson,
+  root,
+} from "./import-fixtures.test-support.ts";
 import { type ImportRow, parseCatalogFile } from "./parse-catalog-file.ts";
 import {
   categories,

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { parseDollarsToCents } from "../../../lib/catalog/import-contract.ts";
 import { technicalSpecs } from "../../../lib/catalog/technical-specs.ts";
 import { generateDemoCatalog } from "./demo/catalog.ts";
-import { badCsv, badSampleErrors, extraSpecLines, goodCsv, goodJson } from "./import-fixtures.test-support.ts";
+import {
+  badCsv,
+  badSampleErrors,
+  extraSpecLines,
+  goodCsv,
+  goodJson,
+} from "./import-fixtures.test-support.ts";
 import { parseCatalogFile } from "./parse-catalog-file.ts";
 
 describe("catalogue import format", () => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultScxSelection, SCX_BASE_SKU } from "../../../lib/builder/scx.ts";
-import { nodesOf, planOf, type Statement } from "../../testing/query-plans.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { countQueries } from "../../testing/query-counter.ts";
-import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { nodesOf, planOf, type Statement } from "../../testing/query-plans.ts";
 import { formOf, sampleFiles, sendForm } from "../../testing/uploads.ts";
 import { orders } from "../orders/schema.ts";
 import { createProductDetails } from "./product-details.ts";

@@ -3,10 +3,10 @@ import type { DashboardCategory, SidebarCategory } from "../../../lib/catalog/ca
 import { SEARCH_MAX_CHARS, SEARCH_TOO_LONG_MESSAGE } from "../../../lib/search/constants.ts";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
-import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { testServiceSettings } from "../../testing/service-settings.ts";
 import { generateDemoCatalog } from "./demo/catalog.ts";
 import type { ProductListPage } from "./search.ts";

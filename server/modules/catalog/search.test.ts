@@ -10,10 +10,10 @@ import {
 } from "../../../lib/search/product-query.ts";
 import { createApp } from "../../app.ts";
 import { toPublicConfig } from "../../config.ts";
-import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { loadEnv } from "../../env.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
 import { testServiceSettings } from "../../testing/service-settings.ts";
 import { generateDemoCatalog } from "./demo/catalog.ts";
 import { categories, productOptions, products } from "./schema.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CLIENT_LOG_PATH } from "../../../lib/client-log/contract.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { rateLimitCounters } from "../ratelimit/schema.ts";
 
 type ErrorBody = { error: string; code: string };

@@ -2,8 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
 import { findOpening, listOpenings } from "./careers.ts";
-import { contentPaths } from "./content-paths.ts";
 import { temporaryContentDirs } from "./content.test-support.ts";
+import { contentPaths } from "./content-paths.ts";
 import { ContentError, loadContent, parseContentFile } from "./load-content.ts";
 
 const brand = { brand: "Acme Lighting" };

@@ -6,9 +6,14 @@ import {
   MESSAGES_PER_CONVERSATION,
   MESSAGES_PER_SAVE,
 } from "../../../lib/assistant/conversations.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
+import {
+  type AppHarness,
+  cookieHeader,
+  type JsonResponse,
+  openAppHarness,
+} from "../../testing/app-harness.ts";
 import { matrixEmails } from "../../testing/callers.ts";
-import { type AppHarness, cookieHeader, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { rateLimitCounters } from "../ratelimit/schema.ts";
 import { CONVERSATIONS_PER_MINUTE } from "./create-conversation.ts";
 import { GUEST_COOKIE } from "./guest-identity.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultScxSelection } from "../../../lib/builder/scx.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import {
   bensOnly,
   expectMatrixRow,
@@ -10,7 +10,7 @@ import {
   matrixStatuses,
   signInMatrix,
 } from "../../testing/callers.ts";
-import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { customDesigns } from "./schema.ts";
 
 /**

@@ -20,8 +20,8 @@ import {
 } from "../../../lib/designs/contract.ts";
 import type { Project } from "../../../lib/projects/contract.ts";
 import type { CopiedQuote, Quote } from "../../../lib/quotes/contract.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { carts } from "../cart/schema.ts";
 import { products } from "../catalog/schema.ts";
 import { pdfText } from "../media/pdf-text.test-support.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type NearestDistributors, nearestDistributorsAnswer } from "../../../lib/distributors/contract.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { demoDistributors, seedDemoDistributors } from "./index.ts";
 import { distributorBranches } from "./schema.ts";
 

@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../testing/databases.ts";
-import { type MatrixRole, matrixEmails, matrixRoles, type SignedInMatrixRole } from "../../testing/callers.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import {
+  type MatrixRole,
+  matrixEmails,
+  matrixRoles,
+  type SignedInMatrixRole,
+} from "../../testing/callers.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { products } from "../catalog/schema.ts";
 import { favorites } from "./schema.ts";

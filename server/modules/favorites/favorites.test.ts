@@ -10,10 +10,10 @@ import {
   MAX_FAVORITES,
   type RemovedFavorite,
 } from "../../../lib/favorites/contract.ts";
+import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
+import { matrixEmails } from "../../testing/callers.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { countQueries } from "../../testing/query-counter.ts";
-import { matrixEmails } from "../../testing/callers.ts";
-import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { products } from "../catalog/schema.ts";
 import { favorites } from "./schema.ts";

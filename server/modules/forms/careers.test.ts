@@ -2,8 +2,8 @@ import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FormSent, formMessages, HONEYPOT_FIELD } from "../../../lib/forms/contract.ts";
 import { resumeUploadLimits } from "../../../lib/shared/uploads.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import {
   formOf,
   itRefusesBadUploads,

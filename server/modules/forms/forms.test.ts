@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FormSent, formMessages, HONEYPOT_FIELD } from "../../../lib/forms/contract.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { pdfText } from "../media/pdf-text.test-support.ts";
 import { filledTradeReferences } from "./forms.test-support.ts";
 import { formSubmissions } from "./schema.ts";

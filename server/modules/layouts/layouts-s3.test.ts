@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeObject, type FakeS3, startFakeS3 } from "../../adapters/storage/s3.test-support.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { formOf, sampleFiles, sendForm } from "../../testing/uploads.ts";
 import { layoutRequestFiles, layoutRequests } from "./schema.ts";
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { layoutMessages, type StaffLayoutRequest } from "../../../lib/layouts/contract.ts";
 import { layoutUploadLimits } from "../../../lib/shared/uploads.ts";
 import { runLayoutsCommand } from "../../../scripts/layouts-command.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import {
   formOf,
   interruptedUpload,

@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
-import { type MatrixRole, matrixEmails, matrixRoles, type SignedInMatrixRole } from "../../testing/callers.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import {
+  type MatrixRole,
+  matrixEmails,
+  matrixRoles,
+  type SignedInMatrixRole,
+} from "../../testing/callers.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { orders } from "./schema.ts";
 

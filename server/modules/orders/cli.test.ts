@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trackingUrl } from "../../../lib/orders/contract.ts";
 import { parseOrdersCommand, runOrdersCommand } from "../../../scripts/orders-command.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { invoices } from "../invoices/schema.ts";
 import { orderEvents, orders } from "./schema.ts";
 

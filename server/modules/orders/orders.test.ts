@@ -18,9 +18,9 @@ import {
 } from "../../../lib/orders/contract.ts";
 import type { Quote } from "../../../lib/quotes/contract.ts";
 import { mailOutbox } from "../../adapters/mail/schema.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { cartItems, carts, coupons } from "../cart/schema.ts";
 import { invoices } from "../invoices/schema.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import {
   bensOnly,
   expectMatrixRow,
@@ -9,7 +9,7 @@ import {
   matrixStatuses,
   signInMatrix,
 } from "../../testing/callers.ts";
-import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { products } from "../catalog/schema.ts";
 import { projects } from "./schema.ts";
 

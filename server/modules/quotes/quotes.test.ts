@@ -13,8 +13,8 @@ import {
   quoteListSchema,
   quoteSchema,
 } from "../../../lib/quotes/contract.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { carts, coupons } from "../cart/schema.ts";
 import { productOptions, products } from "../catalog/schema.ts";

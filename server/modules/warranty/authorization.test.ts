@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../testing/databases.ts";
+import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import {
   type BensUpload,
   bensOnly,
@@ -13,7 +13,7 @@ import {
   sendBensUpload,
   signInMatrix,
 } from "../../testing/callers.ts";
-import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import { formOf, sampleFiles } from "../../testing/uploads.ts";
 import { products } from "../catalog/schema.ts";
 import { orders } from "../orders/schema.ts";

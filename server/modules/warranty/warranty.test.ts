@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { warrantyPhotoLimits } from "../../../lib/shared/uploads.ts";
 import { type StaffWarrantyClaim, warrantyMessages } from "../../../lib/warranty/contract.ts";
 import { runWarrantyCommand } from "../../../scripts/warranty-command.ts";
-import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { testDatabaseKinds } from "../../testing/databases.ts";
 import {
   formOf,
   itRefusesBadUploads,

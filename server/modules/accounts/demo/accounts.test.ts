@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../testing/databases.ts";
-import { accountContacts, userProfiles } from "../schema.ts";
 import { type AccountsHarness, openAccountsHarness } from "../harness.test-support.ts";
+import { accountContacts, userProfiles } from "../schema.ts";
 
 /** #9.13: the demo's people read as people: names without numbers, each with an address of their own. */
 describe.each(testDatabaseKinds())("demo people on %s", (kind) => {

@@ -5,9 +5,9 @@ import {
   orderNotFoundMessage,
   SIGN_IN_MESSAGE,
 } from "../../../../lib/assistant/tools.ts";
-import { testDatabaseKinds } from "../../../testing/databases.ts";
-import { matrixEmails, sessionUserOf } from "../../../testing/callers.ts";
 import { type AppHarness, openAppHarness } from "../../../testing/app-harness.ts";
+import { matrixEmails, sessionUserOf } from "../../../testing/callers.ts";
+import { testDatabaseKinds } from "../../../testing/databases.ts";
 import { chatBody, readReply, type StandInRequest, startStandInModel } from "./chat.test-support.ts";
 import { REPLY_FAILED, TOO_MANY_QUESTIONS } from "./stream-reply.ts";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type EvalApp, openEvalApp } from "../../../../bench/assistant-eval/eval-app.ts";
+import { runQuestionSet } from "../../../../bench/assistant-eval/run-question-set.ts";
 import type { AssistantToolName } from "../../../../lib/assistant/tools.ts";
 import { WELCOME_QUESTIONS, type WelcomeTopic } from "../../../../lib/assistant/welcome-questions.ts";
 import { testDatabaseKinds } from "../../../testing/databases.ts";
-import { type EvalApp, openEvalApp } from "../../../../bench/assistant-eval/eval-app.ts";
-import { runQuestionSet } from "../../../../bench/assistant-eval/run-question-set.ts";
 
 /** CHAT-08, CONST-11: the tool and the card each welcome question's answer must have. */
 const WELCOME_EXPECTED: Record<WelcomeTopic, { tool: AssistantToolName; card?: "products" | "orders" }> = {

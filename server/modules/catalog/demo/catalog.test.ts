@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { splitSpecs } from "../../../../lib/catalog/catalog.ts";
 import { asFixtureFinish, fixtureFinishes } from "../../../../lib/catalog/fixture-images.ts";
-import { type DemoCatalog, type DemoProduct, generateDemoCatalog } from "./catalog.ts";
 import { optionGroups } from "../schema.ts";
+import { type DemoCatalog, type DemoProduct, generateDemoCatalog } from "./catalog.ts";
 
 const demo = generateDemoCatalog({ products: 360 });
 const large = generateDemoCatalog({ products: 5000, seed: 99 });
