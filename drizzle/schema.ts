@@ -2,6 +2,8 @@
 
 export * from "../server/adapters/mail/schema.ts";
 export * from "../server/adapters/payments/schema.ts";
+export * from "../server/db/guest-pages-schema.ts";
+export * from "../server/db/idempotency-schema.ts";
 export * from "../server/modules/accounts/schema.ts";
 export * from "../server/modules/cart/schema.ts";
 export * from "../server/modules/catalog/schema.ts";
@@ -21,5 +23,3 @@ export * from "../server/modules/quotes/schema.ts";
 export * from "../server/modules/ratelimit/schema.ts";
 export * from "../server/modules/rebates/schema.ts";
 export * from "../server/modules/warranty/schema.ts";
-export * from "../server/db/guest-pages-schema.ts";
-export * from "../server/db/idempotency-schema.ts";

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage, Conversation } from "../../../lib/assistant/conversations.ts";
 import { CLIENT_LOG_PATH } from "../../../lib/client-log/path.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { chatConversations } from "../../../server/modules/conversations/schema.ts";
 import { rateLimitCounters } from "../../../server/modules/ratelimit/schema.ts";
-import { matrixEmails } from "../../../server/testing/callers.ts";
 import { type AppHarness, openAppHarness } from "../../../server/testing/app-harness.ts";
+import { matrixEmails } from "../../../server/testing/callers.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import {
   browserFetch,
   clearToasts,

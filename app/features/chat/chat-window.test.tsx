@@ -6,9 +6,9 @@ import { CHAT_ENDPOINT, type Proposal } from "../../../lib/assistant/chat-stream
 import { chatTitle } from "../../../lib/assistant/conversations.ts";
 import { WELCOME_QUESTIONS } from "../../../lib/assistant/welcome-questions.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../lib/shared/idempotency-key.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { chatConversations } from "../../../server/modules/conversations/schema.ts";
 import { rateLimitCounters } from "../../../server/modules/ratelimit/schema.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import {
   openPageHarness,
   type PageHarness,

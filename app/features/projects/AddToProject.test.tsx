@@ -5,9 +5,9 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_LOG_PATH } from "../../../lib/client-log/path.ts";
 import { type ProjectList, type ProjectSaved, projectMessages } from "../../../lib/projects/contract.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { products } from "../../../server/modules/catalog/schema.ts";
 import { projects } from "../../../server/modules/projects/schema.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import {
   openPageHarness,
   type PageHarness,

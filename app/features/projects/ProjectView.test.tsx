@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import type { ProjectSaved } from "../../../lib/projects/contract.ts";
-import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import { carts } from "../../../server/modules/cart/schema.ts";
 import { products } from "../../../server/modules/catalog/schema.ts";
 import { projects } from "../../../server/modules/projects/schema.ts";
+import { testDatabaseKinds } from "../../../server/testing/databases.ts";
 import * as projectRoute from "../../routes/portal/project.tsx";
 import { openPageHarness, type PageHarness, pageRoute } from "../accounts/auth.test-support.tsx";
 import {

@@ -1,7 +1,6 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { AccountsModule } from "../accounts/index.ts";
-import type { ProductDetails } from "../catalog/index.ts";
-import type { CatalogSearch } from "../catalog/index.ts";
+import type { CatalogSearch, ProductDetails } from "../catalog/index.ts";
 import type { ContentModule } from "../content/index.ts";
 import type { DistributorsModule } from "../distributors/index.ts";
 import type { InvoicesModule } from "../invoices/index.ts";

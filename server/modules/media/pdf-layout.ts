@@ -13,8 +13,8 @@ import {
   rgb,
   StandardFonts,
 } from "pdf-lib";
-import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import type { Figure } from "../../../lib/shared/figure.ts";
+import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 
 /**
  * A small flowing layout on top of pdf-lib for the generated documents: a brand header on every page,

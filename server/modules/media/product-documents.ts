@@ -2,11 +2,11 @@ import { asFixtureFinish, fixtureFinishes } from "../../../lib/catalog/fixture-i
 import { withOptionCodes } from "../../../lib/catalog/product-configuration.ts";
 import { DOCUMENT_TYPE_LABELS } from "../../../lib/catalog/product-page.ts";
 import { thousands } from "../../../lib/catalog/technical-specs.ts";
+import type { Figure } from "../../../lib/shared/figure.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { absoluteUrl } from "../../../lib/shared/seo.ts";
 import type { ConfiguredSheet, DocumentSubject, ProductSheet } from "../catalog/index.ts";
-import type { Figure } from "../../../lib/shared/figure.ts";
 import { fixtureFigure, fixtureOfUrl } from "../catalog/index.ts";
 import { photometry } from "./ies.ts";
 import { PdfSheet } from "./pdf-layout.ts";

@@ -4,8 +4,8 @@ import { optionCodesOf } from "../../../lib/catalog/product-configuration.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { notFound } from "../../errors.ts";
 import type { ProductDetails } from "../catalog/index.ts";
-import { renderFavicon, renderLogo } from "./brand-svg.ts";
 import { renderFixtureSvg } from "../catalog/index.ts";
+import { renderFavicon, renderLogo } from "./brand-svg.ts";
 import { renderIes } from "./ies.ts";
 import { renderDocumentPdf, renderSpecSheetPdf } from "./product-documents.ts";
 
