@@ -349,7 +349,7 @@ function guestPageCache(
     maxAgeMs,
     shared:
       share && database.kind === "postgres"
-        ? createGuestPages(database.db, logger, { maxAgeMs, now: options.now })
+        ? createGuestPages(database.db, logger, { maxAgeMs })
         : undefined,
     ...options,
   });

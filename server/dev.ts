@@ -2,13 +2,11 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { startMailRetrier } from "./adapters/mail/mail-retrier.ts";
 import { createApp } from "./app.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
 import { boot } from "./boot.ts";
 import { loadDotEnvFile, loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
-import { startNewsletterForwarder } from "./modules/newsletter/index.ts";
-import { startStorageSweeper } from "./storage-sweep.ts";
 
 /** Development entry: Vite in middleware mode with hot reload in front of the same Hono app. */
 loadDotEnvFile();
@@ -24,7 +22,6 @@ const app = createApp({
   publicUrl: env.PUBLIC_URL ?? null,
   catalogRequestsPerMinute: env.CATALOG_REQUESTS_PER_MINUTE,
   outboxViewer: env.MAIL_OUTBOX_VIEWER,
-  testFixtures: env.E2E_FIXTURES,
   mode: "development",
   build: async () => {
     const environment = vite.environments.ssr as unknown as {
@@ -36,24 +33,13 @@ const app = createApp({
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://localhost:${env.PORT}`));
-// Mail whose SMTP delivery failed is sent again from the outbox (issue 15: nothing lost).
-const stopMailRetrier = startMailRetrier(services.mailer, { logger });
-const stopSweeper = startStorageSweeper(() => services.storageSweep.run(), {
-  intervalMs: services.storageSweep.intervalMs,
-  logger,
-});
-const stopForwarder = services.newsletter.forwarding
-  ? startNewsletterForwarder(() => services.newsletter.forwardDue(), {
-      intervalMs: services.settings.newsletter?.intervalMs ?? 60_000,
-      logger,
-    })
-  : () => {};
+// Mail retries, the storage sweep and the newsletter forwarding, as the production server runs them.
+const jobs = startBackgroundJobs(services, { logger });
 const stop = async () => {
-  stopSweeper();
-  stopMailRetrier();
-  stopForwarder();
+  const jobsStopped = jobs.stop();
   server.close();
   await vite.close();
+  await jobsStopped;
   await database.close();
   process.exit(0);
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, max, or, sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { guestPages } from "./db/guest-pages-schema.ts";
 import type { Logger } from "./logger.ts";
@@ -7,11 +7,11 @@ import type { SharedPages, StoredPage } from "./page-cache.ts";
 export type GuestPagesOptions = {
   /** A page older than this is neither answered nor kept (the page cache's own limit). */
   maxAgeMs: number;
+};
+
+export type GuestPagesPruning = GuestPagesOptions & {
   /** The most pages kept; past it the oldest go (about 17 KB each: 20,000 take some 340 MB). */
   maxPages?: number;
-  /** How often a process prunes the table, at most. */
-  pruneEveryMs?: number;
-  now?: () => number;
 };
 
 /**
@@ -23,28 +23,11 @@ export type GuestPagesOptions = {
  * every older row unreachable at once, as in the processes' memory.
  *
  * Writes are not awaited by the answer that rendered the page, and a failure of either is only
- * logged: the cache makes answers cheaper, never later or wrong.
+ * logged: the cache makes answers cheaper, never later or wrong. The table is pruned by a background
+ * job (pruneGuestPages).
  */
 export function createGuestPages(db: Db, logger: Logger, options: GuestPagesOptions): SharedPages {
-  const maxPages = options.maxPages ?? 20_000;
-  const pruneEveryMs = options.pruneEveryMs ?? 60_000;
-  const now = options.now ?? Date.now;
-  let prunedAt = now();
-
-  // Ages are the database's clock, as stored_at is: the processes' clocks may differ from it.
-  const oldest = sql`now() - make_interval(secs => ${options.maxAgeMs / 1000})`;
-
-  async function prune(revision: number) {
-    prunedAt = now();
-    // Older revisions only: a process answering late for an older one must not remove the newer pages.
-    await db.delete(guestPages).where(or(lt(guestPages.revision, revision), lt(guestPages.storedAt, oldest)));
-    const beyond = db
-      .select({ key: guestPages.key })
-      .from(guestPages)
-      .orderBy(sql`${guestPages.storedAt} desc`)
-      .offset(maxPages);
-    await db.delete(guestPages).where(inArray(guestPages.key, beyond));
-  }
+  const oldest = oldestKept(options.maxAgeMs);
 
   return {
     async load(key) {
@@ -92,10 +75,35 @@ export function createGuestPages(db: Db, logger: Logger, options: GuestPagesOpti
           .insert(guestPages)
           .values({ key, ...fields })
           .onConflictDoUpdate({ target: guestPages.key, set: fields });
-        if (now() - prunedAt >= pruneEveryMs) await prune(revision);
       } catch (error) {
         logger.warn({ err: error }, "could not store a shared guest page");
       }
     },
   };
+}
+
+/**
+ * One pruning of the shared guest pages: the pages of a revision older than the newest stored one,
+ * those past the age limit, and the oldest beyond `maxPages`. The server runs it as a background job,
+ * once a minute across the processes (background-jobs.ts). Older than the newest *stored* revision,
+ * not than one process's: a process answering late for an older revision never removes the newer pages.
+ */
+export async function pruneGuestPages(db: Db, options: GuestPagesPruning): Promise<void> {
+  const newest = db.select({ revision: max(guestPages.revision) }).from(guestPages);
+  await db
+    .delete(guestPages)
+    .where(
+      or(lt(guestPages.revision, sql`(${newest})`), lt(guestPages.storedAt, oldestKept(options.maxAgeMs))),
+    );
+  const beyond = db
+    .select({ key: guestPages.key })
+    .from(guestPages)
+    .orderBy(sql`${guestPages.storedAt} desc`)
+    .offset(options.maxPages ?? 20_000);
+  await db.delete(guestPages).where(inArray(guestPages.key, beyond));
+}
+
+/** Ages are the database's clock, as stored_at is: the processes' clocks may differ from it. */
+function oldestKept(maxAgeMs: number) {
+  return sql`now() - make_interval(secs => ${maxAgeMs / 1000})`;
 }

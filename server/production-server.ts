@@ -3,18 +3,16 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { startMailRetrier } from "./adapters/mail/mail-retrier.ts";
-import { createApp } from "./app.ts";
+import { type AppOptions, createApp } from "./app.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
 import { boot } from "./boot.ts";
 import { runCluster } from "./cluster.ts";
 import { ConfigError, loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
-import { startNewsletterForwarder } from "./modules/newsletter/index.ts";
 import { reactServerBuild } from "./react-build.ts";
-import { startStorageSweeper } from "./storage-sweep.ts";
 
 /** The production server (entered through main.ts, which fixes NODE_ENV first): serves ./build. */
-async function main() {
+export async function startProductionServer(options: Pick<AppOptions, "testRoutes"> = {}) {
   const started = performance.now();
   let env: ReturnType<typeof loadEnv>;
   try {
@@ -39,6 +37,8 @@ async function main() {
     process.exit(1);
   });
   const { database, services, config } = booted;
+  const sharePageCache =
+    env.SHARED_PAGE_CACHE === "auto" ? env.PROCESSES > 1 : env.SHARED_PAGE_CACHE === "true";
   const app = createApp({
     services,
     config,
@@ -46,16 +46,16 @@ async function main() {
     publicUrl: env.PUBLIC_URL ?? null,
     catalogRequestsPerMinute: env.CATALOG_REQUESTS_PER_MINUTE,
     outboxViewer: env.MAIL_OUTBOX_VIEWER,
-    sharePageCache: env.SHARED_PAGE_CACHE === "auto" ? env.PROCESSES > 1 : env.SHARED_PAGE_CACHE === "true",
-    testFixtures: env.E2E_FIXTURES,
+    sharePageCache,
+    testRoutes: options.testRoutes,
     logger,
     build,
     mode: "production",
     clientDir: path.join(buildDir, "client"),
   });
 
-  if (env.E2E_FIXTURES) {
-    logger.warn("E2E_FIXTURES=true: /dev/fixtures creates and deletes test accounts (end-to-end tests only)");
+  if (options.testRoutes) {
+    logger.warn("the end-to-end server: /dev/fixtures creates and deletes test accounts (tests only)");
   }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -71,33 +71,22 @@ async function main() {
     );
   });
 
-  // Stored files no row refers to (an interrupted upload's): swept in the background from now on.
-  // Mail whose SMTP delivery failed is sent again from the outbox (issue 15: nothing lost).
-  const stopMailRetrier = startMailRetrier(services.mailer, { logger });
-  const stopSweeper = startStorageSweeper(() => services.storageSweep.run(), {
-    intervalMs: services.storageSweep.intervalMs,
-    logger,
-  });
-  // NEWS-04: stored newsletter sign-ups forwarded to the mailing-list provider, when one is configured.
-  const stopForwarder = services.newsletter.forwarding
-    ? startNewsletterForwarder(() => services.newsletter.forwardDue(), {
-        intervalMs: services.settings.newsletter?.intervalMs ?? 60_000,
-        logger,
-      })
-    : () => {};
+  // Mail retries, the storage sweep, the newsletter forwarding and the shared guest pages' pruning:
+  // each run once per period across the processes on the database (background-jobs.ts).
+  const jobs = startBackgroundJobs(services, { logger, sharedGuestPages: sharePageCache });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopSweeper();
-    stopMailRetrier();
-    stopForwarder();
     logger.info({ signal }, "shutting down");
+    // No new background runs; those under way end (or give up their claim) before the database closes.
+    const jobsStopped = jobs.stop();
     // Stop accepting connections, let in-flight requests finish, then close the database so PGlite
     // flushes its files: the data is intact for the next start.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      await jobsStopped;
       await database.close();
       clearTimeout(force);
       logger.info("stopped");
@@ -108,5 +97,3 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
 }
-
-await main();

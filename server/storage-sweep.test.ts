@@ -4,12 +4,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runStorageSweepCommand } from "../scripts/storage-sweep-command.ts";
 import { type FakeS3, startFakeS3 } from "./adapters/storage/s3.test-support.ts";
-import { testDatabaseKinds } from "./testing/databases.ts";
+import { storageSweepJob } from "./background-jobs.ts";
+import type { Database } from "./db/client.ts";
+import { startJobs } from "./jobs.ts";
 import { createLogger } from "./logger.ts";
 import { products } from "./modules/catalog/schema.ts";
 import { orders } from "./modules/orders/schema.ts";
-import { startStorageSweeper } from "./storage-sweep.ts";
 import { type AppHarness, openAppHarness } from "./testing/app-harness.ts";
+import { testDatabaseKinds } from "./testing/databases.ts";
+import { secondConnection } from "./testing/second-connection.ts";
 import { formOf, sampleFiles, sendForm } from "./testing/uploads.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -140,26 +143,69 @@ describe.each(cases)("#14.6 the sweep of stored files no row refers to (%s, %s s
     );
   });
 
+  /**
+   * The server's sweep job, hourly, started in a process on `database`; `onSwept` hears of each sweep.
+   * Each test names its own queue: the hour's run of another test's is done.
+   */
+  const startSweeper = (database: Database, name: string, onSwept: () => void) =>
+    startJobs(
+      database,
+      [
+        {
+          ...storageSweepJob(
+            {
+              intervalMs: HOUR,
+              run: async () => {
+                const result = await h.services.storageSweep.run();
+                onSwept();
+                return result;
+              },
+            },
+            createLogger("silent"),
+          ),
+          name,
+        },
+      ],
+      { logger: createLogger("silent"), pollingSeconds: 0.5 },
+    );
+
   it("#14.6 the server's sweeper runs in the background just after start, without delaying it", async () => {
     const storage = h.services.storageSweep.storage;
     const orphan = await storage.put("warranty", bytes("GIF89a orphan"));
     age(orphan, 2 * HOUR);
     let finished = false;
-    const stop = startStorageSweeper(
-      async () => {
-        const result = await h.services.storageSweep.run();
-        finished = true;
-        return result;
-      },
-      { intervalMs: HOUR, logger: createLogger("silent") },
-    );
+    const jobs = startSweeper(h.services.database, "storage-sweep-at-start", () => {
+      finished = true;
+    });
     try {
       // Nothing ran yet when the call returns: the boot goes on.
       expect(finished).toBe(false);
       await expect.poll(() => finished, { timeout: 10_000 }).toBe(true);
       expect(await stored(orphan)).toBe(false);
     } finally {
-      stop();
+      await jobs.stop();
+    }
+  });
+
+  it("#31.5 #14.6 two server processes started together sweep once in the hour, not once each", async () => {
+    const other = await secondConnection(h.services.database);
+    let sweeps = 0;
+    const both = [h.services.database, other.database].map((database) =>
+      startSweeper(database, "storage-sweep-twice", () => {
+        sweeps += 1;
+      }),
+    );
+    try {
+      await Promise.all(both.map((jobs) => jobs.started));
+      await Promise.all(
+        both.flatMap((jobs) => Array.from({ length: 10 }, () => jobs.ask("storage-sweep-twice"))),
+      );
+      await expect.poll(() => sweeps, { timeout: 10_000 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(sweeps).toBe(1);
+    } finally {
+      await Promise.all(both.map((jobs) => jobs.stop()));
+      await other.close();
     }
   });
 });

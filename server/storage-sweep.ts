@@ -1,5 +1,4 @@
 import type { FileStorage, StoredObject } from "./adapters/storage/storage.ts";
-import type { Logger } from "./logger.ts";
 
 /**
  * The sweep of stored files no row refers to (issue 14 item 6: "an interrupted upload leaves no
@@ -86,40 +85,4 @@ export async function sweepUnreferencedFiles(
     if (owner && keys.length > 0) await settle(owner, keys);
   }
   return result;
-}
-
-/**
- * Runs `sweep` in the background: once just after start (not delaying it) and then every
- * `intervalMs`, one run at a time; a failed run is logged and the next one tries again. The timers do
- * not keep the process alive. Answers `stop()`.
- */
-export function startStorageSweeper(
-  sweep: () => Promise<SweepResult>,
-  options: { intervalMs: number; logger: Logger },
-): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await sweep();
-      const level = result.removed > 0 ? "info" : "debug";
-      options.logger[level](result, "swept stored files no row refers to");
-    } catch (error) {
-      options.logger.warn(
-        { err: error },
-        "the sweep of unreferenced stored files failed; it runs again later",
-      );
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(run, 0);
-  first.unref();
-  const every = options.intervalMs > 0 ? setInterval(run, options.intervalMs) : null;
-  every?.unref();
-  return () => {
-    clearTimeout(first);
-    if (every) clearInterval(every);
-  };
 }

@@ -3,8 +3,11 @@ import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../testing/databases.ts";
+import { mailRetryJob } from "../../background-jobs.ts";
+import { startJobs } from "../../jobs.ts";
 import { createLogger } from "../../logger.ts";
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
+import { secondConnection } from "../../testing/second-connection.ts";
 import { createMailer, MAIL_RETRY_LEASE_MINUTES } from "./mailer.ts";
 import { mailOutbox } from "./schema.ts";
 
@@ -220,5 +223,58 @@ describe("mail adapter", () => {
     expect(await mailer.outbox({ to })).toHaveLength(0);
     await held.release();
     expect(await mailer.outbox({ to })).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabaseKinds())("the mail retry job on %s", (kind) => {
+  let harness: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    harness = await openTestDatabase(kind);
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await harness?.dispose();
+  });
+
+  it("#31.5 #15 started by two server processes, it sends a failed mail again once", async () => {
+    const { logger } = capturingLogger();
+    const settings = { from: "Shop <shop@example.com>" };
+    const down = createMailer(harness.database.db, { ...settings, smtpUrl: "smtp://127.0.0.1:1" }, logger);
+    const to = "twice@example.com";
+    const failed = await down.send({ ...message, to, subject: "Sent again once" });
+    expect(failed?.status).toBe("failed");
+
+    const other = await secondConnection(harness.database);
+    let rounds = 0;
+    const both = [harness.database, other.database].map((database) => {
+      const mailer = createMailer(
+        database.db,
+        { ...settings, smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+        logger,
+      );
+      const counted = {
+        retryFailed: () => {
+          rounds += 1;
+          return mailer.retryFailed();
+        },
+      };
+      return startJobs(database, [mailRetryJob(counted)], { logger, pollingSeconds: 0.5 });
+    });
+    try {
+      await Promise.all(both.flatMap((jobs) => Array.from({ length: 10 }, () => jobs.ask("mail-retry"))));
+      const delivered = () => smtp.received.filter((m) => m.to.includes(to)).length;
+      await expect.poll(delivered, { timeout: 10_000 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(delivered()).toBe(1);
+      expect((await down.byId(failed?.id ?? ""))?.status).toBe("sent");
+      // One round in all: the period's run, taken by one of the two processes.
+      expect(rounds).toBe(1);
+    } finally {
+      await Promise.all(both.map((jobs) => jobs.stop()));
+      await other.close();
+    }
   });
 });

@@ -147,58 +147,13 @@ export function createMailer(db: Db, settings: MailSettings, logger: Logger) {
 
     /**
      * Sends again the mails whose delivery failed (SMTP down, refused) in the last `withinHours`, oldest
-     * first: each is claimed by one atomic update (failed → retrying), so two processes never send one
-     * mail twice, then recorded as sent, or as failed again for the next round. Nothing to do without
-     * SMTP. Answers how many went out and how many failed again.
+     * first, each claimed once (retryFailedMail). Nothing to do without SMTP. Answers how many went out
+     * and how many failed again.
      */
-    async retryFailed(options: { limit?: number; withinHours?: number; leaseMinutes?: number } = {}) {
-      const result = { sent: 0, failed: 0 };
-      if (!transport) return result;
-      const since = sql`now() - make_interval(hours => ${options.withinHours ?? 48})`;
-      // A failed mail, or one whose claim has outlived the lease: the process that claimed it died
-      // (or lost its database) between the claim and recording the result. The lease is far longer
-      // than an SMTP send may take, so a slow live sender is not overtaken.
-      const lease = sql`now() - make_interval(mins => ${options.leaseMinutes ?? MAIL_RETRY_LEASE_MINUTES})`;
-      const claimable = () =>
-        or(
-          eq(mailOutbox.status, "failed"),
-          and(
-            eq(mailOutbox.status, "retrying"),
-            or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, lease)),
-          ),
-        );
-      const due = await db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(claimable(), gt(mailOutbox.createdAt, since)))
-        .orderBy(asc(mailOutbox.createdAt))
-        .limit(options.limit ?? 50);
-      for (const { id } of due) {
-        const [mail] = await db
-          .update(mailOutbox)
-          .set({ status: "retrying", claimedAt: sql`now()` })
-          .where(and(eq(mailOutbox.id, id), claimable()))
-          .returning();
-        if (!mail) continue;
-        try {
-          await transport.sendMail({
-            from: settings.from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-          });
-          await db.update(mailOutbox).set({ status: "sent", error: null }).where(eq(mailOutbox.id, id));
-          result.sent++;
-        } catch (cause) {
-          const error = cause instanceof Error ? cause.message : String(cause);
-          await db.update(mailOutbox).set({ status: "failed", error }).where(eq(mailOutbox.id, id));
-          result.failed++;
-        }
-      }
-      if (due.length) logger.info(result, "retried the mail whose delivery had failed");
-      return result;
-    },
+    retryFailed: (options: RetryOptions = {}) =>
+      transport
+        ? retryFailedMail(db, transport, settings.from, logger, options)
+        : Promise.resolve({ sent: 0, failed: 0 }),
 
     async byId(id: string): Promise<StoredMail | undefined> {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
@@ -209,3 +164,65 @@ export function createMailer(db: Db, settings: MailSettings, logger: Logger) {
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
+
+type RetryOptions = { limit?: number; withinHours?: number; leaseMinutes?: number };
+
+/**
+ * The mails whose delivery failed, sent again: each is claimed by one atomic update (failed →
+ * retrying), so two processes never send one mail twice, then recorded as sent, or as failed again
+ * for the next round (the server's `mail-retry` background job runs it, once per round across the
+ * processes: background-jobs.ts).
+ */
+async function retryFailedMail(
+  db: Db,
+  transport: Transporter,
+  from: string,
+  logger: Logger,
+  options: RetryOptions,
+): Promise<{ sent: number; failed: number }> {
+  const result = { sent: 0, failed: 0 };
+  const since = sql`now() - make_interval(hours => ${options.withinHours ?? 48})`;
+  // A failed mail, or one whose claim has outlived the lease: the process that claimed it died
+  // (or lost its database) between the claim and recording the result. The lease is far longer
+  // than an SMTP send may take, so a slow live sender is not overtaken.
+  const lease = sql`now() - make_interval(mins => ${options.leaseMinutes ?? MAIL_RETRY_LEASE_MINUTES})`;
+  const claimable = () =>
+    or(
+      eq(mailOutbox.status, "failed"),
+      and(
+        eq(mailOutbox.status, "retrying"),
+        or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, lease)),
+      ),
+    );
+  const due = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(claimable(), gt(mailOutbox.createdAt, since)))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(options.limit ?? 50);
+  for (const { id } of due) {
+    const [mail] = await db
+      .update(mailOutbox)
+      .set({ status: "retrying", claimedAt: sql`now()` })
+      .where(and(eq(mailOutbox.id, id), claimable()))
+      .returning();
+    if (!mail) continue;
+    try {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await db.update(mailOutbox).set({ status: "sent", error: null }).where(eq(mailOutbox.id, id));
+      result.sent++;
+    } catch (cause) {
+      const error = cause instanceof Error ? cause.message : String(cause);
+      await db.update(mailOutbox).set({ status: "failed", error }).where(eq(mailOutbox.id, id));
+      result.failed++;
+    }
+  }
+  if (due.length) logger.info(result, "retried the mail whose delivery had failed");
+  return result;
+}

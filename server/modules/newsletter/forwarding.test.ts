@@ -3,8 +3,12 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMailingListProvider } from "../../adapters/mailing-list/provider.ts";
+import { newsletterForwardJob } from "../../background-jobs.ts";
 import type { Db } from "../../db/client.ts";
+import { startJobs } from "../../jobs.ts";
+import { createLogger } from "../../logger.ts";
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from "../../testing/databases.ts";
+import { secondConnection } from "../../testing/second-connection.ts";
 import { createNewsletterModule, type NewsletterModule } from "./index.ts";
 import { newsletterSubscriptions as signups } from "./schema.ts";
 
@@ -194,4 +198,40 @@ describe.each(testDatabaseKinds())("newsletter forwarding on %s", (kind) => {
       expect(provider.emails().filter((e) => e === "held@example.com")).toHaveLength(1);
     },
   );
+
+  it("#31.5 NEWS-04 the forwarding job started by two server processes forwards each sign-up once", async () => {
+    provider = await startProvider([200]);
+    const newsletter = moduleFor(provider.url);
+    const emails = ["one@example.com", "two@example.com", "three@example.com"];
+    for (const email of emails) await newsletter.subscribe(email);
+    const other = await secondConnection(handle.database);
+    const silent = createLogger("silent");
+    let sweeps = 0;
+    const counted = {
+      forwardDue: () => {
+        sweeps += 1;
+        return newsletter.forwardDue();
+      },
+    };
+    const both = [handle.database, other.database].map((database) =>
+      startJobs(database, [newsletterForwardJob(counted, 60_000, silent)], {
+        logger: silent,
+        pollingSeconds: 0.5,
+      }),
+    );
+    try {
+      await Promise.all(
+        both.flatMap((jobs) => Array.from({ length: 10 }, () => jobs.ask("newsletter-forward"))),
+      );
+      await expect.poll(() => provider?.received.length, { timeout: 10_000 }).toBe(3);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(provider.emails().sort()).toEqual([...emails].sort());
+      // One sweep in all: the period's run, taken by one of the two processes.
+      expect(sweeps).toBe(1);
+      for (const email of emails) expect(await rowOf(email)).toMatchObject({ forwardStatus: "forwarded" });
+    } finally {
+      await Promise.all(both.map((jobs) => jobs.stop()));
+      await other.close();
+    }
+  });
 });

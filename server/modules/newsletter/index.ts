@@ -4,7 +4,6 @@ import { subscribe } from "./subscribe.ts";
 
 export type { ForwardingRules, NewsletterDeps } from "./deps.ts";
 export type { ForwardResult } from "./forward-due-signups.ts";
-export { startNewsletterForwarder } from "./start-forwarder.ts";
 
 /**
  * The newsletter module (NEWS-01 … NEWS-07): the footer's sign-ups, stored here and forwarded to the
@@ -13,7 +12,7 @@ export { startNewsletterForwarder } from "./start-forwarder.ts";
 export function createNewsletterModule(deps: NewsletterDeps) {
   return {
     subscribe: (email: string, source?: string) => subscribe(deps, email, source),
-    /** One forwarding sweep (the server runs it in the background; see startNewsletterForwarder). */
+    /** One forwarding sweep (the server runs it in the background: server/background-jobs.ts). */
     forwardDue: () => forwardDueSignups(deps),
     /** Whether a provider is configured: without one the background sweep is not started. */
     forwarding: deps.provider !== null,
