@@ -74,7 +74,7 @@ export default defineConfig({
     { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: "node server/main.ts",
+    command: "node server/testing/e2e-server.ts",
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

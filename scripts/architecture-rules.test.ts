@@ -10,6 +10,7 @@ import {
   MAX_FUNCTION_LINES,
   RULES,
   sqlTemplatesOf,
+  type TableOwners,
   tableOwners,
 } from "./architecture-rules.ts";
 
@@ -18,7 +19,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** `${name}` as source text: an interpolation inside a planted sql`…` template. */
 const hole = (name: string) => `\${${name}}`;
 
-const rulesOf = (file: string, source: string, tables = new Map<string, string>()) =>
+const rulesOf = (file: string, source: string, tables: TableOwners = new Map()) =>
   checkFile(file, source, tables).map((violation) => violation.rule);
 
 describe("architecture fences (#11.8, #31.2)", () => {

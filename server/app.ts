@@ -47,7 +47,6 @@ import { warrantyIntegrationRoutes, warrantyRoutes } from "./modules/warranty/ro
 import { createPageCache, PAGE_MAX_AGE_MS, type PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { createPageContext } from "./page-context.ts";
 import type { Services } from "./services.ts";
-import { testFixtureRoutes } from "./testing/e2e-fixture-routes.ts";
 
 /**
  * The identity service's endpoints a browser reaches (#10.6): the verification link, the password
@@ -75,10 +74,11 @@ export type AppOptions = {
   /** Serve the stored mail outbox at /dev/outbox (development and tests only). */
   outboxViewer?: boolean;
   /**
-   * Serve /dev/fixtures, where end-to-end tests create and delete accounts of their own (#11.9).
-   * Tests only: it creates users with a known password. Set from E2E_FIXTURES=true, never by default.
+   * Routers only tests mount, by path: /dev/fixtures, where end-to-end tests create and delete
+   * accounts of their own (#11.9). The production entry (main.ts) never passes any; the end-to-end
+   * server (server/testing/e2e-server.ts) does, so production code holds no test support.
    */
-  testFixtures?: boolean;
+  testRoutes?: (services: Services) => Record<string, Hono>;
   /**
    * Requests per minute one client may make of the public catalogue calls (#10.5), with a burst of a
    * quarter of that; unset, they are not limited (tests and benchmarks drive the API at full speed).
@@ -270,10 +270,11 @@ function mountModuleFiles(app: Hono<AppEnv>, { services, config, publicUrl }: Ap
   app.route("/", paymentPages(services.payments, services.settings.auth.baseURL));
 }
 
-/** /dev: the stored mail outbox and the end-to-end tests' fixtures, each only when its option is on. */
-function mountDevTools(app: Hono<AppEnv>, { services, outboxViewer, testFixtures }: AppOptions) {
+/** /dev: the stored mail outbox and the routers tests mount, each only when its option is set. */
+function mountDevTools(app: Hono<AppEnv>, { services, outboxViewer, testRoutes }: AppOptions) {
   if (outboxViewer) app.route("/dev/outbox", outboxRoutes(services.mailer));
-  if (testFixtures) app.route("/dev/fixtures", testFixtureRoutes(services.database.db));
+  for (const [routesPath, router] of Object.entries(testRoutes?.(services) ?? {}))
+    app.route(routesPath, router);
   // The development and test tools that are off are not there: 404, not a page.
   app.all("/dev/*", (c) => c.json({ error: "Not found", code: "NOT_FOUND" }, 404));
 }
@@ -348,9 +349,7 @@ function guestPageCache(
     revision: () => services.catalog.revision(),
     maxAgeMs,
     shared:
-      share && database.kind === "postgres"
-        ? createGuestPages(database.db, logger, { maxAgeMs })
-        : undefined,
+      share && database.kind === "postgres" ? createGuestPages(database.db, logger, { maxAgeMs }) : undefined,
     ...options,
   });
 }

@@ -22,7 +22,6 @@ const app = createApp({
   publicUrl: env.PUBLIC_URL ?? null,
   catalogRequestsPerMinute: env.CATALOG_REQUESTS_PER_MINUTE,
   outboxViewer: env.MAIL_OUTBOX_VIEWER,
-  testFixtures: env.E2E_FIXTURES,
   mode: "development",
   build: async () => {
     const environment = vite.environments.ssr as unknown as {

@@ -196,9 +196,10 @@ const envFields = z.object({
     .default("false")
     .transform((v) => v === "true"),
   /**
-   * Serves /dev/fixtures, where the end-to-end tests create and delete accounts of their own with
-   * users of a known password (#11.9). Tests only: off unless set to true, and refused with a
-   * PUBLIC_URL that is not on this machine.
+   * The end-to-end server (server/testing/e2e-server.ts) starts only with it: it serves
+   * /dev/fixtures, where the specs create and delete accounts of their own with users of a known
+   * password (#11.9). Tests only: off unless set to true, and refused with a PUBLIC_URL that is not on
+   * this machine. The production entry (main.ts) has no such routes whatever it says.
    */
   E2E_FIXTURES: z
     .enum(["true", "false"])

@@ -8,4 +8,5 @@ import { loadDotEnvFile } from "./env.ts";
  */
 loadDotEnvFile();
 process.env.NODE_ENV ??= "production";
-await import("./production-server.ts");
+const { startProductionServer } = await import("./production-server.ts");
+await startProductionServer();

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
+import { type AppOptions, createApp } from "./app.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import { boot } from "./boot.ts";
 import { runCluster } from "./cluster.ts";
@@ -12,7 +12,7 @@ import { createLogger } from "./logger.ts";
 import { reactServerBuild } from "./react-build.ts";
 
 /** The production server (entered through main.ts, which fixes NODE_ENV first): serves ./build. */
-async function main() {
+export async function startProductionServer(options: Pick<AppOptions, "testRoutes"> = {}) {
   const started = performance.now();
   let env: ReturnType<typeof loadEnv>;
   try {
@@ -47,15 +47,15 @@ async function main() {
     catalogRequestsPerMinute: env.CATALOG_REQUESTS_PER_MINUTE,
     outboxViewer: env.MAIL_OUTBOX_VIEWER,
     sharePageCache,
-    testFixtures: env.E2E_FIXTURES,
+    testRoutes: options.testRoutes,
     logger,
     build,
     mode: "production",
     clientDir: path.join(buildDir, "client"),
   });
 
-  if (env.E2E_FIXTURES) {
-    logger.warn("E2E_FIXTURES=true: /dev/fixtures creates and deletes test accounts (end-to-end tests only)");
+  if (options.testRoutes) {
+    logger.warn("the end-to-end server: /dev/fixtures creates and deletes test accounts (tests only)");
   }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -97,5 +97,3 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
 }
-
-await main();

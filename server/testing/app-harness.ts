@@ -16,6 +16,7 @@ import { seedDemoOrders } from "../modules/orders/index.ts";
 import { seedDemoPriceLists } from "../modules/pricing/index.ts";
 import { createServices, type ServiceSettings, type Services } from "../services.ts";
 import { openSeededTestDatabase, type TestDatabaseKind, type TestSeed } from "./databases.ts";
+import { testFixtureRoutes } from "./e2e-fixture-routes.ts";
 import { testServiceSettings } from "./service-settings.ts";
 
 /** The site's origin in tests: requests are made to it and carry it as their Origin header. */
@@ -133,7 +134,9 @@ export async function openAppHarness(kind: TestDatabaseKind, options: AppHarness
       logger,
       mode: "production",
       outboxViewer: options.outboxViewer ?? true,
-      testFixtures: options.testFixtures ?? false,
+      testRoutes: options.testFixtures
+        ? (services) => ({ "/dev/fixtures": testFixtureRoutes(services.database.db) })
+        : undefined,
       trustProxy: options.trustProxy ?? false,
       ...(options.catalogRequestsPerMinute
         ? { catalogRequestsPerMinute: options.catalogRequestsPerMinute }
