@@ -89,6 +89,7 @@ export {
   type Auth,
   type AuthSettings,
   authBasePath,
+  clientIpHeader,
   createAuth,
   resolveAuthSecret,
   type ThirdPartyProvider,
