@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { once } from "node:events";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
 import type { z } from "zod";
@@ -90,6 +89,8 @@ type FormReading = {
   fileCount: number;
   refusal: AppError | null;
   refuse: (error: unknown) => void;
+  /** Cancels the body's read under way (set once the body is being read). */
+  stopReading: () => void;
 };
 
 /**
@@ -198,8 +199,8 @@ function collectFile(
 
 /**
  * Listens to the parser's parts: text fields (each within its size, at most MAX_FIELDS), files
- * (collectFile), a part without a name, and the parser's own errors. The first refusal is kept, and
- * the parser destroyed once busboy is out of the event that refused.
+ * (collectFile), a part without a name, and the parser's own errors. The first refusal is kept;
+ * once busboy is out of the event that refused, the parser is destroyed and the reading stopped.
  */
 function collectForm(parser: busboy.Busboy, limits: UploadLimits): FormReading {
   const form: FormReading = {
@@ -210,8 +211,12 @@ function collectForm(parser: busboy.Busboy, limits: UploadLimits): FormReading {
     refuse: (error) => {
       if (form.refusal) return;
       form.refusal = parserRefusal(error);
-      queueMicrotask(() => parser.destroy());
+      queueMicrotask(() => {
+        parser.destroy();
+        form.stopReading();
+      });
     },
+    stopReading: () => {},
   };
   const noName = () => form.refuse(invalid("A part of the form has no name"));
   parser.on("field", (field, value, info) => {
@@ -229,10 +234,23 @@ function collectForm(parser: busboy.Busboy, limits: UploadLimits): FormReading {
   return form;
 }
 
+/** Resolves when busboy has handed on what was written (backpressure), or has closed. */
+function drained(parser: busboy.Busboy): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      parser.off("drain", done);
+      parser.off("close", done);
+      resolve();
+    };
+    parser.on("drain", done);
+    parser.on("close", done);
+  });
+}
+
 /**
  * Streams the request's body into the parser, at most everything allowed together, and stops at the
- * first refusal: the rest of the body is never pulled from the client. Resolves when the parser has
- * closed (all parts read, or destroyed after a refusal).
+ * first refusal (which cancels the read under way): the rest of the body is never pulled from the
+ * client. Resolves when the parser has closed (all parts read, or destroyed after a refusal).
  */
 async function streamInto(
   body: ReadableStream<Uint8Array>,
@@ -241,21 +259,19 @@ async function streamInto(
   limits: UploadLimits,
 ): Promise<void> {
   const closed = new Promise<void>((resolve) => parser.once("close", resolve));
-  const stopped = closed.then(() => ({ done: true }) as const);
   const reader = body.getReader();
+  form.stopReading = () => void reader.cancel().catch(() => {});
   const budget = uploadBudget(limits);
   let received = 0;
   try {
     for (;;) {
-      const read = reader.read().catch(() => {
+      const chunk = await reader.read().catch(() => {
         throw invalid("The upload was interrupted");
       });
-      const chunk = await Promise.race([read, stopped]);
       if (chunk.done || form.refusal) break;
       received += chunk.value.byteLength;
       if (received > budget) throw uploadTooLarge(limits);
-      // Backpressure: wait until busboy has handed the bytes on (or closed after a refusal).
-      if (!parser.write(chunk.value)) await Promise.race([once(parser, "drain"), closed]);
+      if (!parser.write(chunk.value)) await drained(parser);
     }
   } catch (error) {
     form.refuse(error);
