@@ -91,7 +91,7 @@ function isSidebarSubCategory(value: unknown): value is SidebarSubCategory {
 /**
  * The side panel's tree as the browser reads it (HDR-15): checked, never cast. By hand rather than
  * with zod, because this file is part of every page's JavaScript and zod is kept off pages that do
- * not otherwise need it (README, "Measured").
+ * not otherwise need it (docs/performance.md).
  */
 export function isSidebarTree(value: unknown): value is SidebarCategory[] {
   return (

@@ -1,6 +1,6 @@
 /**
  * The catalogue import format: one product per CSV row or per element of a JSON file's `products`
- * array, with the same field names in both (README, "Catalogue import"). A CSV cell holds lists in a
+ * array, with the same field names in both (docs/catalogue.md, "Catalogue import"). A CSV cell holds lists in a
  * readable encoding (`|` between entries, `:` between an entry's parts); JSON may use nested arrays
  * and objects instead, or the same strings.
  *

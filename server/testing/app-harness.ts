@@ -28,8 +28,8 @@ export type AppHarnessOptions = {
   /** Seed a generated demo catalogue: `true` for 60 products, or the number wanted. */
   catalog?: boolean | { products: number };
   /**
-   * Seed the demo price lists and coupons (README, "Demo price lists and coupons") and the demo
-   * invoices (README, "Invoices"); by default when
+   * Seed the demo price lists and coupons (docs/cart-and-pricing.md, "Demo price lists and coupons") and the demo
+   * invoices (docs/orders-and-payments.md, "Invoices, credit memos, RMAs and portal payments"); by default when
    * both the accounts and the catalogue are seeded.
    */
   commerce?: boolean;

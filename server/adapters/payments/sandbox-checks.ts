@@ -1,7 +1,7 @@
 /**
  * What the sandbox's hosted page checks before it "charges": the card number's Luhn check digit, the
  * ABA routing number's checksum, an expiry in MM/YY that has not passed, and the documented test
- * numbers (README, "Payments") that make a payment approve, decline or ask for a retry.
+ * numbers (docs/orders-and-payments.md, "Payments") that make a payment approve, decline or ask for a retry.
  */
 
 /** Digits only: people type card numbers with spaces or dashes. */

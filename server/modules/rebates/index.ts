@@ -3,7 +3,7 @@ import { coveredStates } from "./covered-states.ts";
 import type { RebatesDeps } from "./deps.ts";
 import { findRebates } from "./find-rebates.ts";
 
-/** The demo utility programs, seeded into a database without any (README, "Available rebates"). */
+/** The demo utility programs, seeded into a database without any (docs/marketing-pages.md, "Available rebates"). */
 export { demoRebatePrograms } from "./demo/programs.ts";
 export type { RebatesDeps } from "./deps.ts";
 export { seedRebatePrograms } from "./seed-rebate-programs.ts";

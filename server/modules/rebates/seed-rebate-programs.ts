@@ -5,7 +5,7 @@ import { type DemoProgram, demoEndsOn, demoRebatePrograms } from "./demo/program
 import { rebateMeasures, rebatePrograms } from "./schema.ts";
 
 /**
- * Seeds the demo utility programs into a database that has none (README, "Available rebates"), in one
+ * Seeds the demo utility programs into a database that has none (docs/marketing-pages.md, "Available rebates"), in one
  * transaction, then analyzes the tables. Deadlines are relative to `today` (demo/programs.ts).
  */
 export async function seedRebatePrograms(

@@ -13,7 +13,7 @@ type DemoCoupon = {
   maxRedemptions?: number;
 };
 
-/** The demo coupons (README, "Demo price lists and coupons"). */
+/** The demo coupons (docs/cart-and-pricing.md, "Demo price lists and coupons"). */
 export const demoCoupons: DemoCoupon[] = [
   { code: "save10", description: "10 % off every product", percentBasisPoints: 1_000 },
   {

@@ -7,7 +7,7 @@ import { distributorBranches } from "../schema.ts";
 type Branch = typeof distributorBranches.$inferInsert;
 
 /**
- * The demo's stocking distributors (README, "Help me buy"): electrical distributors' branches from
+ * The demo's stocking distributors (docs/marketing-pages.md, "Help me buy"): electrical distributors' branches from
  * coast to coast with a lighting counter, among them the demo accounts Brightline Electrical Supply
  * (Columbus, Dayton, Cincinnati) and Northgate Lighting Distributors (Chicago, Elk Grove Village,
  * Milwaukee). The names are invented; phone numbers are in the 555-01xx range kept for fiction.

@@ -6,7 +6,7 @@ import { customerAccountExists } from "../../accounts/index.ts";
 import { creditMemos, invoices, portalPayments, rmas } from "../schema.ts";
 
 /**
- * The demo accounts' billing history (README, "Invoices"): what a lighting distributor on Net 30
+ * The demo accounts' billing history (docs/orders-and-payments.md, "Invoices, credit memos, RMAs and portal payments"): what a lighting distributor on Net 30
  * terms would find after five months of ordering: paid invoices, a few open ones (two overdue), credit
  * memos for returned fixtures and a price correction, open and closed RMAs and a couple of payments
  * on account. Dates are relative to `now`, so the history always ends today. Numbers use a block

@@ -40,7 +40,7 @@ function demoPaymentReference(orderNumber: string): string {
 }
 
 /**
- * The demo accounts' order history (README, "Demo orders"): Brightline (A-10001, Net 30) a dozen orders
+ * The demo accounts' order history (docs/orders-and-payments.md, "Demo orders"): Brightline (A-10001, Net 30) a dozen orders
  * over the last six months, on account and by card, delivered, shipped with UPS tracking, in
  * processing, pending and one cancelled; Northgate (A-10002, card or ACH only) a few. Numbers are in a
  * range the sequence does not reach for a long time (9000xx). The shipped and delivered on-account

@@ -5,7 +5,7 @@ import { existingCategoryNames, pricingFactsFor } from "../../catalog/index.ts";
 import { importPriceList, type PriceListImportCounts } from "../import-price-list.ts";
 
 /**
- * The demo accounts' price lists (README, "Demo price lists and coupons"): Brightline buys downlights
+ * The demo accounts' price lists (docs/cart-and-pricing.md, "Demo price lists and coupons"): Brightline buys downlights
  * at 12 % off and has negotiated a few net prices (one of them a downlight, where the net price wins);
  * Northgate has percentages on high bays, wall packs and one sub-category, and two net prices; Harbor
  * has a percentage on exit and emergency lighting; Prairie has no price list and pays list prices.

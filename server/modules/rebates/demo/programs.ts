@@ -1,5 +1,5 @@
 /**
- * The demo utility programs (README, "Available rebates"): believable prescriptive and custom
+ * The demo utility programs (docs/marketing-pages.md, "Available rebates"): believable prescriptive and custom
  * programs of US utilities, with the 3-digit ZIP prefixes (or ranges) of the areas they serve, their
  * per-fixture amounts by DLC tier for the demo catalogue's categories, and their deadlines. Amounts and
  * areas are illustrative, in the range such programs pay; they are not the utilities' current offers.
