@@ -433,25 +433,23 @@ function wattsRole(text: string, match: RegExpExecArray): "existing" | "new" | "
   return "any";
 }
 
-function extract(work: Work): Found {
-  const found: Found = {
-    skus: [],
-    series: [],
-    orderNumbers: [],
-    quoteNumbers: [],
-    invoiceNumbers: [],
-    purchaseOrders: [],
-    watts: [],
-  };
-  const add = (list: string[], value: string) => {
-    if (!list.includes(value) && list.length < 10) list.push(value);
-  };
+/** Adds a document number once, keeping at most ten. */
+function addNumber(list: string[], value: string): void {
+  if (!list.includes(value) && list.length < 10) list.push(value);
+}
 
-  // Document numbers in their own format.
-  work.take(/\bso-?(\d{4})-(\d{4,8})\b/, (m) => add(found.orderNumbers, `SO-${m[1]}-${m[2]}`));
-  work.take(/\bq-?(\d{4})-(\d{4,8})\b/, (m) => add(found.quoteNumbers, `Q-${m[1]}-${m[2]}`));
-  work.take(/\binv-?(\d{4})-(\d{4,8})\b/, (m) => add(found.invoiceNumbers, `INV-${m[1]}-${m[2]}`));
-  // Part numbers; "TOL-SERIES" names the series.
+/** One extraction step: it masks the spans it reads (`work.take`) and records what they say in `found`. */
+type ExtractStep = (work: Work, found: Found) => void;
+
+/** Order, quote and invoice numbers in their own format: `SO-2026-000042`, `Q-2026-0117`, `INV-2026-4411`. */
+function takeDocumentNumbers(work: Work, found: Found): void {
+  work.take(/\bso-?(\d{4})-(\d{4,8})\b/, (m) => addNumber(found.orderNumbers, `SO-${m[1]}-${m[2]}`));
+  work.take(/\bq-?(\d{4})-(\d{4,8})\b/, (m) => addNumber(found.quoteNumbers, `Q-${m[1]}-${m[2]}`));
+  work.take(/\binv-?(\d{4})-(\d{4,8})\b/, (m) => addNumber(found.invoiceNumbers, `INV-${m[1]}-${m[2]}`));
+}
+
+/** Part numbers and the series they name; "TOL-SERIES" names the series alone. */
+function takePartNumbers(work: Work, found: Found): void {
   work.take(
     SKU,
     (m) => {
@@ -468,16 +466,19 @@ function extract(work: Work): Found {
     },
     PART_MARK,
   );
-  // Purchase orders: "PO 4500-1234", "P.O. #A7781".
+}
+
+/** Purchase orders ("PO 4500-1234", "P.O. #A7781") and numbers named by what they are ("order #10042"). */
+function takeNamedNumbers(work: Work, found: Found): void {
   work.take(
     /\b(?:p\.?o\.?|purchase order)(?: number| no\.?| num(?:ber)?)?\s*[#:]?\s*#?\s*([a-z0-9][a-z0-9-]{2,29})\b/,
     (m) => {
       const value = m[1] as string;
       if (!/\d/.test(value)) return false;
-      add(found.purchaseOrders, value.toUpperCase());
+      addNumber(found.purchaseOrders, value.toUpperCase());
     },
   );
-  // Numbers named by what they are: "order #10042", "quote 117", "invoice no. 4411".
+  // "order #10042", "quote 117", "invoice no. 4411".
   work.take(
     /\b(orders?|quotes?|quotations?|invoices?)(?: number| no\.?| num(?:ber)?)?\s*[#:]?\s*#?\s*([a-z]{0,3}-?\d[\d-]{2,24})\b(?!\s*(?:\u00A7|[a-z]))/,
     (m) => {
@@ -485,16 +486,21 @@ function extract(work: Work): Found {
       const value = (m[2] as string).toUpperCase();
       // "order 40 downlights" is a quantity, not an order number.
       if (/^\d{1,3}$/.test(value)) return false;
-      if (kind.startsWith("order")) add(found.orderNumbers, value);
-      else if (kind.startsWith("quot")) add(found.quoteNumbers, value);
-      else add(found.invoiceNumbers, value);
+      if (kind.startsWith("order")) addNumber(found.orderNumbers, value);
+      else if (kind.startsWith("quot")) addNumber(found.quoteNumbers, value);
+      else addNumber(found.invoiceNumbers, value);
     },
   );
-  work.take(/#\s?(\d{4,12})\b/, (m) => add(found.orderNumbers, m[1] as string));
-  // Phone numbers, so their digits read as nothing else.
-  work.take(/\(?\b\d{3}\)?[\s.-]\d{3}[.-]\d{4}\b/, () => true);
+  work.take(/#\s?(\d{4,12})\b/, (m) => addNumber(found.orderNumbers, m[1] as string));
+}
 
-  // Energy rates: "12 cents per kWh", "$0.12/kWh", "12¢", "0.11 a kilowatt hour".
+/** Phone numbers, so their digits read as nothing else. */
+function takePhoneNumbers(work: Work): void {
+  work.take(/\(?\b\d{3}\)?[\s.-]\d{3}[.-]\d{4}\b/, () => true);
+}
+
+/** Energy rates ("12 cents per kWh", "$0.12/kWh", "12¢", "0.11 a kilowatt hour"); other money is read as nothing. */
+function takeMoney(work: Work, found: Found): void {
   const kwh = "(?:kwh|kw-?h|kilowatt[- ]?hours?|kilowatt)";
   work.take(
     new RegExp(`(\\d+(?:\\.\\d+)?)\\s?(?:cents?|¢|c)\\s?(?:(?:per|a|an|/)\\s?${kwh})?(?![a-z])`),
@@ -511,8 +517,10 @@ function extract(work: Work): Found {
   });
   // Other money ("a $5,000 budget") is read as nothing.
   work.take(/\$\s?\d[\d,]*(?:\.\d+)?\s?k?\b/, () => true);
+}
 
-  // Schedules.
+/** Operating schedules: hours a day, a week or a year, days a week or a year, 24/7, dusk to dawn. */
+function takeSchedules(work: Work, found: Found): void {
   work.take(
     /\b24\s?\/\s?7\b|\b24 ?x ?7\b|\baround the clock\b|\ball day,? every day\b|\bnonstop\b|\bcontinuous(?:ly)?\b/,
     () => {
@@ -554,8 +562,10 @@ function extract(work: Work): Found {
     found.hoursPerDay ??= 12;
     found.daysPerYear ??= 365;
   });
+}
 
-  // Photometric and electrical facts.
+/** Photometric and electrical facts: CCT, CRI, IP rating, lumens and wattage (with their bounds). */
+function takeLightFacts(work: Work, found: Found): void {
   work.take(/\b(\d{4}|\d\.\d)\s?k(?:elvin)?\b/, (m) => {
     const raw = Number(m[1]);
     const kelvin = raw < 10 ? raw * 1000 : raw;
@@ -589,11 +599,18 @@ function extract(work: Work): Found {
       role: wattsRole(work.text, m),
     });
   });
-  // Voltages, beam angles, percentages, years, distances and heights: facts the reader does not use.
+}
+
+/** Voltages, beam angles, percentages, years, distances and heights: facts the reader does not use. */
+function takeUnusedFacts(work: Work): void {
   work.take(
     /\b\d{2,3}(?:-\d{2,3})?\s?v(?:ac|dc|olts?)?\b|\b\d{1,3}\s?(?:°|degrees?|deg\b|%|percent)|\b\d{1,2}[- ]?(?:years?|yrs?)\b|\b\d+\s?(?:miles?|mi|km)\b/,
     () => true,
   );
+}
+
+/** A size as the catalogue names it: a troffer's "2x4", a length in feet ("4ft"), a downlight's "6in". */
+function takeSizes(work: Work, found: Found): void {
   work.take(/\b(\d{1,2})\s?x\s?(\d{1,2})\b(?!\s?\d)/, (m) => {
     const size = `${m[1]}x${m[2]}`;
     if (!["1x4", "2x2", "2x4", "1x1", "2x1", "4x2", "4x1"].includes(size)) return false;
@@ -608,7 +625,37 @@ function extract(work: Work): Found {
   work.take(/\b([4-8])\s?(?:-inch|inch(?:es)?|")|\b([4-8])in\b/, (m) => {
     found.size ??= `${m[1] ?? m[2]}in`;
   });
+}
 
+/**
+ * The entity steps in the order they run: the most specific shapes first, since each masks what it
+ * reads (a part number's digits are no wattage, a phone number's no ZIP code). A new kind of entity
+ * is a new step here, placed before any step whose pattern would read its span.
+ */
+const EXTRACT_STEPS: readonly ExtractStep[] = [
+  takeDocumentNumbers,
+  takePartNumbers,
+  takeNamedNumbers,
+  takePhoneNumbers,
+  takeMoney,
+  takeSchedules,
+  takeLightFacts,
+  takeUnusedFacts,
+  takeSizes,
+];
+
+/** The entities with a strong shape, each span masked once read (the ZIP code and counts come later). */
+function extract(work: Work): Found {
+  const found: Found = {
+    skus: [],
+    series: [],
+    orderNumbers: [],
+    quoteNumbers: [],
+    invoiceNumbers: [],
+    purchaseOrders: [],
+    watts: [],
+  };
+  for (const step of EXTRACT_STEPS) step(work, found);
   return found;
 }
 
@@ -1218,15 +1265,43 @@ function carryForward(previous: ReadEntities, own: ReadEntities, intent: Intent)
   return merged as ReadEntities;
 }
 
-/**
- * Reads a chat message: its intent and the entities it names. `previous` is the reading of the
- * person's previous message in the conversation, for follow-ups. Pure: no I/O, no clock, no randomness.
- */
-export function readQuestion(text: string, previous?: ReadQuestion): ReadQuestion {
-  const cleaned = clean(typeof text === "string" ? text : "");
-  const earlier = previous === undefined ? undefined : readQuestionSchema.safeParse(previous);
-  const prior = earlier?.success ? earlier.data : undefined;
+/** A message's text at each stage of reading. */
+type Texts = {
+  /** Cleaned, in its own case: the reading's `text`, and where upper-case codes are read ("TOL", "TX"). */
+  cleaned: string;
+  lowered: string;
+  /** Lower case, typos corrected, any instruction to the assistant read past: what the word and cue rules read. */
+  read: string;
+  /** What the entity rules left unmasked (before the counts): categories, mounting, colour words, lamp types. */
+  words: string;
+  /** The text tries to instruct the assistant. */
+  injection: boolean;
+};
 
+/** What one message says by itself, before a follow-up leans it on the previous one. */
+type Message = {
+  texts: Texts;
+  own: ReadEntities;
+  /** The things compared in the order named: part numbers, else series named alone. */
+  refs: string[];
+  /** The pair compared as the words put it ("round vs linear high bays"). */
+  comparison: [string, string] | undefined;
+  /** The intent the cues and entities scored highest, and its score. */
+  best: { intent: Intent; score: number };
+};
+
+/** The intent and entities decided so far. */
+type Reading = { intent: Intent; entities: ReadEntities; followUp: boolean };
+
+/** The previous reading, when it is one (a client may send anything back). */
+function validPrevious(previous: ReadQuestion | undefined): ReadQuestion | undefined {
+  const earlier = previous === undefined ? undefined : readQuestionSchema.safeParse(previous);
+  return earlier?.success ? earlier.data : undefined;
+}
+
+/** Step 1: the message cleaned, any instruction in it read past, and its entities with a strong shape. */
+function readText(text: string): { texts: Texts; found: Found } {
+  const cleaned = clean(text);
   const lowered = cleaned.toLowerCase();
   const injection = INJECTION.test(lowered);
   // An instruction to the assistant is read past, not as part of the question.
@@ -1236,12 +1311,16 @@ export function readQuestion(text: string, previous?: ReadQuestion): ReadQuestio
   const found = extract(work);
   const words = work.text;
   extractCounts(work, found);
-  const read = correctTypos(asked);
+  return { texts: { cleaned, lowered, read: correctTypos(asked), words, injection }, found };
+}
 
-  const technology = readTechnology(words);
+/** A retrofit's figures: the fixtures replaced (lamp type, count, wattage), the new wattage, schedule and rate. */
+function readEnergy(
+  found: Found,
+  technology: LegacyTechnology | undefined,
+): NonNullable<ReadEntities["energy"]> {
   const existing = found.watts.find((w) => w.role === "existing");
   const fresh = found.watts.find((w) => w.role === "new");
-  const filterWatts = found.watts.find((w) => w.role !== "existing");
   const retrofit = technology !== undefined || existing !== undefined;
   // "200 T8 troffers at 112W for 40W LED panels": the wattage before the new one is the existing one.
   const existingWatts =
@@ -1257,7 +1336,7 @@ export function readQuestion(text: string, previous?: ReadQuestion): ReadQuestio
     daysPerYear ??= 365;
     hoursPerDay = Math.min(24, Math.round((found.annualHours / daysPerYear) * 100) / 100);
   }
-  const energy = {
+  return {
     ...(retrofit && found.quantity ? { existingFixtures: found.quantity.value } : {}),
     ...(existingWatts !== undefined ? { existingWatts } : {}),
     ...(technology ? { existingTechnology: technology } : {}),
@@ -1268,15 +1347,18 @@ export function readQuestion(text: string, previous?: ReadQuestion): ReadQuestio
       ? { rateCentsPerKwh: found.rateCentsPerKwh }
       : {}),
   };
+}
 
-  const skuRefs = [...found.skus].sort((a, b) => a.at - b.at).map((s) => s.sku);
+/** The part numbers and series named, each in the order named, and the things compared. */
+function readProducts(found: Found, texts: Texts): { skus: string[]; series: string[]; compared: string[] } {
+  const skus = [...found.skus].sort((a, b) => a.at - b.at).map((s) => s.sku);
   const seriesFromText: { code: string; at: number }[] = [];
   // A series named alone: upper-case as the catalogue writes it ("the TOL high bay"), or any case
   // before "series" ("scx series").
-  for (const match of cleaned.matchAll(new RegExp(`\\b(${seriesAlternation})\\b(?!-)`, "g"))) {
+  for (const match of texts.cleaned.matchAll(new RegExp(`\\b(${seriesAlternation})\\b(?!-)`, "g"))) {
     seriesFromText.push({ code: match[1] as string, at: match.index });
   }
-  for (const match of lowered.matchAll(
+  for (const match of texts.lowered.matchAll(
     new RegExp(
       `\\b(${seriesAlternation.toLowerCase()})[ -](?:series|family|line|fixtures?|products?)\\b`,
       "g",
@@ -1284,25 +1366,45 @@ export function readQuestion(text: string, previous?: ReadQuestion): ReadQuestio
   )) {
     seriesFromText.push({ code: (match[1] as string).toUpperCase(), at: match.index });
   }
-  const seriesList: string[] = [];
+  const series: string[] = [];
   for (const { code: seriesCode } of [...found.series, ...seriesFromText].sort((a, b) => a.at - b.at)) {
-    if (!seriesList.includes(seriesCode)) seriesList.push(seriesCode);
+    if (!series.includes(seriesCode)) series.push(seriesCode);
   }
   // Compared things in the order named: part numbers, else series named alone.
-  const refs =
-    skuRefs.length >= 2
-      ? skuRefs
-      : skuRefs.length === 1 && seriesList.length >= 2
-        ? [skuRefs[0] as string, ...seriesList.filter((s) => !(skuRefs[0] as string).startsWith(`${s}-`))]
-        : skuRefs.length === 0
-          ? seriesList
-          : skuRefs;
+  const compared =
+    skus.length >= 2
+      ? skus
+      : skus.length === 1 && series.length >= 2
+        ? [skus[0] as string, ...series.filter((s) => !(skus[0] as string).startsWith(`${s}-`))]
+        : skus.length === 0
+          ? series
+          : skus;
+  return { skus, series, compared };
+}
 
-  const documentTypesFound = readDocumentTypes(read);
-  const seriesCategories = new Set(seriesList.map((series) => SERIES_CATEGORY[series]));
-  const own: ReadEntities = {
-    skus: skuRefs,
-    series: seriesList.slice(0, 20),
+/** Step 2: the entities the message names itself, from the shapes found and the words read. */
+function readOwnEntities(
+  found: Found,
+  texts: Texts,
+  products: { skus: string[]; series: string[] },
+  energy: NonNullable<ReadEntities["energy"]>,
+): ReadEntities {
+  const { read, words, cleaned } = texts;
+  const filterWatts = found.watts.find((w) => w.role !== "existing");
+  const cctKelvin = found.cctKelvin ?? readCct(words);
+  const location = readLocation(read);
+  const mounting = readMounting(words);
+  const dlc = readDlc(read);
+  const environment = readEnvironment(read);
+  const seriesCategories = new Set(products.series.map((series) => SERIES_CATEGORY[series]));
+  const category =
+    readCategory(words) ?? (seriesCategories.size === 1 ? [...seriesCategories][0] : undefined);
+  const place = readPlace(read, cleaned, found);
+  const ordinal = readOrdinal(read);
+  const topic = readTopic(read);
+  return {
+    skus: products.skus,
+    series: products.series.slice(0, 20),
     orderNumbers: found.orderNumbers,
     quoteNumbers: found.quoteNumbers,
     invoiceNumbers: found.invoiceNumbers,
@@ -1310,97 +1412,149 @@ export function readQuestion(text: string, previous?: ReadQuestion): ReadQuestio
     ...(found.quantity ? { quantity: found.quantity } : {}),
     ...(filterWatts ? { wattage: { value: filterWatts.value, bound: filterWatts.bound } } : {}),
     ...(found.lumens ? { lumens: found.lumens } : {}),
-    ...((found.cctKelvin ?? readCct(words)) ? { cctKelvin: found.cctKelvin ?? readCct(words) } : {}),
+    ...(cctKelvin ? { cctKelvin } : {}),
     ...(found.cri !== undefined ? { cri: found.cri } : /\bhigh[- ]cri\b/.test(read) ? { cri: 90 } : {}),
     ...(found.ipRating ? { ipRating: found.ipRating } : {}),
-    ...(readLocation(read) ? { location: readLocation(read) } : {}),
-    ...(readMounting(words) ? { mounting: readMounting(words) } : {}),
-    ...(readDlc(read) ? { dlc: readDlc(read) } : {}),
-    ...(readEnvironment(read) ? { environment: readEnvironment(read) } : {}),
-    ...(readCategory(words)
-      ? { category: readCategory(words) }
-      : seriesCategories.size === 1
-        ? { category: [...seriesCategories][0] }
-        : {}),
+    ...(location ? { location } : {}),
+    ...(mounting ? { mounting } : {}),
+    ...(dlc ? { dlc } : {}),
+    ...(environment ? { environment } : {}),
+    ...(category ? { category } : {}),
     ...(found.size ? { size: found.size } : {}),
-    ...(readPlace(read, cleaned, found) ? { place: readPlace(read, cleaned, found) } : {}),
+    ...(place ? { place } : {}),
     ...(Object.keys(energy).length > 0 ? { energy } : {}),
-    documentTypes: documentTypesFound,
-    ...(readOrdinal(read) !== undefined ? { ordinal: readOrdinal(read) } : {}),
-    ...(readTopic(read) ? { topic: readTopic(read) } : {}),
+    documentTypes: readDocumentTypes(read),
+    ...(ordinal !== undefined ? { ordinal } : {}),
+    ...(topic ? { topic } : {}),
   };
+}
 
-  const comparison = readComparison(read, refs);
-  const scores = scoreIntents(read, {
+/** Step 3: the message's own intent; below the decisive score, weak cues still name a product question. */
+function ownIntent({ best, own }: Message): Intent {
+  if (best.score >= DECISIVE) return best.intent;
+  if (best.score > 0) {
+    // Weak cues still name a product question when there is a product to ask about.
+    if (own.skus.length > 0) return "product_details";
+    if (own.category || own.series.length > 0) return "product_search";
+    if (best.intent === "lighting_knowledge" && own.topic) return "lighting_knowledge";
+  }
+  return "unknown";
+}
+
+/** Whether the previous reading asked something a follow-up can lean on. */
+const canBeFollowed = (prior: ReadQuestion) =>
+  !["greeting", "help", "unknown"].includes(prior.intent) ||
+  (prior.intent === "unknown" && hasAnyEntity(prior.entities));
+
+/** Whether the message leans on the previous one: starts as a follow-up, points back, or is a bare fragment. */
+function leansOnPrevious({ texts, own, refs }: Message, intent: Intent): boolean {
+  const { read } = texts;
+  return (
+    FOLLOW_UP_START.test(read) ||
+    (ANAPHORA.test(read) && (!hasSubject(own) || (intent === "compare" && refs.length < 2))) ||
+    own.ordinal !== undefined ||
+    (intent === "unknown" && hasAnyEntity(own) && read.split(/\s+/).length <= 8)
+  );
+}
+
+/** Step 4: a follow-up keeps the previous intent unless it asks strongly, and carries its entities forward. */
+function readAsFollowUp(prior: ReadQuestion, message: Message, ownIntentRead: Intent): Reading {
+  const { own, comparison, best } = message;
+  const strong = best.score >= 3 && ownIntentRead !== "unknown" && ownIntentRead !== "greeting";
+  // "What about in 3000K?" repeats the previous question with a change; "how much would that
+  // save?" asks a new one about the same things.
+  const intent = strong ? ownIntentRead : prior.intent;
+  let entities = carryForward(prior.entities, own, intent);
+  // "Compare it with the EDL-6": the previous product against the new one.
+  if (intent === "compare" && !own.comparison && !comparison) {
+    const before = prior.entities.skus[0] ?? prior.entities.series[0];
+    const now = own.skus[0] ?? own.series[0];
+    if (before && now && before !== now) entities = { ...entities, comparison: [before, now] };
+  }
+  // The retrofit's new fixtures are the product being discussed: keep the count.
+  if (intent === "energy_savings" && entities.quantity && !entities.energy?.existingFixtures) {
+    entities = {
+      ...entities,
+      energy: { ...(entities.energy ?? {}), existingFixtures: entities.quantity.value },
+    };
+  }
+  return { intent, entities, followUp: true };
+}
+
+/** A last word on the entities once the intent is decided; each step returns them, changed or not. */
+type SettleStep = (entities: ReadEntities, reading: Reading, message: Message) => ReadEntities;
+
+/** The pair compared: a comparison's, and a pair of products named side by side in a new question. */
+const withComparedPair: SettleStep = (entities, { intent, followUp }, { comparison, refs }) => {
+  if (intent === "compare" && !entities.comparison && comparison) return { ...entities, comparison };
+  if (intent !== "compare" && !followUp && comparison && refs.length >= 2) return { ...entities, comparison };
+  return entities;
+};
+
+/** "Is it in stock in the Reno warehouse?" names a warehouse, not high bays. */
+const withoutWarehouseCategory: SettleStep = (entities, { intent }, { own, texts }) => {
+  if (
+    intent === "inventory" &&
+    !own.series.length &&
+    readCategory(texts.words, false) === undefined &&
+    own.category === "High Bays" &&
+    entities.category === "High Bays"
+  ) {
+    const { category: _dropped, ...rest } = entities;
+    return rest as ReadEntities;
+  }
+  return entities;
+};
+
+/** A topic is what a lesson is about; elsewhere the same words are filters, read as such. */
+const withoutTopicOutsideLesson: SettleStep = (entities, { intent }) => {
+  if (intent !== "lighting_knowledge" && entities.topic) {
+    const { topic: _topic, ...rest } = entities;
+    return rest as ReadEntities;
+  }
+  return entities;
+};
+
+/** Step 5, in this order. */
+const SETTLE_STEPS: readonly SettleStep[] = [
+  withComparedPair,
+  withoutWarehouseCategory,
+  withoutTopicOutsideLesson,
+];
+
+/**
+ * Reads a chat message: its intent and the entities it names. `previous` is the reading of the
+ * person's previous message in the conversation, for follow-ups. Pure: no I/O, no clock, no randomness.
+ */
+export function readQuestion(text: string, previous?: ReadQuestion): ReadQuestion {
+  const { texts, found } = readText(typeof text === "string" ? text : "");
+  const prior = validPrevious(previous);
+
+  const technology = readTechnology(texts.words);
+  const products = readProducts(found, texts);
+  const own = readOwnEntities(found, texts, products, readEnergy(found, technology));
+  const refs = products.compared;
+  const comparison = readComparison(texts.read, refs);
+  const scores = scoreIntents(texts.read, {
     entities: own,
     hasRate: found.rateCentsPerKwh !== undefined,
     hasSchedule: found.hoursPerDay !== undefined || found.annualHours !== undefined,
     technology: technology !== undefined,
     comparePhrases: comparison !== undefined && refs.length >= 2,
   });
-  const best = bestIntent(scores);
+  const message: Message = { texts, own, refs, comparison, best: bestIntent(scores) };
 
-  let intent: Intent = best.score >= DECISIVE ? best.intent : "unknown";
-  if (intent === "unknown" && best.score > 0) {
-    // Weak cues still name a product question when there is a product to ask about.
-    if (own.skus.length > 0) intent = "product_details";
-    else if (own.category || own.series.length > 0) intent = "product_search";
-    else if (best.intent === "lighting_knowledge" && own.topic) intent = "lighting_knowledge";
-  }
-
-  // Follow-ups: a question that leans on the previous one.
-  let followUp = false;
-  let entities = own;
-  if (
-    (prior && !["greeting", "help", "unknown"].includes(prior.intent)) ||
-    (prior && prior.intent === "unknown" && hasAnyEntity(prior.entities))
-  ) {
-    const leans =
-      FOLLOW_UP_START.test(read) ||
-      (ANAPHORA.test(read) && (!hasSubject(own) || (intent === "compare" && refs.length < 2))) ||
-      own.ordinal !== undefined ||
-      (intent === "unknown" && hasAnyEntity(own) && read.split(/\s+/).length <= 8);
-    if (leans && prior) {
-      followUp = true;
-      const strong = best.score >= 3 && intent !== "unknown" && intent !== "greeting";
-      // "What about in 3000K?" repeats the previous question with a change; "how much would that
-      // save?" asks a new one about the same things.
-      if (!strong) intent = prior.intent;
-      entities = carryForward(prior.entities, own, intent);
-      // "Compare it with the EDL-6": the previous product against the new one.
-      if (intent === "compare" && !own.comparison && !comparison) {
-        const before = prior.entities.skus[0] ?? prior.entities.series[0];
-        const now = own.skus[0] ?? own.series[0];
-        if (before && now && before !== now) entities = { ...entities, comparison: [before, now] };
-      }
-      // The retrofit's new fixtures are the product being discussed: keep the count.
-      if (intent === "energy_savings" && entities.quantity && !entities.energy?.existingFixtures) {
-        entities = {
-          ...entities,
-          energy: { ...(entities.energy ?? {}), existingFixtures: entities.quantity.value },
-        };
-      }
-    }
-  }
-  if (intent === "compare" && !entities.comparison && comparison) entities = { ...entities, comparison };
-  if (intent !== "compare" && !followUp && comparison && refs.length >= 2)
-    entities = { ...entities, comparison };
-  // "Is it in stock in the Reno warehouse?" names a warehouse, not high bays.
-  if (
-    intent === "inventory" &&
-    !own.series.length &&
-    readCategory(words, false) === undefined &&
-    own.category === "High Bays" &&
-    entities.category === "High Bays"
-  ) {
-    const { category: _dropped, ...rest } = entities;
-    entities = rest as ReadEntities;
-  }
-
-  // A topic is what a lesson is about; elsewhere the same words are filters, read as such.
-  if (intent !== "lighting_knowledge" && entities.topic) {
-    const { topic: _topic, ...rest } = entities;
-    entities = rest as ReadEntities;
-  }
-  return readQuestionSchema.parse({ text: cleaned, intent, followUp, injection, entities });
+  const intent = ownIntent(message);
+  const reading: Reading =
+    prior && canBeFollowed(prior) && leansOnPrevious(message, intent)
+      ? readAsFollowUp(prior, message, intent)
+      : { intent, entities: own, followUp: false };
+  const entities = SETTLE_STEPS.reduce((settled, step) => step(settled, reading, message), reading.entities);
+  return readQuestionSchema.parse({
+    text: texts.cleaned,
+    intent: reading.intent,
+    followUp: reading.followUp,
+    injection: texts.injection,
+    entities,
+  });
 }
