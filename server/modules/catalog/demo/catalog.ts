@@ -5,7 +5,6 @@
 
 import { categorySlug } from "../../../../lib/catalog/catalog.ts";
 import { mulberry32, type Random } from "../../../../lib/shared/random.ts";
-import { type FixtureFinish, type FixtureKind, fixtureImageName } from "./fixture-svg.ts";
 import {
   type categories,
   type OptionGroup,
@@ -16,6 +15,7 @@ import {
   type series,
   type warehouses,
 } from "../schema.ts";
+import { type FixtureFinish, type FixtureKind, fixtureImageName } from "./fixture-svg.ts";
 
 type CategoryFields = Pick<
   typeof categories.$inferSelect,
@@ -1336,77 +1336,23 @@ type ProductContext = {
   skus: SkuRegistry;
 };
 
+type PinnedProduct = (typeof pinnedProducts)[string];
+
+/**
+ * One product of a sub-category. The steps draw from `random` in a fixed order (family, traits and
+ * price, options, spec extras, description, images, documents, stock, application), so the same seed
+ * always gives the same catalogue: a step that drew in another order would change every product after it.
+ */
 function generateProduct(
   random: Random,
   sub: ResolvedSubCategory,
-  pin: (typeof pinnedProducts)[string] | undefined,
+  pin: PinnedProduct | undefined,
   context: ProductContext,
 ): DemoProduct {
-  const { category } = sub;
-  const seriesCode = pin?.series ?? pick(random, sub.series);
-  const size =
-    (pin && sub.sizes.find(([, token, , watts]) => token === pin.token && watts.includes(pin.watts))) ??
-    pick(random, sub.sizes);
-  const [sizeLabel, sizeToken, dimensions, sizeWatts] = size;
-  const watts = sizeWatts.length > 0 ? (pin?.watts ?? pick(random, sizeWatts)) : null;
-  const efficacyRange = sub.efficacy;
-  const rated = efficacyRange !== undefined && watts !== null;
-  const drawnLumens = rated
-    ? roundTo(watts * between(random, efficacyRange[0], efficacyRange[1]), watts < 20 ? 10 : 50)
-    : null;
-  // 4000K is the most common default where it is offered.
-  const cctPool = category.ccts.includes(4000) ? [...category.ccts, 4000] : category.ccts;
-  const cct = rated && cctPool.length > 0 ? (pin?.cct ?? pick(random, cctPool)) : null;
-  const drawnFinish = usually(random, category.finishes, 0.75);
-  const drawnMounting = pick(random, sub.mountings);
-  const voltage = sub.voltage ?? "120-277V";
-  const drawnDimming = category.dimming.length > 0 ? usually(random, category.dimming, 0.7) : null;
-  const drawnCri = rated && category.cri.length > 0 ? pick(random, category.cri) : null;
-  const drawnIpRating = pick(random, sub.ratings ?? category.ratings);
-  const drawnDlc =
-    rated && category.dlc ? pick(random, ["DLC Premium", "DLC Premium", "DLC Standard", null]) : null;
-  const drawnWarranty = pick(random, category.warranty);
-
-  // #9.13: one series and size is one kind of fixture; another kind gets a size code of its own.
-  const familyOwner = context.skus.families.get(`${seriesCode}-${sizeToken}`);
-  const sizeCode = familyOwner === sub.slug ? sizeToken : `${sizeToken}${abbreviate(sub.noun)}`;
-  const model = [seriesCode, sizeLabel, watts !== null ? `${watts}W` : "", sub.noun]
-    .filter(Boolean)
-    .join(" ");
-  // Series, size, wattage and CCT (or finish for products without one), e.g. SCX-4-40-40K.
-  const stem = [seriesCode, sizeCode, watts, cct !== null ? cctSegment(cct) : finishSegments[drawnFinish]]
-    .filter((part) => part !== null)
-    .join("-");
-
-  const basePrice = (category.price[0] + category.price[1] * (watts ?? 0)) * (sub.priceFactor ?? 1);
-  const drawnPrice = Math.min(MAX_LIST_PRICE, Math.max(20, basePrice * (0.9 + random() * 0.25)));
-  const drawn: Variant = {
-    sku: stem,
-    name: `${model}, ${cct !== null ? `${cct}K` : drawnFinish}`,
-    finish: drawnFinish,
-    mounting: drawnMounting,
-    lumens: drawnLumens,
-    dimming: drawnDimming,
-    cri: drawnCri,
-    ipRating: drawnIpRating,
-    dlcListing: drawnDlc,
-    warrantyYears: drawnWarranty,
-    listPrice: drawnPrice,
-  };
-  const standard = context.skus.standards.get(stem);
-  const variant = standard ? variantOf(standard, drawn, sub, context.skus) : drawn;
-  if (!standard) {
-    context.skus.standards.set(stem, {
-      ...drawn,
-      model,
-      watts,
-      cctLabel: cct !== null ? `${cct}K` : drawnFinish,
-      usedFinishes: new Set([drawnFinish]),
-      usedMountings: new Set([drawnMounting]),
-      generation: 1,
-    });
-  }
-  context.skus.issued.add(variant.sku);
+  const fixture = drawFixture(random, sub, pin);
+  const variant = issueVariant(context.skus, sub, fixture);
+  const { seriesCode, watts, cct, voltage, size } = fixture;
+  const [, , dimensions, sizeWatts] = size;
   const {
     sku,
     name,
@@ -1420,11 +1366,18 @@ function generateProduct(
     warrantyYears,
     listPrice,
   } = variant;
-  const efficacy = lumens !== null && watts ? Math.round(lumens / watts) : null;
-  const listPriceCents = Math.round(listPrice * 2) * 50;
+  const settled: SettledProduct = {
+    ...variant,
+    seriesCode,
+    watts,
+    cct,
+    voltage,
+    dimensions,
+    efficacy: lumens !== null && watts ? Math.round(lumens / watts) : null,
+  };
 
   const options = buildOptions(random, sub, {
-    rated,
+    rated: fixture.rated,
     cct,
     watts,
     sizeWatts,
@@ -1434,74 +1387,11 @@ function generateProduct(
     dimming,
     listPrice,
   });
-  const offeredCcts = options
-    .filter((option) => option.group === "CCT")
-    .map((option) => Number.parseInt(option.name, 10))
-    .sort((a, b) => a - b);
-
-  const specs = [
-    watts !== null ? `Wattage: ${watts}W` : null,
-    lumens !== null ? `Lumens: ${thousands(lumens)} lm` : null,
-    efficacy !== null ? `Efficacy: ${efficacy} lm/W` : null,
-    cct !== null
-      ? `CCT: ${(offeredCcts.length > 0 ? offeredCcts : [cct]).map((k) => `${k}K`).join("/")}`
-      : null,
-    cri !== null ? `CRI: ${cri}+` : null,
-    ...(sub.extras ?? []).map((choices) => pick(random, choices)),
-    `Voltage: ${voltage}`,
-    dimming !== null ? `Dimming: ${dimming}` : null,
-    `Rating: ${ipRating}`,
-    dlcListing !== null ? `DLC: ${dlcListing}` : null,
-    `Warranty: ${warrantyYears} years`,
-    `Dimensions: ${dimensions}`,
-  ];
-
-  const facts: DescriptionFacts = { model, series: seriesCode, noun: sub.noun, watts, lumens, efficacy };
-  const intro = introduction(random, facts, category);
-  const closing = pick(random, [
-    `Backed by a ${warrantyYears}-year limited warranty.`,
-    dlcListing ? `${dlcListing} listed for utility rebates.` : "Ships fully assembled and ready to install.",
-    "",
-  ]);
-  const description = [intro, pick(random, category.benefits), closing].filter(Boolean).join(" ");
-
-  const imageCount = between(random, 1, 3);
-  const images = Array.from({ length: imageCount }, (_, view) => ({
-    url: shared(`/media/fixtures/${fixtureImageName(sub.kind, finish, view + 1)}`),
-    alt: `${name} – view ${view + 1}`,
-  }));
-
-  const seriesName = context.seriesNames.get(seriesCode) ?? seriesCode;
-  const documents: DemoDocument[] = [
-    { type: "spec_sheet", title: `${sku} Specification Sheet`, url: `/media/spec-sheets/${sku}.pdf` },
-    {
-      type: "installation_guide",
-      // One guide covers a series' fixtures of one kind, as installation instructions do.
-      title: shared(`${seriesName} ${sub.noun} Installation Guide`),
-      url: shared(`/media/installation-guides/${seriesCode.toLowerCase()}-${urlSlug(sub.noun)}.pdf`),
-    },
-  ];
-  if (lumens !== null) {
-    documents.push({
-      type: "ies_file",
-      title: `${sku} Photometric Data (IES)`,
-      url: `/media/ies/${sku}.ies`,
-    });
-  }
-  if (random() < 0.35) {
-    documents.push({
-      type: "warranty",
-      title: shared(`${warrantyYears}-Year Limited Warranty`),
-      url: shared(`/media/warranty/${warrantyYears}-year-limited-warranty.pdf`),
-    });
-  }
-
-  // Cheap items are stocked in larger numbers; about one warehouse in five is out of stock.
-  const stockCeiling = listPrice < 100 ? 600 : listPrice < 300 ? 240 : 80;
-  const inventory = warehouseSpec.map((warehouse) => ({
-    warehouseCode: warehouse.code,
-    quantity: random() < 0.2 ? 0 : 1 + Math.floor(random() * random() * stockCeiling),
-  }));
+  const technicalSpecs = specLines(random, sub, settled, options);
+  const description = describe(random, sub, settled);
+  const images = imagesOf(random, sub, settled);
+  const documents = documentsOf(random, sub, settled, context.seriesNames.get(seriesCode) ?? seriesCode);
+  const inventory = stockOf(random, listPrice);
 
   return {
     productCode: context.productCode,
@@ -1509,10 +1399,10 @@ function generateProduct(
     name,
     description,
     images,
-    technicalSpecs: specs.filter((line) => line !== null).join("::"),
-    application: pick(random, category.applications),
+    technicalSpecs,
+    application: pick(random, sub.category.applications),
     link: `/product/${sku.toLowerCase()}`,
-    listPriceCents,
+    listPriceCents: Math.round(listPrice * 2) * 50,
     wattage: watts,
     lumens,
     cctKelvin: cct,
@@ -1535,6 +1425,213 @@ function generateProduct(
 
 /** The dearest list price of the demo catalogue, in dollars. */
 const MAX_LIST_PRICE = 900;
+
+/** A drawn product before the SKU registry has its say: its place in the family and its traits. */
+type DrawnFixture = {
+  seriesCode: string;
+  size: SizeSpec;
+  watts: number | null;
+  /** Rated in lumens: the sub-category has an efficacy range and the product a wattage. */
+  rated: boolean;
+  cct: number | null;
+  voltage: string;
+  traits: Traits;
+};
+
+/** What the draw decides beyond the family: the light, finish, mounting, listings and price. */
+type Traits = Omit<Variant, "sku" | "name">;
+
+/**
+ * Series, size and wattage (a pinned flagship's own where it has one), then the light and the traits
+ * the family offers, then the price: in this order, as the catalogue has always drawn them.
+ */
+function drawFixture(random: Random, sub: ResolvedSubCategory, pin: PinnedProduct | undefined): DrawnFixture {
+  const { category } = sub;
+  const seriesCode = pin?.series ?? pick(random, sub.series);
+  const size =
+    (pin && sub.sizes.find(([, token, , watts]) => token === pin.token && watts.includes(pin.watts))) ??
+    pick(random, sub.sizes);
+  const sizeWatts = size[3];
+  const watts = sizeWatts.length > 0 ? (pin?.watts ?? pick(random, sizeWatts)) : null;
+  const efficacyRange = sub.efficacy;
+  const rated = efficacyRange !== undefined && watts !== null;
+  const lumens = rated
+    ? roundTo(watts * between(random, efficacyRange[0], efficacyRange[1]), watts < 20 ? 10 : 50)
+    : null;
+  // 4000K is the most common default where it is offered.
+  const cctPool = category.ccts.includes(4000) ? [...category.ccts, 4000] : category.ccts;
+  const cct = rated && cctPool.length > 0 ? (pin?.cct ?? pick(random, cctPool)) : null;
+  const finish = usually(random, category.finishes, 0.75);
+  const mounting = pick(random, sub.mountings);
+  const dimming = category.dimming.length > 0 ? usually(random, category.dimming, 0.7) : null;
+  const cri = rated && category.cri.length > 0 ? pick(random, category.cri) : null;
+  const ipRating = pick(random, sub.ratings ?? category.ratings);
+  const dlcListing =
+    rated && category.dlc ? pick(random, ["DLC Premium", "DLC Premium", "DLC Standard", null]) : null;
+  const warrantyYears = pick(random, category.warranty);
+  const basePrice = (category.price[0] + category.price[1] * (watts ?? 0)) * (sub.priceFactor ?? 1);
+  const listPrice = Math.min(MAX_LIST_PRICE, Math.max(20, basePrice * (0.9 + random() * 0.25)));
+  return {
+    seriesCode,
+    size,
+    watts,
+    rated,
+    cct,
+    voltage: sub.voltage ?? "120-277V",
+    traits: { finish, mounting, lumens, dimming, cri, ipRating, dlcListing, warrantyYears, listPrice },
+  };
+}
+
+/**
+ * The product the registry issues for a drawn fixture: the first of its stem becomes the stem's
+ * standard, a later one a variant of that standard (see `variantOf`).
+ */
+function issueVariant(
+  registry: SkuRegistry,
+  sub: ResolvedSubCategory,
+  fixture: DrawnFixture,
+): Variant & { model: string } {
+  const { seriesCode, watts, cct, traits } = fixture;
+  const [sizeLabel, sizeToken] = fixture.size;
+  // #9.13: one series and size is one kind of fixture; another kind gets a size code of its own.
+  const familyOwner = registry.families.get(`${seriesCode}-${sizeToken}`);
+  const sizeCode = familyOwner === sub.slug ? sizeToken : `${sizeToken}${abbreviate(sub.noun)}`;
+  const model = [seriesCode, sizeLabel, watts !== null ? `${watts}W` : "", sub.noun]
+    .filter(Boolean)
+    .join(" ");
+  // Series, size, wattage and CCT (or finish for products without one), e.g. SCX-4-40-40K.
+  const stem = [seriesCode, sizeCode, watts, cct !== null ? cctSegment(cct) : finishSegments[traits.finish]]
+    .filter((part) => part !== null)
+    .join("-");
+  const cctLabel = cct !== null ? `${cct}K` : traits.finish;
+
+  const drawn: Variant = { sku: stem, name: `${model}, ${cctLabel}`, ...traits };
+  const standard = registry.standards.get(stem);
+  const variant = standard ? variantOf(standard, drawn, sub, registry) : drawn;
+  if (!standard) {
+    registry.standards.set(stem, {
+      ...drawn,
+      model,
+      watts,
+      cctLabel,
+      usedFinishes: new Set([traits.finish]),
+      usedMountings: new Set([traits.mounting]),
+      generation: 1,
+    });
+  }
+  registry.issued.add(variant.sku);
+  return { ...variant, model };
+}
+
+/** A product once its variant is issued: what its spec lines, description, images and documents tell. */
+type SettledProduct = Variant & {
+  seriesCode: string;
+  /** The product name without the colour temperature or finish. */
+  model: string;
+  watts: number | null;
+  cct: number | null;
+  voltage: string;
+  dimensions: string;
+  efficacy: number | null;
+};
+
+/** The technical spec lines, joined with `::` as the products table keeps them; one line per extra the family lists is drawn. */
+function specLines(
+  random: Random,
+  sub: ResolvedSubCategory,
+  product: SettledProduct,
+  options: readonly DemoOption[],
+): string {
+  const { watts, lumens, efficacy, cct, cri, voltage, dimming, ipRating, dlcListing } = product;
+  // The CCT line names every colour temperature the product is offered in.
+  const offeredCcts = options
+    .filter((option) => option.group === "CCT")
+    .map((option) => Number.parseInt(option.name, 10))
+    .sort((a, b) => a - b);
+  const lines = [
+    watts !== null ? `Wattage: ${watts}W` : null,
+    lumens !== null ? `Lumens: ${thousands(lumens)} lm` : null,
+    efficacy !== null ? `Efficacy: ${efficacy} lm/W` : null,
+    cct !== null
+      ? `CCT: ${(offeredCcts.length > 0 ? offeredCcts : [cct]).map((k) => `${k}K`).join("/")}`
+      : null,
+    cri !== null ? `CRI: ${cri}+` : null,
+    ...(sub.extras ?? []).map((choices) => pick(random, choices)),
+    `Voltage: ${voltage}`,
+    dimming !== null ? `Dimming: ${dimming}` : null,
+    `Rating: ${ipRating}`,
+    dlcListing !== null ? `DLC: ${dlcListing}` : null,
+    `Warranty: ${product.warrantyYears} years`,
+    `Dimensions: ${product.dimensions}`,
+  ];
+  return lines.filter((line) => line !== null).join("::");
+}
+
+/** The description: an opening sentence, one of the family's benefits and a closing line (drawn before the benefit). */
+function describe(random: Random, sub: ResolvedSubCategory, product: SettledProduct): string {
+  const { category } = sub;
+  const { model, seriesCode, watts, lumens, efficacy, warrantyYears, dlcListing } = product;
+  const facts: DescriptionFacts = { model, series: seriesCode, noun: sub.noun, watts, lumens, efficacy };
+  const intro = introduction(random, facts, category);
+  const closing = pick(random, [
+    `Backed by a ${warrantyYears}-year limited warranty.`,
+    dlcListing ? `${dlcListing} listed for utility rebates.` : "Ships fully assembled and ready to install.",
+    "",
+  ]);
+  return [intro, pick(random, category.benefits), closing].filter(Boolean).join(" ");
+}
+
+/** One to three views of the fixture's drawing in its finish. */
+function imagesOf(random: Random, sub: ResolvedSubCategory, product: SettledProduct): DemoProduct["images"] {
+  const imageCount = between(random, 1, 3);
+  return Array.from({ length: imageCount }, (_, view) => ({
+    url: shared(`/media/fixtures/${fixtureImageName(sub.kind, product.finish, view + 1)}`),
+    alt: `${product.name} – view ${view + 1}`,
+  }));
+}
+
+/** Spec sheet and installation guide always, photometric data for rated fixtures, a warranty now and then. */
+function documentsOf(
+  random: Random,
+  sub: ResolvedSubCategory,
+  product: SettledProduct,
+  seriesName: string,
+): DemoDocument[] {
+  const { sku, seriesCode, warrantyYears } = product;
+  const documents: DemoDocument[] = [
+    { type: "spec_sheet", title: `${sku} Specification Sheet`, url: `/media/spec-sheets/${sku}.pdf` },
+    {
+      type: "installation_guide",
+      // One guide covers a series' fixtures of one kind, as installation instructions do.
+      title: shared(`${seriesName} ${sub.noun} Installation Guide`),
+      url: shared(`/media/installation-guides/${seriesCode.toLowerCase()}-${urlSlug(sub.noun)}.pdf`),
+    },
+  ];
+  if (product.lumens !== null) {
+    documents.push({
+      type: "ies_file",
+      title: `${sku} Photometric Data (IES)`,
+      url: `/media/ies/${sku}.ies`,
+    });
+  }
+  if (random() < 0.35) {
+    documents.push({
+      type: "warranty",
+      title: shared(`${warrantyYears}-Year Limited Warranty`),
+      url: shared(`/media/warranty/${warrantyYears}-year-limited-warranty.pdf`),
+    });
+  }
+  return documents;
+}
+
+/** Stock in every warehouse: cheap items are stocked in larger numbers; about one warehouse in five is out of stock. */
+function stockOf(random: Random, listPrice: number): DemoStock[] {
+  const stockCeiling = listPrice < 100 ? 600 : listPrice < 300 ? 240 : 80;
+  return warehouseSpec.map((warehouse) => ({
+    warehouseCode: warehouse.code,
+    quantity: random() < 0.2 ? 0 : 1 + Math.floor(random() * random() * stockCeiling),
+  }));
+}
 
 /** What makes one product differ from another of the same stem: its physics, finish, mounting and price. */
 type Variant = {
