@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import { priceCart } from "../../../../lib/cart/pricing.ts";
+import { type PricedCart, priceCart } from "../../../../lib/cart/pricing.ts";
 import type { OrderStatus, PaymentType, ShipTo } from "../../../../lib/orders/contract.ts";
 import type { Db } from "../../../db/client.ts";
-import { inTransaction } from "../../../db/transaction.ts";
+import { inTransaction, type Tx } from "../../../db/transaction.ts";
 import { usersByEmail } from "../../accounts/index.ts";
-import { resolveLines } from "../../cart/index.ts";
-import { pricingFactsFor } from "../../catalog/index.ts";
+import { type ResolvedLine, resolveLines } from "../../cart/index.ts";
+import { type PricingFacts, pricingFactsFor } from "../../catalog/index.ts";
 import { surchargeModeOf } from "../order-draft.ts";
 import { orderEvents, orderLines, orders } from "../schema.ts";
 
@@ -297,6 +297,17 @@ const reached: Partial<Record<OrderStatus, { after: number; path: OrderStatus[] 
   CANCELLED: { after: 1, path: ["CANCELLED"] },
 };
 
+type DemoUser = { id: string; name: string };
+
+/** What the demo orders are made of: the products as cart lines and pricing facts, and who placed them. */
+type DemoSources = {
+  /** The n-th demo product (by SKU) as a resolved line in its default configuration. */
+  lineOf: ReadonlyMap<number, ResolvedLine>;
+  /** Pricing facts by product id. */
+  factOf: ReadonlyMap<string, PricingFacts>;
+  userOf: ReadonlyMap<string, DemoUser>;
+};
+
 /**
  * Seeds `demoOrders` on the demo catalogue (the first of `catalogSkus` in order, each in its default
  * configuration at its list price, priced by the cart's rule with the surcharge of the payment type)
@@ -307,9 +318,23 @@ export async function seedDemoOrders(
   catalogSkus: readonly string[],
   now = new Date(),
 ): Promise<{ orders: number }> {
+  const sources = await loadDemoSources(db, catalogSkus);
+  if (!sources) return { orders: 0 };
+  const written = await inTransaction(db, async (tx) => {
+    if (await demoOrdersExist(tx)) return { orders: 0 };
+    for (const demo of demoOrders) await writeDemoOrder(tx, demo, sources, now);
+    return { orders: demoOrders.length };
+  });
+  // Statistics for the tables just filled, as after the catalogue (PGlite runs no autovacuum).
+  if (written.orders > 0) await db.execute(sql`analyze ${orders}, ${orderLines}, ${orderEvents}`);
+  return written;
+}
+
+/** The demo products the orders name and the demo users; null when the catalogue is too small or a user is missing. */
+async function loadDemoSources(db: Db, catalogSkus: readonly string[]): Promise<DemoSources | null> {
   const count = Math.max(...demoOrders.flatMap((order) => order.lines.map(([index]) => index))) + 1;
   const skus = [...catalogSkus].sort().slice(0, count);
-  if (skus.length < count) return { orders: 0 };
+  if (skus.length < count) return null;
   const [facts, resolved, userOf] = [
     await pricingFactsFor(db, { skus }),
     (
@@ -320,141 +345,201 @@ export async function seedDemoOrders(
     ).resolved,
     await usersByEmail(db, [ben, dana, olivia]),
   ];
-  const factOf = new Map(facts.map((fact) => [fact.productId, fact]));
-  const lineOf = new Map(resolved.map((line) => [line.index, line]));
-  if (userOf.size < 3 || resolved.length < count || facts.length < count) return { orders: 0 };
-  const written = await inTransaction(db, async (tx) => {
-    const existing = await tx
-      .select({ number: orders.number })
-      .from(orders)
-      .where(
-        inArray(
-          orders.number,
-          demoOrders.map((order) => order.number),
-        ),
-      );
-    if (existing.length > 0) return { orders: 0 };
-    for (const demo of demoOrders) {
-      const user = userOf.get(demo.placedByEmail);
-      const lines = demo.lines.map(([index, quantity]) => {
-        const line = lineOf.get(index);
-        const fact = line ? factOf.get(line.productId) : undefined;
-        if (!line || !fact) throw new Error("A demo product was not found");
-        const price = new Map(
-          fact.optionGroups.flatMap((g) => g.options.map((o) => [o.optionCode, o.priceCents])),
-        );
-        return {
-          line,
-          fact,
-          quantity,
-          options: line.snapshot.options.map((o) => ({ ...o, priceCents: price.get(o.code) ?? 0 })),
-        };
-      });
-      const priced = priceCart({
-        lines: lines.map(({ fact, quantity, options }, i) => ({
-          lineId: String(i),
-          productId: fact.productCode,
-          sku: fact.sku,
-          quantity,
-          unitPriceCents: fact.listPriceCents,
-          options,
-        })),
-        coupon: null,
-        shippingCents: demo.shippingCents,
-        surcharge: surchargeModeOf(demo.paymentType),
-        designatedSkus: [],
-      });
-      const placedAt = new Date(now.getTime() - demo.daysAgo * DAY_MS);
-      const later = reached[demo.status];
-      const at = (days: number) => new Date(placedAt.getTime() + days * DAY_MS);
-      const paid = demo.paymentType !== "ON_ACCOUNT";
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          number: demo.number,
-          accountId: demo.accountId,
-          accountName: demo.accountName,
-          placedBy: user?.id ?? "",
-          placedByName: user?.name ?? demo.placedByEmail,
-          placedByEmail: demo.placedByEmail,
-          source: "cart",
-          purchaseOrder: demo.purchaseOrder,
-          shipTo: shipTos[demo.accountId] ?? (shipTos["A-10001"] as ShipTo),
-          paymentType: demo.paymentType,
-          orderStatus: demo.status,
-          paymentStatus: paid ? "AUTHORIZED" : "ON_ACCOUNT",
-          paymentId: paid ? demoPaymentReference(demo.number) : null,
-          paymentAmountCents: paid ? priced.totalCents : null,
-          itemTotalCents: priced.itemTotalCents,
-          optionTotalCents: priced.optionTotalCents,
-          subTotalCents: priced.subTotalCents,
-          shippingCents: demo.shippingCents,
-          bankSurchargeCents: priced.bankSurchargeCents,
-          discountCents: priced.discountCents,
-          totalCents: priced.totalCents,
-          carrier: demo.tracking ? "UPS" : null,
-          trackingNumber: demo.tracking ?? null,
-          createdAt: placedAt,
-          updatedAt: later ? at(later.after) : placedAt,
-          paidAt: paid ? placedAt : null,
-          shippedAt: demo.tracking ? at(2) : null,
-          deliveredAt: demo.status === "DELIVERED" ? at(5) : null,
-          cancelledAt: demo.status === "CANCELLED" ? at(1) : null,
-        })
-        .returning({ id: orders.id });
-      if (!row) throw new Error("A demo order was not written");
-      await tx.insert(orderLines).values(
-        lines.map(({ line, fact, quantity, options }, i) => {
-          const figures = priced.lines[i];
-          return {
-            orderId: row.id,
-            position: i + 1,
-            productId: fact.productId,
-            productCode: fact.productCode,
-            sku: fact.sku,
-            name: line.snapshot.name,
-            imageUrl: line.snapshot.imageUrl,
-            imageAlt: line.snapshot.imageAlt,
-            catalogNumber: line.snapshot.catalogNumber,
-            options,
-            quantity,
-            listPriceCents: fact.listPriceCents,
-            accountPriceCents: null,
-            unitPriceCents: fact.listPriceCents,
-            optionsPerUnitCents: figures?.optionsPerUnitCents ?? 0,
-            lineItemCents: figures?.lineItemCents ?? 0,
-            lineOptionCents: figures?.lineOptionCents ?? 0,
-            lineTotalCents: figures?.lineTotalCents ?? 0,
-            discountCents: 0,
-          };
-        }),
-      );
-      const paymentStatus = paid ? ("AUTHORIZED" as const) : ("ON_ACCOUNT" as const);
-      const steps: { status: OrderStatus; day: number; actor: "buyer" | "integration" }[] = [
-        { status: "PENDING", day: 0, actor: "buyer" },
-        ...(later?.path ?? []).map((status, i, path) => ({
-          status,
-          day: i === path.length - 1 ? (later?.after ?? 1) : i + 1,
-          actor: "integration" as const,
-        })),
-      ];
-      await tx.insert(orderEvents).values(
-        steps.map((step) => ({
-          orderId: row.id,
-          at: at(step.day),
-          orderStatus: step.status,
-          paymentStatus,
-          actor: step.actor,
-          actorName: step.actor === "buyer" ? (user?.name ?? demo.placedByEmail) : "ERP integration",
-          note: step.actor === "buyer" ? (paid ? "Placed and paid" : "Placed on account") : "",
-          carrier: step.status === "SHIPPED" ? "UPS" : null,
-          trackingNumber: step.status === "SHIPPED" ? (demo.tracking ?? null) : null,
-        })),
-      );
-    }
-    return { orders: demoOrders.length };
+  if (userOf.size < 3 || resolved.length < count || facts.length < count) return null;
+  return {
+    lineOf: new Map(resolved.map((line) => [line.index, line])),
+    factOf: new Map(facts.map((fact) => [fact.productId, fact])),
+    userOf,
+  };
+}
+
+async function demoOrdersExist(tx: Tx): Promise<boolean> {
+  const existing = await tx
+    .select({ number: orders.number })
+    .from(orders)
+    .where(
+      inArray(
+        orders.number,
+        demoOrders.map((order) => order.number),
+      ),
+    );
+  return existing.length > 0;
+}
+
+/** One demo order with its lines and its status history, as placing it and the ERP's updates would write them. */
+async function writeDemoOrder(tx: Tx, demo: DemoOrder, sources: DemoSources, now: Date): Promise<void> {
+  const user = sources.userOf.get(demo.placedByEmail);
+  const lines = demoLines(demo, sources);
+  const priced = priceDemoOrder(demo, lines);
+  const timeline = timelineOf(demo, now);
+  const [row] = await tx
+    .insert(orders)
+    .values(orderRow(demo, user, priced, timeline))
+    .returning({ id: orders.id });
+  if (!row) throw new Error("A demo order was not written");
+  await tx.insert(orderLines).values(orderLineRows(row.id, lines, priced));
+  await tx.insert(orderEvents).values(orderEventRows(row.id, demo, user, timeline));
+}
+
+type DemoLine = {
+  line: ResolvedLine;
+  fact: PricingFacts;
+  quantity: number;
+  options: (ResolvedLine["snapshot"]["options"][number] & { priceCents: number })[];
+};
+
+/** The order's lines: each product in its default configuration, its options at the product's own prices. */
+function demoLines(demo: DemoOrder, { lineOf, factOf }: DemoSources): DemoLine[] {
+  return demo.lines.map(([index, quantity]) => {
+    const line = lineOf.get(index);
+    const fact = line ? factOf.get(line.productId) : undefined;
+    if (!line || !fact) throw new Error("A demo product was not found");
+    const price = new Map(
+      fact.optionGroups.flatMap((g) => g.options.map((o) => [o.optionCode, o.priceCents])),
+    );
+    return {
+      line,
+      fact,
+      quantity,
+      options: line.snapshot.options.map((o) => ({ ...o, priceCents: price.get(o.code) ?? 0 })),
+    };
   });
-  // Statistics for the tables just filled, as after the catalogue (PGlite runs no autovacuum).
-  if (written.orders > 0) await db.execute(sql`analyze ${orders}, ${orderLines}, ${orderEvents}`);
-  return written;
+}
+
+/** The cart's pricing rule at list prices, with the demo's shipping and its payment type's surcharge. */
+function priceDemoOrder(demo: DemoOrder, lines: readonly DemoLine[]): PricedCart {
+  return priceCart({
+    lines: lines.map(({ fact, quantity, options }, i) => ({
+      lineId: String(i),
+      productId: fact.productCode,
+      sku: fact.sku,
+      quantity,
+      unitPriceCents: fact.listPriceCents,
+      options,
+    })),
+    coupon: null,
+    shippingCents: demo.shippingCents,
+    surcharge: surchargeModeOf(demo.paymentType),
+    designatedSkus: [],
+  });
+}
+
+/** When the order was placed, how far it has come since (see `reached`), and a day after placing as a date. */
+type Timeline = {
+  placedAt: Date;
+  later: (typeof reached)[OrderStatus];
+  at: (days: number) => Date;
+};
+
+function timelineOf(demo: DemoOrder, now: Date): Timeline {
+  const placedAt = new Date(now.getTime() - demo.daysAgo * DAY_MS);
+  return {
+    placedAt,
+    later: reached[demo.status],
+    at: (days) => new Date(placedAt.getTime() + days * DAY_MS),
+  };
+}
+
+/** Card and ACH orders were paid (authorised) when placed; on-account ones are billed later. */
+const isPaid = (demo: DemoOrder) => demo.paymentType !== "ON_ACCOUNT";
+
+function orderRow(
+  demo: DemoOrder,
+  user: DemoUser | undefined,
+  priced: PricedCart,
+  { placedAt, later, at }: Timeline,
+): typeof orders.$inferInsert {
+  const paid = isPaid(demo);
+  return {
+    number: demo.number,
+    accountId: demo.accountId,
+    accountName: demo.accountName,
+    placedBy: user?.id ?? "",
+    placedByName: user?.name ?? demo.placedByEmail,
+    placedByEmail: demo.placedByEmail,
+    source: "cart",
+    purchaseOrder: demo.purchaseOrder,
+    shipTo: shipTos[demo.accountId] ?? (shipTos["A-10001"] as ShipTo),
+    paymentType: demo.paymentType,
+    orderStatus: demo.status,
+    paymentStatus: paid ? "AUTHORIZED" : "ON_ACCOUNT",
+    paymentId: paid ? demoPaymentReference(demo.number) : null,
+    paymentAmountCents: paid ? priced.totalCents : null,
+    itemTotalCents: priced.itemTotalCents,
+    optionTotalCents: priced.optionTotalCents,
+    subTotalCents: priced.subTotalCents,
+    shippingCents: demo.shippingCents,
+    bankSurchargeCents: priced.bankSurchargeCents,
+    discountCents: priced.discountCents,
+    totalCents: priced.totalCents,
+    carrier: demo.tracking ? "UPS" : null,
+    trackingNumber: demo.tracking ?? null,
+    createdAt: placedAt,
+    updatedAt: later ? at(later.after) : placedAt,
+    paidAt: paid ? placedAt : null,
+    shippedAt: demo.tracking ? at(2) : null,
+    deliveredAt: demo.status === "DELIVERED" ? at(5) : null,
+    cancelledAt: demo.status === "CANCELLED" ? at(1) : null,
+  };
+}
+
+function orderLineRows(
+  orderId: string,
+  lines: readonly DemoLine[],
+  priced: PricedCart,
+): (typeof orderLines.$inferInsert)[] {
+  return lines.map(({ line, fact, quantity, options }, i) => {
+    const figures = priced.lines[i];
+    return {
+      orderId,
+      position: i + 1,
+      productId: fact.productId,
+      productCode: fact.productCode,
+      sku: fact.sku,
+      name: line.snapshot.name,
+      imageUrl: line.snapshot.imageUrl,
+      imageAlt: line.snapshot.imageAlt,
+      catalogNumber: line.snapshot.catalogNumber,
+      options,
+      quantity,
+      listPriceCents: fact.listPriceCents,
+      accountPriceCents: null,
+      unitPriceCents: fact.listPriceCents,
+      optionsPerUnitCents: figures?.optionsPerUnitCents ?? 0,
+      lineItemCents: figures?.lineItemCents ?? 0,
+      lineOptionCents: figures?.lineOptionCents ?? 0,
+      lineTotalCents: figures?.lineTotalCents ?? 0,
+      discountCents: 0,
+    };
+  });
+}
+
+/** The history: placed by the buyer, then each later status as the ERP integration reported it. */
+function orderEventRows(
+  orderId: string,
+  demo: DemoOrder,
+  user: DemoUser | undefined,
+  { later, at }: Timeline,
+): (typeof orderEvents.$inferInsert)[] {
+  const paid = isPaid(demo);
+  const paymentStatus = paid ? ("AUTHORIZED" as const) : ("ON_ACCOUNT" as const);
+  const steps: { status: OrderStatus; day: number; actor: "buyer" | "integration" }[] = [
+    { status: "PENDING", day: 0, actor: "buyer" },
+    ...(later?.path ?? []).map((status, i, path) => ({
+      status,
+      day: i === path.length - 1 ? (later?.after ?? 1) : i + 1,
+      actor: "integration" as const,
+    })),
+  ];
+  return steps.map((step) => ({
+    orderId,
+    at: at(step.day),
+    orderStatus: step.status,
+    paymentStatus,
+    actor: step.actor,
+    actorName: step.actor === "buyer" ? (user?.name ?? demo.placedByEmail) : "ERP integration",
+    note: step.actor === "buyer" ? (paid ? "Placed and paid" : "Placed on account") : "",
+    carrier: step.status === "SHIPPED" ? "UPS" : null,
+    trackingNumber: step.status === "SHIPPED" ? (demo.tracking ?? null) : null,
+  }));
 }
