@@ -11,6 +11,8 @@ import { postgresTemplatePrefix } from "./databases.ts";
  * (databases.ts); when the run ends, the directory and the run's PostgreSQL templates go.
  */
 export default function setup(): () => Promise<void> {
+  // Each Vitest project runs the global setup: the first gives the run its id, the others share it.
+  if (process.env.LUMEN_TEST_RUN_ID) return async () => {};
   const id = randomBytes(4).toString("hex");
   const dir = mkdtempSync(path.join(tmpdir(), "lumen-test-run-"));
   process.env.LUMEN_TEST_RUN_ID = id;
