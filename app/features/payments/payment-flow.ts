@@ -200,223 +200,284 @@ const defaultTabName = () => {
   return `payment-${Date.now().toString(36)}-${tabCounter}`;
 };
 
+/** What one flow keeps between the buyer's clicks; every step below reads and changes it. */
+type FlowContext = {
+  readonly deps: FlowDeps;
+  state: FlowState;
+  poller: Poller | null;
+  purpose: ResumePurpose | null;
+  /** The last pending answer's word on the provider, kept while the question is asked. */
+  providerUnavailable: boolean;
+};
+
+/** The phases in which a payment is out there and can still be given up (issue 30). */
+type AbandonableState = Extract<FlowState, { phase: "awaiting" | "timed-out" | "confirm-abandon" }>;
+
+function isAbandonable(state: FlowState): state is AbandonableState {
+  return state.phase === "awaiting" || state.phase === "timed-out" || state.phase === "confirm-abandon";
+}
+
+function setState(flow: FlowContext, next: FlowState) {
+  flow.state = next;
+  flow.deps.onState(next);
+}
+
+function showError(flow: FlowContext, text: string, durationMs = ERROR_TOAST_MS) {
+  flow.deps.notify.error(text, durationMs);
+}
+
+function stopPolling(flow: FlowContext) {
+  flow.poller?.stop();
+  flow.poller = null;
+}
+
+/** Stops polling and closes the modal (AMB-14); the attempt stays as the provider leaves it. */
+function closeFlow(flow: FlowContext) {
+  stopPolling(flow);
+  if (flow.state.phase !== "completing") setState(flow, { phase: "idle" });
+}
+
+/** PAY-05 … PAY-07: a cancel resets silently, a decline says so, an approval completes (PAY-16, PAY-17). */
+async function settle(
+  flow: FlowContext,
+  outcome: Outcome,
+  result: PaymentStatusAnswer,
+  payment: InitiatePaymentAnswer,
+) {
+  flow.poller = null;
+  const current = flow.purpose;
+  if (!current) return;
+  if (outcome === "cancelled") {
+    // PAY-06: reset without a word.
+    setState(flow, { phase: "idle" });
+    current.onReset?.(outcome);
+    return;
+  }
+  if (outcome === "declined") {
+    setState(flow, { phase: "idle" });
+    // Issue 30: approved, but what it paid had been cancelled meanwhile: refunded, never applied.
+    const message = result.status === "voided" ? paymentMessages.voided : paymentMessages.declined;
+    showError(flow, message, DECLINE_TOAST_MS);
+    current.onReset?.(outcome);
+    return;
+  }
+  setState(flow, { phase: "completing", payment });
+  try {
+    await current.complete(result, payment);
+  } catch {
+    setState(flow, { phase: "idle" });
+    showError(flow, current.completeFailure);
+    return;
+  }
+  setState(flow, { phase: "done", payment, result });
+  flow.deps.notify.success(current.success);
+  current.onCompleted?.(result, payment);
+}
+
+/** Polls the payment's status (PAY-04) and moves the flow along with the answers. */
+function watch(flow: FlowContext, payment: InitiatePaymentAnswer): Poller {
+  const next = pollPaymentStatus({
+    timers: flow.deps.timers,
+    fetchStatus: () => flow.deps.fetchStatus(payment.statusUrl),
+    onSettled: (outcome, answer) => void settle(flow, outcome, answer, payment),
+    onTimeout: () => {
+      flow.poller = null;
+      // The question stays asked; it now knows the polling has stopped.
+      if (flow.state.phase === "confirm-abandon") setState(flow, { ...flow.state, timedOut: true });
+      else setState(flow, { phase: "timed-out", payment });
+    },
+    onPending: (answer) => {
+      const unavailable = answer?.providerUnavailable === true;
+      flow.providerUnavailable = unavailable;
+      if (flow.state.phase === "awaiting" && flow.state.providerUnavailable !== unavailable) {
+        setState(flow, { phase: "awaiting", payment, providerUnavailable: unavailable });
+      }
+    },
+  });
+  flow.poller = next;
+  return next;
+}
+
+/** Waiting again, asking at once when the polling had stopped (the buyer may have paid meanwhile). */
+function awaitAgain(flow: FlowContext, payment: InitiatePaymentAnswer) {
+  const providerUnavailable = flow.poller ? flow.providerUnavailable : false;
+  setState(flow, { phase: "awaiting", payment, providerUnavailable });
+  if (!flow.poller) {
+    flow.providerUnavailable = false;
+    watch(flow, payment).checkAgain();
+  }
+}
+
+/** The start failed before the hosted page was reached: its tab goes, and the person is told why. */
+function giveUpStart(flow: FlowContext, tab: NonNullable<PaymentTab>, text: string) {
+  tab.close();
+  setState(flow, { phase: "idle" });
+  showError(flow, text);
+}
+
+/** PAY-13, AMB-04/PAY-14, then the start (API-51 or resume), the hidden form and the polling. */
+async function begin(flow: FlowContext, next: ResumePurpose, initiate: () => Promise<InitiatePaymentAnswer>) {
+  const { deps } = flow;
+  const { phase } = flow.state;
+  if (phase !== "idle" && phase !== "blocked" && phase !== "done") return;
+  if (!deps.signedIn()) {
+    showError(flow, paymentMessages.noUser);
+    return;
+  }
+  const tabName = (deps.newTabName ?? defaultTabName)();
+  const tab = deps.openTab(tabName);
+  if (!tab) {
+    setState(flow, { phase: "blocked" });
+    return;
+  }
+  flow.purpose = next;
+  setState(flow, { phase: "starting" });
+  let payment: InitiatePaymentAnswer;
+  try {
+    payment = await initiate();
+  } catch (error) {
+    giveUpStart(
+      flow,
+      tab,
+      error instanceof PaymentFlowError ? error.userMessage : paymentMessages.initiateFailed,
+    );
+    return;
+  }
+  try {
+    deps.submitForm(payment, tabName);
+  } catch {
+    giveUpStart(flow, tab, paymentMessages.initiateFailed);
+    return;
+  }
+  flow.providerUnavailable = false;
+  setState(flow, { phase: "awaiting", payment, providerUnavailable: false });
+  watch(flow, payment);
+}
+
+/**
+ * The modal's × or Escape. While a payment is awaited or timed out: "Abandon this payment?" (the
+ * polling goes on meanwhile). Otherwise the modal closes, the attempt as the provider leaves it.
+ */
+function requestClose(flow: FlowContext) {
+  const { state } = flow;
+  if (state.phase === "awaiting" || state.phase === "timed-out") {
+    setState(flow, {
+      phase: "confirm-abandon",
+      payment: state.payment,
+      timedOut: state.phase === "timed-out",
+      abandoning: false,
+    });
+    return;
+  }
+  // The question is answered by its buttons only.
+  if (state.phase === "confirm-abandon") return;
+  closeFlow(flow);
+}
+
+/** "Keep waiting": back to the waiting screen; polling again at once if it had stopped. */
+function keepWaiting(flow: FlowContext) {
+  if (flow.state.phase !== "confirm-abandon" || flow.state.abandoning) return;
+  awaitAgain(flow, flow.state.payment);
+}
+
+/** After the 15 minutes: ask again, and keep asking. */
+function checkAgain(flow: FlowContext) {
+  if (flow.state.phase === "timed-out") awaitAgain(flow, flow.state.payment);
+  else if (flow.state.phase === "awaiting") flow.poller?.checkAgain();
+}
+
+/**
+ * A failed abandon keeps the attempt pending: the page keeps watching it as before, and the flow goes
+ * back where it was (the question, the timed-out screen or the waiting one).
+ */
+function restoreAfterFailedAbandon(flow: FlowContext, before: AbandonableState, wasPolling: boolean) {
+  if (wasPolling) watch(flow, before.payment);
+  if (before.phase === "confirm-abandon") {
+    setState(flow, { ...before, abandoning: false, timedOut: !wasPolling });
+  } else if (before.phase === "timed-out") {
+    setState(flow, before);
+  } else {
+    setState(flow, {
+      phase: "awaiting",
+      payment: before.payment,
+      providerUnavailable: flow.providerUnavailable,
+    });
+  }
+}
+
+/** Whether the flow still asks about this payment's abandon (nothing else settled or closed it meanwhile). */
+function stillAbandoning(flow: FlowContext, payment: InitiatePaymentAnswer): boolean {
+  return flow.state.phase === "confirm-abandon" && flow.state.payment === payment;
+}
+
+/**
+ * Gives the attempt up (issue 30): closed at the provider, so the hosted page can no longer be
+ * paid, then the page resets. When the payer had finished first, that result settles the payment
+ * as a polled one would. A failure (503: the provider did not confirm) keeps the attempt pending:
+ * its words are shown and the flow stays where it was (the question, or the timed-out screen).
+ */
+async function abandon(flow: FlowContext): Promise<void> {
+  const before = flow.state;
+  if (!isAbandonable(before)) return;
+  if (before.phase === "confirm-abandon" && before.abandoning) return;
+  const { payment } = before;
+  const wasPolling = flow.poller !== null;
+  stopPolling(flow);
+  const timedOut = before.phase === "confirm-abandon" ? before.timedOut : before.phase === "timed-out";
+  setState(flow, { phase: "confirm-abandon", payment, timedOut, abandoning: true });
+  let answer: PaymentStatusAnswer;
+  try {
+    answer = await flow.deps.abandon(payment.transactionID);
+  } catch (error) {
+    if (!stillAbandoning(flow, payment)) return;
+    showError(flow, error instanceof PaymentFlowError ? error.userMessage : ABANDON_FAILED);
+    restoreAfterFailedAbandon(flow, before, wasPolling);
+    return;
+  }
+  if (!stillAbandoning(flow, payment)) return;
+  if (answer.id !== undefined) {
+    // The payer had finished it first: that result stands.
+    await settle(flow, resultOutcome(answer), answer, payment);
+    return;
+  }
+  setState(flow, { phase: "idle" });
+  flow.purpose?.onReset?.("cancelled");
+}
+
 /**
  * One payment at a time for one page. `start` (and `resume`) must be called from the buyer's click:
  * it opens the tab before anything asynchronous happens (AMB-04).
  */
 export function createPaymentFlow(deps: FlowDeps) {
-  let state: FlowState = { phase: "idle" };
-  let poller: Poller | null = null;
-  let purpose: ResumePurpose | null = null;
-  /** The last pending answer's word on the provider, kept while the question is asked. */
-  let providerUnavailable = false;
-
-  const set = (next: FlowState) => {
-    state = next;
-    deps.onState(next);
+  const flow: FlowContext = {
+    deps,
+    state: { phase: "idle" },
+    poller: null,
+    purpose: null,
+    providerUnavailable: false,
   };
-  const fail = (text: string, durationMs = ERROR_TOAST_MS) => deps.notify.error(text, durationMs);
-  const stopPolling = () => {
-    poller?.stop();
-    poller = null;
-  };
-  /** Stops polling and closes the modal (AMB-14); the attempt stays as the provider leaves it. */
-  const close = () => {
-    stopPolling();
-    if (state.phase !== "completing") set({ phase: "idle" });
-  };
-
-  async function settle(outcome: Outcome, result: PaymentStatusAnswer, payment: InitiatePaymentAnswer) {
-    poller = null;
-    const current = purpose;
-    if (!current) return;
-    if (outcome === "cancelled") {
-      // PAY-06: reset without a word.
-      set({ phase: "idle" });
-      current.onReset?.(outcome);
-      return;
-    }
-    if (outcome === "declined") {
-      set({ phase: "idle" });
-      // Issue 30: approved, but what it paid had been cancelled meanwhile: refunded, never applied.
-      fail(result.status === "voided" ? paymentMessages.voided : paymentMessages.declined, DECLINE_TOAST_MS);
-      current.onReset?.(outcome);
-      return;
-    }
-    set({ phase: "completing", payment });
-    try {
-      await current.complete(result, payment);
-    } catch {
-      set({ phase: "idle" });
-      fail(current.completeFailure);
-      return;
-    }
-    set({ phase: "done", payment, result });
-    deps.notify.success(current.success);
-    current.onCompleted?.(result, payment);
-  }
-
-  function watch(payment: InitiatePaymentAnswer): Poller {
-    const next = pollPaymentStatus({
-      timers: deps.timers,
-      fetchStatus: () => deps.fetchStatus(payment.statusUrl),
-      onSettled: (outcome, answer) => void settle(outcome, answer, payment),
-      onTimeout: () => {
-        poller = null;
-        // The question stays asked; it now knows the polling has stopped.
-        if (state.phase === "confirm-abandon") set({ ...state, timedOut: true });
-        else set({ phase: "timed-out", payment });
-      },
-      onPending: (answer) => {
-        const unavailable = answer?.providerUnavailable === true;
-        providerUnavailable = unavailable;
-        if (state.phase === "awaiting" && state.providerUnavailable !== unavailable) {
-          set({ phase: "awaiting", payment, providerUnavailable: unavailable });
-        }
-      },
-    });
-    poller = next;
-    return next;
-  }
-
-  /** Waiting again, asking at once when the polling had stopped (the buyer may have paid meanwhile). */
-  function awaitAgain(payment: InitiatePaymentAnswer) {
-    set({ phase: "awaiting", payment, providerUnavailable: poller ? providerUnavailable : false });
-    if (!poller) {
-      providerUnavailable = false;
-      watch(payment).checkAgain();
-    }
-  }
-
-  /** PAY-13, AMB-04/PAY-14, then the start (API-51 or resume), the hidden form and the polling. */
-  async function begin(next: ResumePurpose, initiate: () => Promise<InitiatePaymentAnswer>) {
-    if (state.phase !== "idle" && state.phase !== "blocked" && state.phase !== "done") return;
-    if (!deps.signedIn()) {
-      fail(paymentMessages.noUser);
-      return;
-    }
-    const tabName = (deps.newTabName ?? defaultTabName)();
-    const tab = deps.openTab(tabName);
-    if (!tab) {
-      set({ phase: "blocked" });
-      return;
-    }
-    purpose = next;
-    set({ phase: "starting" });
-    let payment: InitiatePaymentAnswer;
-    try {
-      payment = await initiate();
-    } catch (error) {
-      tab.close();
-      set({ phase: "idle" });
-      fail(error instanceof PaymentFlowError ? error.userMessage : paymentMessages.initiateFailed);
-      return;
-    }
-    try {
-      deps.submitForm(payment, tabName);
-    } catch {
-      tab.close();
-      set({ phase: "idle" });
-      fail(paymentMessages.initiateFailed);
-      return;
-    }
-    providerUnavailable = false;
-    set({ phase: "awaiting", payment, providerUnavailable: false });
-    watch(payment);
-  }
-
   return {
     get state() {
-      return state;
+      return flow.state;
     },
     /** From the click: PAY-13, AMB-04/PAY-14, then API-51, the hidden form and the polling. */
-    start(next: FlowPurpose): Promise<void> {
-      return begin(next, () => next.initiate());
-    },
+    start: (next: FlowPurpose): Promise<void> => begin(flow, next, () => next.initiate()),
     /**
      * Issue 30, from the click: a payment still in progress (`reference`) opened again: the tab first
      * (AMB-04), then its hosted page again (resume), the hidden form into the tab, and the polling.
      */
-    resume(next: ResumePurpose, reference: string): Promise<void> {
-      return begin(next, () => deps.resume(reference));
-    },
-    /**
-     * The modal's × or Escape. While a payment is awaited or timed out: "Abandon this payment?" (the
-     * polling goes on meanwhile). Otherwise the modal closes, the attempt as the provider leaves it.
-     */
-    requestClose() {
-      if (state.phase === "awaiting" || state.phase === "timed-out") {
-        set({
-          phase: "confirm-abandon",
-          payment: state.payment,
-          timedOut: state.phase === "timed-out",
-          abandoning: false,
-        });
-        return;
-      }
-      // The question is answered by its buttons only.
-      if (state.phase === "confirm-abandon") return;
-      close();
-    },
-    /** "Keep waiting": back to the waiting screen; polling again at once if it had stopped. */
-    keepWaiting() {
-      if (state.phase !== "confirm-abandon" || state.abandoning) return;
-      awaitAgain(state.payment);
-    },
-    close,
-    /** After the 15 minutes: ask again, and keep asking. */
-    checkAgain() {
-      if (state.phase !== "timed-out" && state.phase !== "awaiting") return;
-      const payment = state.payment;
-      if (state.phase === "timed-out") awaitAgain(payment);
-      else poller?.checkAgain();
-    },
-    /**
-     * Gives the attempt up (issue 30): closed at the provider, so the hosted page can no longer be
-     * paid, then the page resets. When the payer had finished first, that result settles the payment
-     * as a polled one would. A failure (503: the provider did not confirm) keeps the attempt pending:
-     * its words are shown and the flow stays where it was (the question, or the timed-out screen).
-     */
-    async abandon(): Promise<void> {
-      if (state.phase !== "timed-out" && state.phase !== "awaiting" && state.phase !== "confirm-abandon") {
-        return;
-      }
-      if (state.phase === "confirm-abandon" && state.abandoning) return;
-      const before = state;
-      const payment = state.payment;
-      const wasPolling = poller !== null;
-      stopPolling();
-      const timedOut = before.phase === "confirm-abandon" ? before.timedOut : before.phase === "timed-out";
-      set({ phase: "confirm-abandon", payment, timedOut, abandoning: true });
-      let answer: PaymentStatusAnswer;
-      try {
-        answer = await deps.abandon(payment.transactionID);
-      } catch (error) {
-        if (state.phase !== "confirm-abandon" || state.payment !== payment) return;
-        fail(error instanceof PaymentFlowError ? error.userMessage : ABANDON_FAILED);
-        // Still pending: the page keeps watching it as before.
-        if (wasPolling) watch(payment);
-        if (before.phase === "confirm-abandon") set({ ...before, abandoning: false, timedOut: !wasPolling });
-        else if (before.phase === "timed-out") set(before);
-        else set({ phase: "awaiting", payment, providerUnavailable });
-        return;
-      }
-      if (state.phase !== "confirm-abandon" || state.payment !== payment) return;
-      if (answer.id !== undefined) {
-        // The payer had finished it first: that result stands.
-        await settle(resultOutcome(answer), answer, payment);
-        return;
-      }
-      set({ phase: "idle" });
-      purpose?.onReset?.("cancelled");
-    },
+    resume: (next: ResumePurpose, reference: string): Promise<void> =>
+      begin(flow, next, () => deps.resume(reference)),
+    requestClose: () => requestClose(flow),
+    keepWaiting: () => keepWaiting(flow),
+    close: () => closeFlow(flow),
+    checkAgain: () => checkAgain(flow),
+    abandon: (): Promise<void> => abandon(flow),
     /** Leaves the "blocked" notice. */
     dismissBlocked() {
-      if (state.phase === "blocked") set({ phase: "idle" });
+      if (flow.state.phase === "blocked") setState(flow, { phase: "idle" });
     },
-    dispose() {
-      stopPolling();
-    },
+    dispose: () => stopPolling(flow),
   };
 }
 
