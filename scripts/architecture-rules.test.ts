@@ -8,7 +8,6 @@ import {
   importsOf,
   isProduction,
   MAX_FUNCTION_LINES,
-  RULES,
   sqlTemplatesOf,
   type TableOwners,
   tableOwners,
@@ -35,15 +34,6 @@ describe("architecture fences (#11.8, #31.2)", () => {
       ({ rule, file, line, message }) => `${rule} ${file}:${line} ${message}`,
     );
     expect(violations).toEqual([]);
-    expect(RULES).toEqual([
-      "own-tables",
-      "own-tables-in-sql",
-      "module-doors",
-      "app-types-only",
-      "test-support-apart",
-      "no-import-cycles",
-      "function-length",
-    ]);
   });
 
   it("#11.8 own-tables: a module importing another module's schema.ts is caught; its own, the schema index and tests are not", () => {
