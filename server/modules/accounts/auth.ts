@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { betterAuth } from "better-auth";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { bearer, type GenericOAuthUserInfo, genericOAuth } from "better-auth/plugins";
@@ -112,83 +112,16 @@ export function createAuth(
         rateLimit: authRateLimits,
       },
     }),
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: 10,
-      maxPasswordLength: 128,
-      // Registering signs nobody in (#10.5): the answer must not differ for an address that exists.
-      autoSignIn: false,
-      requireEmailVerification: false,
-      revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
-        // A user created by an admin (API-56) has no password yet: the same link sets the first one.
-        const [credential] = await db
-          .select({ password: authCredentials.password })
-          .from(authCredentials)
-          .where(eq(authCredentials.userId, user.id));
-        const purpose = credential?.password ? "reset-password" : "invitation";
-        await mailer.send({
-          ...passwordMail(purpose, user.name, url, settings.brandName),
-          to: user.email,
-          purpose,
-          link: url,
-        });
-      },
-      onPasswordReset: async ({ user }) => {
-        // Following a link mailed to the address proves the address, as the verification link does.
-        await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: false,
-      expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          ...verificationMail(user.name, url, settings.brandName),
-          to: user.email,
-          purpose: "verify-email",
-          link: url,
-        });
-      },
-    },
+    emailAndPassword: passwordSignIn(db, mailer, settings.brandName),
+    emailVerification: verificationByMail(mailer, settings.brandName),
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
       // No cookie cache: every request checks the session row, so a signed-out session is dead at once.
       cookieCache: { enabled: false },
     },
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      window: 60,
-      max: 120,
-      customRules: {
-        // Per client address: the higher ceiling; per account the accounts module limits first (#10.5).
-        "/sign-in/email": { window: 60, max: settings.signInAttemptsPerMinute * SIGN_IN_ADDRESS_FACTOR },
-        "/sign-up/email": { window: 60, max: settings.signInAttemptsPerMinute },
-        // A guess at the current password is a sign-in attempt too (#9.9).
-        "/change-password": { window: 60, max: settings.signInAttemptsPerMinute },
-        "/request-password-reset": { window: 60, max: 5 },
-        "/send-verification-email": { window: 60, max: 5 },
-        // Each start of a third-party sign-in stores a state row: limited like a sign-in attempt.
-        "/sign-in/social": { window: 60, max: settings.signInAttemptsPerMinute },
-      },
-    },
-    account: {
-      // Provider tokens are not used by this product, but better-auth keeps them: encrypted at rest.
-      encryptOAuthTokens: true,
-      // Decision 003: a provider identity joins an existing person with the same address only when the
-      // provider asserts the address as verified (email_verified) and the person verified it here too.
-      // No provider is trusted by name, and addresses must match.
-      accountLinking: {
-        enabled: true,
-        trustedProviders: [],
-        allowDifferentEmails: false,
-        updateUserInfoOnLink: false,
-      },
-    },
+    rateLimit: identityRateLimits(settings.signInAttemptsPerMinute),
+    account: providerAccounts,
     ...(thirdParty ? { onAPIError: { errorURL: `${settings.baseURL}${thirdPartyErrorPath}` } } : {}),
     advanced: {
       useSecureCookies: settings.secureCookies,
@@ -200,44 +133,150 @@ export function createAuth(
       // the same check as production (#9.10).
       disableOriginCheck: false,
     },
-    logger: {
-      level: "warn",
-      // better-auth's messages carry no credentials; they go to our logger, never to the console.
-      log: (level, message) => {
-        if (level === "error") logger.error({ source: "auth" }, message);
-        else logger.warn({ source: "auth" }, message);
-      },
+    logger: authLogger(logger),
+    databaseHooks: portalProfileOnCreate(db),
+    hooks: { after: recordThirdPartySignIn(events, logger) },
+    plugins: [bearer(), ...(thirdParty ? [genericOAuth({ config: [providerConfig(thirdParty)] })] : [])],
+  });
+}
+
+/** Email and password: their length rules, and the reset (or first password) link mailed. */
+function passwordSignIn(
+  db: Db,
+  mailer: Mailer,
+  brandName: string,
+): NonNullable<BetterAuthOptions["emailAndPassword"]> {
+  return {
+    enabled: true,
+    minPasswordLength: 10,
+    maxPasswordLength: 128,
+    // Registering signs nobody in (#10.5): the answer must not differ for an address that exists.
+    autoSignIn: false,
+    requireEmailVerification: false,
+    revokeSessionsOnPasswordReset: true,
+    resetPasswordTokenExpiresIn: 60 * 60,
+    sendResetPassword: async ({ user, url }) => {
+      // A user created by an admin (API-56) has no password yet: the same link sets the first one.
+      const [credential] = await db
+        .select({ password: authCredentials.password })
+        .from(authCredentials)
+        .where(eq(authCredentials.userId, user.id));
+      const purpose = credential?.password ? "reset-password" : "invitation";
+      await mailer.send({
+        ...passwordMail(purpose, user.name, url, brandName),
+        to: user.email,
+        purpose,
+        link: url,
+      });
     },
-    databaseHooks: {
-      user: {
-        create: {
-          // Every identity is a portal user: one made through better-auth's own endpoint starts
-          // as a basic customer; our registration then fills in the rest in its transaction.
-          after: async (user) => {
-            const [fname = user.name, ...rest] = user.name.trim().split(/\s+/);
-            await db
-              .insert(userProfiles)
-              .values({ userId: user.id, fname, lname: rest.join(" ") || "-" })
-              .onConflictDoNothing();
-          },
+    onPasswordReset: async ({ user }) => {
+      // Following a link mailed to the address proves the address, as the verification link does.
+      await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
+    },
+  };
+}
+
+/** The address is verified by a link mailed on sign-up, good for a day. */
+function verificationByMail(
+  mailer: Mailer,
+  brandName: string,
+): NonNullable<BetterAuthOptions["emailVerification"]> {
+  return {
+    sendOnSignUp: true,
+    autoSignInAfterVerification: false,
+    expiresIn: 60 * 60 * 24,
+    sendVerificationEmail: async ({ user, url }) => {
+      await mailer.send({
+        ...verificationMail(user.name, url, brandName),
+        to: user.email,
+        purpose: "verify-email",
+        link: url,
+      });
+    },
+  };
+}
+
+/** better-auth's own limits per client address, kept in the database (shared by every process). */
+function identityRateLimits(signInAttemptsPerMinute: number): NonNullable<BetterAuthOptions["rateLimit"]> {
+  return {
+    enabled: true,
+    storage: "database",
+    window: 60,
+    max: 120,
+    customRules: {
+      // Per client address: the higher ceiling; per account the accounts module limits first (#10.5).
+      "/sign-in/email": { window: 60, max: signInAttemptsPerMinute * SIGN_IN_ADDRESS_FACTOR },
+      "/sign-up/email": { window: 60, max: signInAttemptsPerMinute },
+      // A guess at the current password is a sign-in attempt too (#9.9).
+      "/change-password": { window: 60, max: signInAttemptsPerMinute },
+      "/request-password-reset": { window: 60, max: 5 },
+      "/send-verification-email": { window: 60, max: 5 },
+      // Each start of a third-party sign-in stores a state row: limited like a sign-in attempt.
+      "/sign-in/social": { window: 60, max: signInAttemptsPerMinute },
+    },
+  };
+}
+
+/** How a provider's identity is kept and joined to a person. */
+const providerAccounts: NonNullable<BetterAuthOptions["account"]> = {
+  // Provider tokens are not used by this product, but better-auth keeps them: encrypted at rest.
+  encryptOAuthTokens: true,
+  // Decision 003: a provider identity joins an existing person with the same address only when the
+  // provider asserts the address as verified (email_verified) and the person verified it here too.
+  // No provider is trusted by name, and addresses must match.
+  accountLinking: {
+    enabled: true,
+    trustedProviders: [],
+    allowDifferentEmails: false,
+    updateUserInfoOnLink: false,
+  },
+};
+
+/** better-auth's messages carry no credentials; they go to our logger, never to the console. */
+function authLogger(logger: Logger): NonNullable<BetterAuthOptions["logger"]> {
+  return {
+    level: "warn",
+    log: (level, message) => {
+      if (level === "error") logger.error({ source: "auth" }, message);
+      else logger.warn({ source: "auth" }, message);
+    },
+  };
+}
+
+/**
+ * Every identity is a portal user: one made through better-auth's own endpoint starts as a basic
+ * customer; our registration then fills in the rest in its transaction.
+ */
+function portalProfileOnCreate(db: Db): NonNullable<BetterAuthOptions["databaseHooks"]> {
+  return {
+    user: {
+      create: {
+        after: async (user) => {
+          const [fname = user.name, ...rest] = user.name.trim().split(/\s+/);
+          await db
+            .insert(userProfiles)
+            .values({ userId: user.id, fname, lname: rest.join(" ") || "-" })
+            .onConflictDoNothing();
         },
       },
     },
-    hooks: {
-      // API-58: a completed third-party sign-in is recorded as every sign-in is, on the server,
-      // before the browser is sent on.
-      after: createAuthMiddleware(async (ctx) => {
-        const session = ctx.context.newSession;
-        if (ctx.path !== "/callback/:id" || !session || !events.thirdPartySignIn) return;
-        try {
-          await events.thirdPartySignIn(session.user.id);
-        } catch (error) {
-          // The person is signed in; only the time stamp of this sign-in is lost.
-          logger.error({ source: "auth", err: error }, "recording a third-party sign-in failed");
-        }
-      }),
-    },
-    plugins: [bearer(), ...(thirdParty ? [genericOAuth({ config: [providerConfig(thirdParty)] })] : [])],
+  };
+}
+
+/**
+ * API-58: a completed third-party sign-in is recorded as every sign-in is, on the server, before the
+ * browser is sent on.
+ */
+function recordThirdPartySignIn(events: AuthEvents, logger: Logger) {
+  return createAuthMiddleware(async (ctx) => {
+    const session = ctx.context.newSession;
+    if (ctx.path !== "/callback/:id" || !session || !events.thirdPartySignIn) return;
+    try {
+      await events.thirdPartySignIn(session.user.id);
+    } catch (error) {
+      // The person is signed in; only the time stamp of this sign-in is lost.
+      logger.error({ source: "auth", err: error }, "recording a third-party sign-in failed");
+    }
   });
 }
 
