@@ -49,6 +49,9 @@ export type MailSettings = {
 
 export type StoredMail = typeof mailOutbox.$inferSelect;
 
+/** What delivering a mail takes: the outbox, the settings, the SMTP transport when there is one. */
+type MailDelivery = { db: Db; settings: MailSettings; logger: Logger; transport: Transporter | undefined };
+
 /**
  * The mail adapter (architecture rule 9): SMTP when configured, otherwise the stored outbox that a
  * developer reads (`npm run outbox`, or /dev/outbox when enabled). Every mail is recorded either way.
@@ -57,51 +60,9 @@ export function createMailer(db: Db, settings: MailSettings, logger: Logger) {
   const transport: Transporter | undefined = settings.smtpUrl
     ? nodemailer.createTransport(settings.smtpUrl)
     : undefined;
+  const delivery: MailDelivery = { db, settings, logger, transport };
   /** Mail written while a `hold` is open: sent when its work has committed, dropped if it failed. */
   const heldMail = new AsyncLocalStorage<MailMessage[]>();
-
-  async function deliver(message: MailMessage): Promise<StoredMail> {
-    let status: StoredMail["status"] = "stored";
-    let error: string | null = null;
-    if (transport) {
-      try {
-        await transport.sendMail({
-          from: settings.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        status = "sent";
-      } catch (cause) {
-        status = "failed";
-        error = cause instanceof Error ? cause.message : String(cause);
-        logger.error({ purpose: message.purpose, error }, "mail delivery failed");
-      }
-    }
-    const [row] = await db
-      .insert(mailOutbox)
-      .values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        purpose: message.purpose,
-        status,
-        error,
-      })
-      .returning();
-    if (!row) throw new Error("the outbox insert returned no row");
-    if (!transport) {
-      // Outbox mode: in development the link is logged so a developer can follow it; in production
-      // (unless MAIL_LOG_LINKS=true) it is not, because a link signs in whoever holds it (#10.1).
-      logger.info(
-        { mailId: row.id, purpose: message.purpose, ...(settings.logLinks ? { link: message.link } : {}) },
-        "mail stored in the outbox (no SMTP configured)",
-      );
-    }
-    return row;
-  }
 
   return {
     delivers: transport !== undefined,
@@ -116,7 +77,7 @@ export function createMailer(db: Db, settings: MailSettings, logger: Logger) {
         held.push(message);
         return null;
       }
-      return deliver(message);
+      return deliver(delivery, message);
     },
 
     /**
@@ -131,19 +92,12 @@ export function createMailer(db: Db, settings: MailSettings, logger: Logger) {
       return {
         value,
         release: async () => {
-          for (const message of held.splice(0)) await deliver(message);
+          for (const message of held.splice(0)) await deliver(delivery, message);
         },
       };
     },
 
-    /** The newest mails, optionally only those to one address (case-insensitive). */
-    async outbox(options: { to?: string; limit?: number } = {}): Promise<StoredMail[]> {
-      const query = db.select().from(mailOutbox);
-      const filtered = options.to
-        ? query.where(sql`lower(${mailOutbox.to}) = ${options.to.toLowerCase()}`)
-        : query;
-      return filtered.orderBy(desc(mailOutbox.createdAt)).limit(options.limit ?? 20);
-    },
+    outbox: (options: { to?: string; limit?: number } = {}) => newestMail(db, options),
 
     /**
      * Sends again the mails whose delivery failed (SMTP down, refused) in the last `withinHours`, oldest
@@ -155,15 +109,76 @@ export function createMailer(db: Db, settings: MailSettings, logger: Logger) {
         ? retryFailedMail(db, transport, settings.from, logger, options)
         : Promise.resolve({ sent: 0, failed: 0 }),
 
-    async byId(id: string): Promise<StoredMail | undefined> {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      return row;
-    },
+    byId: (id: string) => mailById(db, id),
   };
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
+
+/** One mail over SMTP, from the configured sender. */
+async function sendOverSmtp(
+  transport: Transporter,
+  from: string,
+  mail: Pick<MailMessage, "to" | "subject" | "text" | "html">,
+): Promise<void> {
+  await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+}
+
+/** Sends `message` when SMTP is configured, then records it in the outbox (sent, failed or stored). */
+async function deliver(
+  { db, settings, logger, transport }: MailDelivery,
+  message: MailMessage,
+): Promise<StoredMail> {
+  let status: StoredMail["status"] = "stored";
+  let error: string | null = null;
+  if (transport) {
+    try {
+      await sendOverSmtp(transport, settings.from, message);
+      status = "sent";
+    } catch (cause) {
+      status = "failed";
+      error = cause instanceof Error ? cause.message : String(cause);
+      logger.error({ purpose: message.purpose, error }, "mail delivery failed");
+    }
+  }
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      purpose: message.purpose,
+      status,
+      error,
+    })
+    .returning();
+  if (!row) throw new Error("the outbox insert returned no row");
+  if (!transport) {
+    // Outbox mode: in development the link is logged so a developer can follow it; in production
+    // (unless MAIL_LOG_LINKS=true) it is not, because a link signs in whoever holds it (#10.1).
+    logger.info(
+      { mailId: row.id, purpose: message.purpose, ...(settings.logLinks ? { link: message.link } : {}) },
+      "mail stored in the outbox (no SMTP configured)",
+    );
+  }
+  return row;
+}
+
+/** The newest mails, optionally only those to one address (case-insensitive). */
+async function newestMail(db: Db, options: { to?: string; limit?: number }): Promise<StoredMail[]> {
+  const query = db.select().from(mailOutbox);
+  const filtered = options.to
+    ? query.where(sql`lower(${mailOutbox.to}) = ${options.to.toLowerCase()}`)
+    : query;
+  return filtered.orderBy(desc(mailOutbox.createdAt)).limit(options.limit ?? 20);
+}
+
+async function mailById(db: Db, id: string): Promise<StoredMail | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
 
 type RetryOptions = { limit?: number; withinHours?: number; leaseMinutes?: number };
 
@@ -208,13 +223,7 @@ async function retryFailedMail(
       .returning();
     if (!mail) continue;
     try {
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      await sendOverSmtp(transport, from, mail);
       await db.update(mailOutbox).set({ status: "sent", error: null }).where(eq(mailOutbox.id, id));
       result.sent++;
     } catch (cause) {
