@@ -5,7 +5,7 @@ import { formatCents } from "../../../lib/shared/money.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { cardClass } from "../accounts/styles.ts";
 import { OrderLines, TotalsList } from "./OrderLines.tsx";
-import { OrderStatusBadge } from "./OrdersTab.tsx";
+import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { paymentStatusBadge, paymentTypeLabel, totalsRows } from "./order-format.ts";
 
 /** One titled part of the order page, named by its heading. */

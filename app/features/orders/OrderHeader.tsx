@@ -2,7 +2,7 @@ import { Download, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
 import type { Order } from "../../../lib/orders/contract.ts";
 import { secondaryButton } from "../accounts/styles.ts";
-import { OrderStatusBadge } from "./OrdersTab.tsx";
+import { OrderStatusBadge } from "./OrderStatusBadge.tsx";
 import { orderPdfHref } from "./orders-api.ts";
 import { REORDERED } from "./use-order-actions.tsx";
 
