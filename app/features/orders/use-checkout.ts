@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type Dispatch, type FormEvent, type SetStateAction, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
@@ -70,28 +70,16 @@ async function placeOrder(body: PlaceOrderBody, keys: SubmissionKeys, onStale: (
   }
 }
 
-/**
- * The checkout form's state and calls: the draft (ship-to, PO, notes, payment method) with its
- * fields' messages, and "Place order": on account placed at once; by card or ACH placed once (a
- * retry pays the same order) and paid through the hosted payment flow.
- */
-export function useCheckout(preview: CheckoutPreview, onStale: () => void) {
-  const navigate = useNavigate();
-  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(preview));
-  const [shipToChoice, setShipToChoice] = useState(preview.shipToOptions.length > 0 ? "0" : "new");
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [placing, setPlacing] = useState(false);
-  const inFlight = useRef(false);
-  const keys = useRef(createSubmissionKeys());
-  /** A card or ACH order already placed by this checkout, waiting for its payment (a retry pays it). */
-  const placed = useRef<{ fingerprint: string; order: Order } | null>(null);
-  const fieldRefs = useRef(new Map<string, HTMLInputElement>());
-  const { state: payment, flow } = usePaymentFlow();
+/** The form's setters, for `checkoutEdits`. */
+type CheckoutSetters = {
+  setDraft: Dispatch<SetStateAction<CheckoutDraft>>;
+  setErrors: Dispatch<SetStateAction<CheckoutErrors>>;
+  setShipToChoice: (choice: string) => void;
+};
 
-  const busy =
-    placing || (payment.phase !== "idle" && payment.phase !== "blocked" && payment.phase !== "done");
-
-  const edit = {
+/** The person's edits of the checkout form; a field edited loses its message. */
+function checkoutEdits(preview: CheckoutPreview, { setDraft, setErrors, setShipToChoice }: CheckoutSetters) {
+  return {
     shipTo(key: keyof CheckoutDraft["shipTo"], value: string) {
       setDraft((d) => ({ ...d, shipTo: { ...d.shipTo, [key]: value } }));
       setErrors((e) => ({ ...e, [key]: undefined }));
@@ -114,6 +102,30 @@ export function useCheckout(preview: CheckoutPreview, onStale: () => void) {
       setDraft((d) => ({ ...d, paymentType }));
     },
   };
+}
+
+/**
+ * The checkout form's state and calls: the draft (ship-to, PO, notes, payment method) with its
+ * fields' messages, and "Place order": on account placed at once; by card or ACH placed once (a
+ * retry pays the same order) and paid through the hosted payment flow.
+ */
+export function useCheckout(preview: CheckoutPreview, onStale: () => void) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(preview));
+  const [shipToChoice, setShipToChoice] = useState(preview.shipToOptions.length > 0 ? "0" : "new");
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [placing, setPlacing] = useState(false);
+  const inFlight = useRef(false);
+  const keys = useRef(createSubmissionKeys());
+  /** A card or ACH order already placed by this checkout, waiting for its payment (a retry pays it). */
+  const placed = useRef<{ fingerprint: string; order: Order } | null>(null);
+  const fieldRefs = useRef(new Map<string, HTMLInputElement>());
+  const { state: payment, flow } = usePaymentFlow();
+
+  const busy =
+    placing || (payment.phase !== "idle" && payment.phase !== "blocked" && payment.phase !== "done");
+
+  const edit = checkoutEdits(preview, { setDraft, setErrors, setShipToChoice });
 
   /** On account: placed at once, then the order's page. */
   function placeOnAccount(body: PlaceOrderBody) {

@@ -43,6 +43,37 @@ function readOnlyReasonOf(quote: Quote, date: (iso: string) => string): string |
 }
 
 /**
+ * The person's edits of a quote's draft (PO, notes, quantities, lines marked for removal);
+ * `clearProblem` drops the purchase order's message once it is typed again, `discard` starts over.
+ */
+function draftEdits(
+  setDraft: (change: (draft: QuoteDraft) => QuoteDraft) => void,
+  { clearProblem, discard }: { clearProblem: () => void; discard: () => void },
+) {
+  return {
+    purchaseOrder(value: string) {
+      setDraft((d) => ({ ...d, purchaseOrder: value }));
+      clearProblem();
+    },
+    notes(notes: string) {
+      setDraft((d) => ({ ...d, notes }));
+    },
+    quantity(lineId: string, quantity: number) {
+      setDraft((d) => ({ ...d, quantities: { ...d.quantities, [lineId]: quantity } }));
+    },
+    toggleRemove(lineId: string) {
+      setDraft((d) => ({
+        ...d,
+        removed: d.removed.includes(lineId)
+          ? d.removed.filter((other) => other !== lineId)
+          : [...d.removed, lineId],
+      }));
+    },
+    discard,
+  };
+}
+
+/**
  * The quote page's state and server calls: the quote as the server last answered, the person's
  * draft of it, the call under way, the purchase order's problem and the confirmation open; saving
  * the draft (API-27), deleting the quote and copying it to the cart.
@@ -65,31 +96,15 @@ export function useQuoteEditor(loaded: Quote) {
 
   const setDraft = (change: (draft: QuoteDraft) => QuoteDraft) =>
     setState((s) => ({ ...s, draft: change(s.draft) }));
-
-  const edit = {
-    purchaseOrder(value: string) {
-      setDraft((d) => ({ ...d, purchaseOrder: value }));
+  const edit = draftEdits(setDraft, {
+    clearProblem: () => {
       if (problem) setProblem(null);
     },
-    notes(notes: string) {
-      setDraft((d) => ({ ...d, notes }));
-    },
-    quantity(lineId: string, quantity: number) {
-      setDraft((d) => ({ ...d, quantities: { ...d.quantities, [lineId]: quantity } }));
-    },
-    toggleRemove(lineId: string) {
-      setDraft((d) => ({
-        ...d,
-        removed: d.removed.includes(lineId)
-          ? d.removed.filter((other) => other !== lineId)
-          : [...d.removed, lineId],
-      }));
-    },
-    discard() {
+    discard: () => {
       setProblem(null);
       setDraft(() => draftOf(quote));
     },
-  };
+  });
 
   async function save(event: FormEvent) {
     event.preventDefault();
