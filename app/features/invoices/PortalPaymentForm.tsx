@@ -15,6 +15,7 @@ import { MethodChoice } from "../payments/MethodChoice.tsx";
 import { PayerFields } from "../payments/PayerFields.tsx";
 import { PaymentModal, PopupNotice, usePaymentFlow } from "../payments/PaymentModal.tsx";
 import { initiateBody, type Payer, payerErrors } from "../payments/payer.ts";
+import { paymentUnderWay } from "../payments/payment-flow.ts";
 import { initiateShown } from "../payments/payments-api.ts";
 import { usePayerPrefill } from "../payments/use-payer.ts";
 import { invoicesApi } from "./invoices-api.ts";
@@ -56,7 +57,7 @@ export function PortalPaymentForm({
   const [problems, setProblems] = useState<Partial<Record<keyof Payer | "amount", string>>>({});
   const { state: payment, flow } = usePaymentFlow();
   const figures = portalPaymentFigures(amount, method);
-  const busy = payment.phase !== "idle" && payment.phase !== "blocked" && payment.phase !== "done";
+  const busy = paymentUnderWay(payment.phase);
 
   function submit(event: FormEvent) {
     event.preventDefault();

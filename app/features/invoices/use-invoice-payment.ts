@@ -10,7 +10,7 @@ import { useViewer } from "../accounts/use-viewer.ts";
 import { abandonFromRow } from "../payments/PaymentInProgress.tsx";
 import { usePaymentFlow } from "../payments/PaymentModal.tsx";
 import { initiateBody, type Payer, payerErrors } from "../payments/payer.ts";
-import { PaymentFlowError, type ResumePurpose } from "../payments/payment-flow.ts";
+import { PaymentFlowError, paymentUnderWay, type ResumePurpose } from "../payments/payment-flow.ts";
 import { initiateShown } from "../payments/payments-api.ts";
 import { usePayerPrefill } from "../payments/use-payer.ts";
 import { invoicePaymentFigures } from "./invoice-pay.ts";
@@ -68,7 +68,7 @@ export function useInvoicePayment({
   const [payerProblems, setPayerProblems] = useState<Partial<Record<keyof Payer, string>>>({});
   const { state: flowState, flow } = usePaymentFlow();
   const figures = invoicePaymentFigures(invoices, selected, method);
-  const busy = flowState.phase !== "idle" && flowState.phase !== "blocked" && flowState.phase !== "done";
+  const busy = paymentUnderWay(flowState.phase);
 
   const toggle = (invoiceId: string) =>
     setSelected((s) => {

@@ -13,7 +13,7 @@ import { type PaymentMethod, paymentMessages } from "../../../lib/payments/contr
 import { ServiceApiError, serverTextOf } from "../../service-call.ts";
 import { usePaymentFlow } from "../payments/PaymentModal.tsx";
 import { initiateBody } from "../payments/payer.ts";
-import { PaymentFlowError } from "../payments/payment-flow.ts";
+import { PaymentFlowError, paymentUnderWay } from "../payments/payment-flow.ts";
 import { paymentsApi } from "../payments/payments-api.ts";
 import { createSubmissionKeys, type SubmissionKeys } from "../quotes/submission-key.ts";
 import {
@@ -122,8 +122,7 @@ export function useCheckout(preview: CheckoutPreview, onStale: () => void) {
   const fieldRefs = useRef(new Map<string, HTMLInputElement>());
   const { state: payment, flow } = usePaymentFlow();
 
-  const busy =
-    placing || (payment.phase !== "idle" && payment.phase !== "blocked" && payment.phase !== "done");
+  const busy = placing || paymentUnderWay(payment.phase);
 
   const edit = checkoutEdits(preview, { setDraft, setErrors, setShipToChoice });
 

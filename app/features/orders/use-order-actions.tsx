@@ -9,7 +9,7 @@ import { useCartBadge } from "../cart/cart-badge.tsx";
 import { abandonFromRow } from "../payments/PaymentInProgress.tsx";
 import { usePaymentFlow } from "../payments/PaymentModal.tsx";
 import { initiateBody, type Payer } from "../payments/payer.ts";
-import { PaymentFlowError, type ResumePurpose } from "../payments/payment-flow.ts";
+import { PaymentFlowError, paymentUnderWay, type ResumePurpose } from "../payments/payment-flow.ts";
 import { initiateShown } from "../payments/payments-api.ts";
 import { methodOf } from "./checkout-form.ts";
 import { completeApprovedOrder, ordersApi } from "./orders-api.ts";
@@ -138,7 +138,7 @@ export function useOrderPayment(order: Order, onChanged: (next: Order) => void, 
     payment,
     flow,
     /** A payment is being started, awaited or completed: the payment actions wait. */
-    busyPaying: payment.phase !== "idle" && payment.phase !== "blocked" && payment.phase !== "done",
+    busyPaying: paymentUnderWay(payment.phase),
     abandoning,
     resume,
     abandon,

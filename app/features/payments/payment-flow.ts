@@ -130,6 +130,11 @@ export class PaymentFlowError extends Error {
 }
 
 /** A tab the hosted page opens in: closed when the flow gives up before posting to it. */
+/** A payment is under way (starting, awaiting, checking, abandoning …): nothing else may start one. */
+export function paymentUnderWay(phase: FlowState["phase"]): boolean {
+  return phase !== "idle" && phase !== "blocked" && phase !== "done";
+}
+
 export type PaymentTab = { close(): void } | null;
 
 export type FlowState =
@@ -319,7 +324,7 @@ function giveUpStart(flow: FlowContext, tab: NonNullable<PaymentTab>, text: stri
 async function begin(flow: FlowContext, next: ResumePurpose, initiate: () => Promise<InitiatePaymentAnswer>) {
   const { deps } = flow;
   const { phase } = flow.state;
-  if (phase !== "idle" && phase !== "blocked" && phase !== "done") return;
+  if (paymentUnderWay(phase)) return;
   if (!deps.signedIn()) {
     showError(flow, paymentMessages.noUser);
     return;
