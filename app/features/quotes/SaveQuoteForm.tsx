@@ -3,15 +3,14 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import {
-  MAX_PURCHASE_ORDER_LENGTH,
   purchaseOrderError,
   QUOTE_VALIDITY_DAYS,
   quoteMessages,
   saveQuoteErrorText,
 } from "../../../lib/quotes/contract.ts";
 import { ServiceApiError } from "../../service-call.ts";
-import { FormField } from "../accounts/FormField.tsx";
 import { NotesField } from "./NotesField.tsx";
+import { PurchaseOrderField } from "./PurchaseOrderField.tsx";
 import { outcomeUnknown, quotePath, quotesApi } from "./quotes-api.ts";
 import { createSubmissionKeys } from "./submission-key.ts";
 
@@ -111,21 +110,14 @@ export function SaveQuoteForm({ accountId, cartBusy }: { accountId: string; cart
           stays as it is.
         </p>
       </div>
-      <FormField
+      <PurchaseOrderField
         ref={poField}
-        name="PurchaseOrder"
-        label="Purchase order (PO)"
-        required
-        aria-required="true"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={MAX_PURCHASE_ORDER_LENGTH}
         value={purchaseOrder}
-        onChange={(event) => {
-          setPurchaseOrder(event.target.value);
+        error={problem ?? undefined}
+        onChange={(value) => {
+          setPurchaseOrder(value);
           if (problem) setProblem(null);
         }}
-        error={problem ?? undefined}
       />
       <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} rows={2} />
       <button type="submit" className={saveButton} disabled={saving || cartBusy}>
