@@ -1,5 +1,11 @@
 import { thousands } from "../../../lib/catalog/technical-specs.ts";
-import { ellipsePath, type Figure, type FigureItem, polylinePath, rectPath } from "../../../lib/shared/figure.ts";
+import {
+  ellipsePath,
+  type Figure,
+  type FigureItem,
+  polylinePath,
+  rectPath,
+} from "../../../lib/shared/figure.ts";
 import type { Photometry } from "./ies.ts";
 
 /**

@@ -3,7 +3,13 @@ import {
   type FixtureLook,
   fixtureFinishes,
 } from "../../../../lib/catalog/fixture-images.ts";
-import { ellipsePath, type Figure, type FigureItem, polylinePath, rectPath } from "../../../../lib/shared/figure.ts";
+import {
+  ellipsePath,
+  type Figure,
+  type FigureItem,
+  polylinePath,
+  rectPath,
+} from "../../../../lib/shared/figure.ts";
 
 /**
  * Stylised fixture illustrations, generated instead of stored, so the demo catalogue needs no image
