@@ -27,6 +27,14 @@ export const fixtureAccountIdPattern = /^E2E-[0-9A-F]{10}$/;
 /** The password of every fixture user. */
 export const fixturePassword = "Lumen-fixture-2026";
 
+// One scrypt hash a process for every fixture user (the password is the same): an e2e run creates an
+// account per test, and hashing is the dearest part of it.
+let passwordHash: Promise<string> | undefined;
+function fixturePasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(fixturePassword);
+  return passwordHash;
+}
+
 export type FixtureUser = { userId: string; email: string; fname: string; lname: string };
 
 export type FixtureAccount = {
@@ -85,7 +93,7 @@ export async function createFixtureAccount(db: Db): Promise<FixtureAccount> {
     rep: person("Remy", "Rep"),
   };
   const salesRepId = fixtureSalesRepId(accountId);
-  const passwordHash = await hashPassword(fixturePassword);
+  const passwordHash = await fixturePasswordHash();
 
   await inTransaction(db, async (tx) => {
     await tx.insert(customerAccounts).values({
