@@ -1,6 +1,6 @@
 import pg from "pg";
 import { expect, it } from "vitest";
-import { createEmptyPostgresDatabase } from "./testing/databases.ts";
+import { createPostgresDatabase } from "./testing/databases.ts";
 import { runNodeScript, serverModule } from "./testing/processes.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -22,7 +22,7 @@ const startReplica = (databaseUrl: string) =>
 it.skipIf(!serverUrl)(
   "#10.8 three processes started at once on an empty database all start; the catalogue is seeded once",
   async () => {
-    const database = await createEmptyPostgresDatabase(serverUrl as string);
+    const database = await createPostgresDatabase(serverUrl as string);
     try {
       const results = await Promise.all([1, 2, 3].map(() => startReplica(database.url)));
       for (const result of results) {

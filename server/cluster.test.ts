@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { expect, it } from "vitest";
-import { createEmptyPostgresDatabase } from "./testing/databases.ts";
+import { createPostgresDatabase } from "./testing/databases.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
 it.skipIf(!serverUrl)(
   "#17.2 PROCESSES=2 starts two server processes sharing the port; SIGTERM stops them all",
   async () => {
-    const database = await createEmptyPostgresDatabase(serverUrl as string);
+    const database = await createPostgresDatabase(serverUrl as string);
     const port = await freePort();
     const child = spawn(process.execPath, ["server/main.ts"], {
       env: {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER } from "../../lib/shared/idempotency-key.ts";
 import { createLogger } from "../logger.ts";
 import { type AppHarness, openAppHarness } from "../testing/app-harness.ts";
-import { createEmptyPostgresDatabase } from "../testing/databases.ts";
+import { createPostgresDatabase } from "../testing/databases.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { isConnectionFailure } from "./errors.ts";
 import { inTransaction } from "./transaction.ts";
@@ -74,7 +74,7 @@ describe.skipIf(!serverUrl)("a lost connection on PostgreSQL", () => {
   });
 
   it("#30.4 a transaction whose connection is terminated while it waits on a lock fails as a connection failure, rolls back, and the pool recovers", async () => {
-    const empty = await createEmptyPostgresDatabase(serverUrl as string);
+    const empty = await createPostgresDatabase(serverUrl as string);
     cleanups.unshift(empty.drop);
     const lines: string[] = [];
     const logger = createLogger(

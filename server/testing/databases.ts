@@ -140,8 +140,8 @@ async function openPostgresCopy(seed: TestSeed | null): Promise<TestDatabase> {
   const run = testRun();
   // Outside a test run nobody would drop a template: a database of its own, migrated and seeded.
   const empty = run
-    ? await createEmptyPostgresDatabase(serverUrl, await postgresTemplate(serverUrl, run.id, seed))
-    : await createEmptyPostgresDatabase(serverUrl);
+    ? await createPostgresDatabase(serverUrl, await postgresTemplate(serverUrl, run.id, seed))
+    : await createPostgresDatabase(serverUrl);
   const database = await openDatabase({ kind: "postgres", url: empty.url, maxConnections: 4 });
   const dispose = async () => {
     await database.close();
@@ -231,7 +231,7 @@ async function buildPostgresTemplate(
  * no connection is open): its URL, and `drop` (which ends whatever connections are still open to it,
  * e.g. of a process a test started).
  */
-export async function createEmptyPostgresDatabase(
+export async function createPostgresDatabase(
   serverUrl: string,
   template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -11,8 +11,6 @@ import { workingAccount } from "./invoice-scope.ts";
  * trusting the body.
  */
 
-export type { RecordedAttempt };
-
 /** The attempt `reference` of `flow`, of the caller's working account (reached); else undefined. */
 export function recordedAttempt(
   deps: InvoicesDeps,

@@ -9,7 +9,7 @@ import { mailOutbox } from "../../adapters/mail/schema.ts";
 import { sandboxCallbackBody, sandboxCallbackHeaders } from "../../adapters/payments/sandbox.ts";
 import { sandboxPayments } from "../../adapters/payments/schema.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
-import { createEmptyPostgresDatabase } from "../../testing/databases.ts";
+import { createPostgresDatabase } from "../../testing/databases.ts";
 import { type NodeServer, serverModule, startNodeServer } from "../../testing/processes.ts";
 import { invoicePayments, invoices } from "../invoices/schema.ts";
 import { orderEvents, orders } from "../orders/schema.ts";
@@ -80,7 +80,7 @@ describe.skipIf(!serverUrl)("payments settled by two server processes on one Pos
   let token: string;
 
   beforeAll(async () => {
-    const empty = await createEmptyPostgresDatabase(serverUrl as string);
+    const empty = await createPostgresDatabase(serverUrl as string);
     cleanups.push(empty.drop);
     const env = {
       DATABASE_URL: empty.url,
