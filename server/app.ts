@@ -38,6 +38,7 @@ import { mediaRoutes } from "./modules/media/index.ts";
 import { newsletterRoutes } from "./modules/newsletter/index.ts";
 import { integrationRoutes, orderRoutes } from "./modules/orders/index.ts";
 import { paymentPages, paymentRoutes } from "./modules/payments/index.ts";
+import { pricingRoutes } from "./modules/pricing/index.ts";
 import { projectRoutes } from "./modules/projects/index.ts";
 import { quoteRoutes } from "./modules/quotes/index.ts";
 import { rebateRoutes } from "./modules/rebates/index.ts";
@@ -199,7 +200,14 @@ function mountCatalogueApis(api: Hono<AppEnv>, { services, catalogRequestsPerMin
     // The rebates lookup reads the catalogue's qualifying fixtures: the same public limit.
     api.use("/rebate-service/*", limitCatalog);
   }
-  api.route("/product-service", catalogRoutes(services.catalog, services.search, services.productDetails));
+  api.route(
+    "/product-service",
+    catalogRoutes(services.catalog, services.search, services.productDetails, (viewer, skus) =>
+      services.pricing.pricesForViewer(viewer, skus),
+    ),
+  );
+  // Issue 32 item 5: the signed-in caller's own prices of a page's product cards (one request a page).
+  api.route("/product-service", pricingRoutes(services.pricing));
   api.route("/dashboard", dashboardRoutes(services.catalog));
   api.route("/rebate-service", rebateRoutes(services.rebates));
 }

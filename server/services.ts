@@ -464,6 +464,7 @@ function wireAssistant({ settings, limiter }: Wiring, modules: Omit<AssistantDep
       distributors: modules.distributors,
       accounts: modules.accounts,
       content: modules.content,
+      pricing: modules.pricing,
       fallbackAccountId: settings.fallbackAccountId,
     },
     {

@@ -53,6 +53,12 @@ export const assistantProductSchema = z
     application: z.string(),
     link: z.string(),
     options: z.array(z.object({ optionID: z.string(), name: z.string() }).strict()),
+    /**
+     * Issue 32 item 5, for a signed-in caller of an account only: the list price, and one unit's price
+     * for the working account as the cart charges it (null: the list price).
+     */
+    listPriceCents: z.number().int().optional(),
+    accountPriceCents: z.number().int().nullable().optional(),
   })
   .strict();
 export type AssistantProduct = z.infer<typeof assistantProductSchema>;

@@ -35,6 +35,14 @@ export type SearchResult = {
   badge: SearchBadge;
   description: string;
   link: string;
+  /** A part number ("Part No.") only: its SKU and list price (issue 32 item 5). */
+  sku?: string;
+  listPriceCents?: number;
+  /**
+   * A part number shown to a signed-in buyer only: one unit's price for the working account, as the
+   * cart charges it; null when the account pays the list price. Never in a guest's (cached) answer.
+   */
+  accountPriceCents?: number | null;
 };
 
 export const SEARCH_LIMIT = 12;

@@ -1,25 +1,36 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../lib/catalog/catalog.ts";
-import { formatCents } from "../../../lib/shared/money.ts";
+import type { ViewerPrice } from "../../../lib/pricing/viewer-prices.ts";
 import { ProductThumbnail } from "../../components/ui/ProductThumbnail.tsx";
 import { CardAddToCart } from "../cart/CardAddToCart.tsx";
 import { FavoriteButton } from "../favorites/FavoriteButton.tsx";
 import { AddToProject } from "../projects/AddToProject.tsx";
+import { CardPrice } from "./CardPrice.tsx";
+import { useViewerPrices } from "./use-viewer-prices.ts";
 
 export function ProductGrid({ products }: { products: ProductCardData[] }) {
+  // A signed-in buyer's own prices, asked once for the grid after hydration (issue 32 item 5).
+  const prices = useViewerPrices(products.map((product) => product.sku));
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-grid">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} price={prices.get(product.sku.toLowerCase())} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({
+  product,
+  price,
+}: {
+  product: ProductCardData;
+  /** The viewer's own price (useViewerPrices); absent or null: the list price. */
+  price?: ViewerPrice | null;
+}) {
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
@@ -43,12 +54,10 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           ))}
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
-          <span className="text-sm text-slate-500">
-            List{" "}
-            <span className="font-semibold tabular-nums text-slate-800">
-              {formatCents(product.listPriceCents)}
-            </span>
-          </span>
+          <CardPrice
+            listPriceCents={price?.listPriceCents ?? product.listPriceCents}
+            accountPriceCents={price?.accountPriceCents}
+          />
           <span className="flex items-center gap-3">
             <span className="flex items-center gap-1 text-sm font-semibold text-brand-green" aria-hidden>
               Details <ArrowRight size={16} className="transition group-hover:translate-x-0.5" />

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useInRouterContext } from "react-router";
 import type { AssistantProduct } from "../../../lib/assistant/tools.ts";
 import { LoadMoreFooter } from "../../components/ui/LoadMore.tsx";
+import { CardPrice } from "../catalog/CardPrice.tsx";
 import { ProductCardBoundary } from "./ErrorBoundaries.tsx";
 import { usePaged } from "./use-paged.ts";
 
@@ -100,6 +101,16 @@ export function ProductCard({ product }: { product: AssistantProduct }) {
           )}
         </h3>
         <p className="text-xs text-slate-500">SKU {product.sku}</p>
+        {/* A signed-in buyer's reply carries the account's price (issue 32 item 5); a guest's none. */}
+        {product.listPriceCents !== undefined && (
+          <p>
+            <CardPrice
+              listPriceCents={product.listPriceCents}
+              accountPriceCents={product.accountPriceCents}
+              compact
+            />
+          </p>
+        )}
         {application && <p className="text-xs text-slate-700">{application}</p>}
         {lines.length > 0 && (
           <ul

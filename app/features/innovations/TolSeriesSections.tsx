@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatCents } from "../../../lib/shared/money.ts";
 import { cardClass } from "../accounts/styles.ts";
+import { CardPrice } from "../catalog/CardPrice.tsx";
+import { useViewerPrices } from "../catalog/use-viewer-prices.ts";
 import { TolIllustration } from "./TolIllustration.tsx";
 
 /** The smallest and largest of a figure across the series' products; null when none gives it. */
@@ -200,6 +201,8 @@ export function TolProducts({
   total: number;
   categories: readonly TolCategory[];
 }) {
+  // A signed-in buyer's own prices, asked once for the list after hydration (issue 32 item 5).
+  const prices = useViewerPrices(products.map((product) => product.sku));
   return (
     <section aria-labelledby="tol-products" className="mt-8">
       <h2 id="tol-products" className="text-xl font-bold text-brand-navy">
@@ -210,19 +213,27 @@ export function TolProducts({
         <p className="mt-3 text-slate-700">The TOL series is not in the catalogue at the moment.</p>
       ) : (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="tol-product-list">
-          {products.map((product) => (
-            <li key={product.sku} className="rounded border border-slate-200 bg-white p-3">
-              <Link to={product.link} className={storyLink}>
-                {product.name}
-              </Link>
-              <p className="text-sm text-slate-600">
-                <span className="font-mono">{product.sku}</span>
-                {product.lumens !== null ? ` · ${thousands(product.lumens)} lm` : ""}
-                {product.dlcListing ? ` · ${product.dlcListing}` : ""} · list{" "}
-                {formatCents(product.listPriceCents)}
-              </p>
-            </li>
-          ))}
+          {products.map((product) => {
+            const price = prices.get(product.sku.toLowerCase());
+            return (
+              <li key={product.sku} className="rounded border border-slate-200 bg-white p-3">
+                <Link to={product.link} className={storyLink}>
+                  {product.name}
+                </Link>
+                <p className="text-sm text-slate-600">
+                  <span className="font-mono">{product.sku}</span>
+                  {product.lumens !== null ? ` · ${thousands(product.lumens)} lm` : ""}
+                  {product.dlcListing ? ` · ${product.dlcListing}` : ""}
+                </p>
+                <p className="mt-1">
+                  <CardPrice
+                    listPriceCents={price?.listPriceCents ?? product.listPriceCents}
+                    accountPriceCents={price?.accountPriceCents}
+                  />
+                </p>
+              </li>
+            );
+          })}
         </ul>
       )}
       {total > products.length && (

@@ -1,6 +1,7 @@
 import { Lightbulb } from "lucide-react";
 import { useState } from "react";
 import type { SearchBadge, SearchResult } from "../../../lib/search/constants.ts";
+import { CardPrice } from "../catalog/CardPrice.tsx";
 
 /** Each kind of result has its own colour, so a buyer tells a part number from a category at a glance. */
 const BADGE_CLASS: Record<SearchBadge, string> = {
@@ -73,6 +74,16 @@ export function SuggestionOption({
           </span>
         </span>
         <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600">{result.description}</span>
+        {/* A signed-in buyer's part numbers carry the account's price (issue 32 item 5). */}
+        {result.accountPriceCents != null && result.listPriceCents !== undefined && (
+          <span className="mt-0.5 block">
+            <CardPrice
+              listPriceCents={result.listPriceCents}
+              accountPriceCents={result.accountPriceCents}
+              compact
+            />
+          </span>
+        )}
       </span>
     </div>
   );

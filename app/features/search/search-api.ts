@@ -35,7 +35,8 @@ export function searchResultsPath(term: string, category?: string): string {
  */
 function toSearchResult(item: unknown): SearchResult | undefined {
   if (typeof item !== "object" || item === null) return undefined;
-  const { name, image, altText, badge, description, link } = item as Record<string, unknown>;
+  const { name, image, altText, badge, description, link, sku, listPriceCents, accountPriceCents } =
+    item as Record<string, unknown>;
   const valid =
     typeof name === "string" &&
     (image === null || typeof image === "string") &&
@@ -45,7 +46,16 @@ function toSearchResult(item: unknown): SearchResult | undefined {
     // A path of this site: the typeahead navigates client-side, never off the site.
     typeof link === "string" &&
     /^\/(?!\/)/.test(link);
-  return valid ? { name, image, altText, badge: badge as SearchBadge, description, link } : undefined;
+  if (!valid) return undefined;
+  const result: SearchResult = { name, image, altText, badge: badge as SearchBadge, description, link };
+  // A part number's SKU and prices (issue 32 item 5), kept only when well-formed.
+  const cents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+  if (typeof sku === "string") result.sku = sku;
+  if (cents(listPriceCents)) {
+    result.listPriceCents = listPriceCents;
+    if (cents(accountPriceCents)) result.accountPriceCents = accountPriceCents;
+  }
+  return result;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ContentModule } from "../content/index.ts";
 import type { DistributorsModule } from "../distributors/index.ts";
 import type { InvoicesModule } from "../invoices/index.ts";
 import type { OrdersModule } from "../orders/index.ts";
+import type { PricingModule } from "../pricing/index.ts";
 import type { QuotesModule } from "../quotes/index.ts";
 import type { RebatesModule } from "../rebates/index.ts";
 
@@ -22,6 +23,8 @@ export type AssistantDeps = {
   distributors: Pick<DistributorsModule, "nearest">;
   accounts: Pick<AccountsModule, "salesReps">;
   content: Pick<ContentModule, "search">;
+  /** The caller's own prices on the products a tool answers (issue 32 item 5); absent: none shown. */
+  pricing?: Pick<PricingModule, "pricesForViewer">;
   /** USER-23: the account a caller without a selection works for (configuration). */
   fallbackAccountId: string | undefined;
 };

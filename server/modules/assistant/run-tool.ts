@@ -25,9 +25,47 @@ export async function runTool(
     return refused(`${where}${issue?.message ?? "Invalid input"}`);
   }
   try {
-    return await tool.run({ caller, deps }, parsed.data);
+    return await withCallerPrices(deps, caller, await tool.run({ caller, deps }, parsed.data));
   } catch (error) {
     if (error instanceof AppError && TOLD_CODES.has(error.code)) return refused(error.message);
     throw error;
   }
+}
+
+/**
+ * The products of a result priced for a signed-in caller of an account (issue 32 item 5): the list
+ * price and the working account's price, as the cart charges one unit, read in one go for all of
+ * them. A guest's and a caller of no account's products are left as they are.
+ */
+async function withCallerPrices(
+  deps: AssistantDeps,
+  caller: SessionUser | null,
+  result: ToolResult,
+): Promise<ToolResult> {
+  const products = result.data.products;
+  if (!caller?.workingAccountId || !deps.pricing || !products?.length) return result;
+  const prices = new Map(
+    (
+      await deps.pricing.pricesForViewer(
+        caller,
+        products.map((product) => product.sku),
+      )
+    ).map((price) => [price.sku.toLowerCase(), price]),
+  );
+  return {
+    ...result,
+    data: {
+      ...result.data,
+      products: products.map((product) => {
+        const price = prices.get(product.sku.toLowerCase());
+        if (!price) return product;
+        const own = price.accountPriceCents;
+        return {
+          ...product,
+          listPriceCents: price.listPriceCents,
+          accountPriceCents: own !== null && own !== price.listPriceCents ? own : null,
+        };
+      }),
+    },
+  };
 }

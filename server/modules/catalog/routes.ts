@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { flattenCategoryTree } from "../../../lib/catalog/catalog.ts";
+import type { SearchResult } from "../../../lib/search/product-query.ts";
 import {
   productPagingSchema,
   productQuerySchema,
@@ -10,11 +12,48 @@ import type { ProductDetails } from "./product-details.ts";
 import type { CatalogSearch } from "./search.ts";
 import type { CatalogService } from "./service.ts";
 
+/**
+ * The signed-in caller's own prices of some SKUs (the pricing module's `pricesForViewer`, bound by the
+ * server: the pricing module reads the catalogue, so the catalogue does not import it).
+ */
+export type ViewerPrices = (
+  viewer: SessionUser,
+  skus: readonly string[],
+) => Promise<{ sku: string; listPriceCents: number; accountPriceCents: number | null }[]>;
+
+/**
+ * The typeahead's part numbers priced for a signed-in caller (issue 32 item 5). The answer itself is
+ * the same for everyone and kept by catalogue revision (typeahead-cache.ts); the caller's prices are
+ * added to a copy afterwards, in one more read for all the part numbers, and never kept.
+ */
+async function pricedForCaller(
+  results: SearchResult[],
+  caller: SessionUser | null,
+  viewerPrices: ViewerPrices | undefined,
+): Promise<SearchResult[]> {
+  if (!caller?.workingAccountId || !viewerPrices) return results;
+  const skus = results.flatMap((result) => (result.badge === "Part No." && result.sku ? [result.sku] : []));
+  if (skus.length === 0) return results;
+  const prices = new Map((await viewerPrices(caller, skus)).map((price) => [price.sku.toLowerCase(), price]));
+  return results.map((result) => {
+    const price =
+      result.sku && result.badge === "Part No." ? prices.get(result.sku.toLowerCase()) : undefined;
+    if (!price) return result;
+    const own = price.accountPriceCents;
+    return {
+      ...result,
+      listPriceCents: price.listPriceCents,
+      accountPriceCents: own !== null && own !== price.listPriceCents ? own : null,
+    };
+  });
+}
+
 /** `/api/product-service/…` (spec §7 "Products and search"). */
 export function catalogRoutes(
   catalog: CatalogService,
   search: CatalogSearch,
   productDetails: ProductDetails,
+  viewerPrices?: ViewerPrices,
 ) {
   const router = new Hono<CallerEnv>();
 
@@ -33,14 +72,14 @@ export function catalogRoutes(
   // API-13: the typeahead's typed results (SRCH-05, SRCH-08).
   router.get("/elastic-search/search", async (c) => {
     const query = parseQuery(c, typeaheadQuerySchema);
-    return c.json(
-      await search.typeahead({
-        term: query.searchTerm,
-        category: query.category,
-        limit: query.limit,
-        shortened: query.shortened,
-      }),
-    );
+    const results = await search.typeahead({
+      term: query.searchTerm,
+      category: query.category,
+      limit: query.limit,
+      shortened: query.shortened,
+    });
+    const caller = await callerOf(c);
+    return c.json(await pricedForCaller(results, caller, viewerPrices));
   });
 
   // API-15: the products of a category or sub-category, by name or slug, a page at a time.

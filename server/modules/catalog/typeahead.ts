@@ -112,6 +112,8 @@ export async function typeahead(
       badge: "Part No.",
       description: byPartNumber ? row.name : [row.sku, ...splitSpecs(row.technicalSpecs, 2)].join(" · "),
       link: row.link,
+      sku: row.sku,
+      listPriceCents: row.listPriceCents,
     };
   };
   const taxonomyResult = (row: TaxonomySuggestion): SearchResult => {

@@ -17,6 +17,7 @@ export {
   type PriceListRow,
   parsePriceListFile,
 } from "./parse-price-list-file.ts";
+export { pricingRoutes } from "./routes.ts";
 
 /**
  * The pricing module: account price lists (issue 12, "Account pricing"). The cart and quotes call

@@ -3,9 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
+import { expectMatrixRow, matrixStatuses, signInMatrix } from "../../testing/callers.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { countQueries } from "../../testing/query-counter.ts";
 import { authUsers } from "../accounts/schema.ts";
+import { products } from "../catalog/schema.ts";
 import { accountPricesFor } from "./account-prices-for.ts";
 import { importPriceList, PriceListImportError, priceListOf } from "./import-price-list.ts";
 import { parsePriceListFile } from "./parse-price-list-file.ts";
@@ -115,6 +117,143 @@ describe.each(testDatabaseKinds())("account price lists on %s", (kind) => {
     expect(
       (await accountPricesFor(h.db, user("olivia.owner@northgate.example"), "A-10001", items)).size,
     ).toBe(0);
+  });
+
+  // Issue 32 item 5: the product cards' own prices, one request a page.
+  type PricesBody = { prices: { sku: string; listPriceCents: number; accountPriceCents: number | null }[] };
+  const cardSkus = ["DLX-8-20-50K", "EDL-4SMD-11-30K", "CTR-22-30-50K", "FPN-14-40-35K", "TOL-HB-150-50K"];
+  const pricesOf = (body: unknown) =>
+    Object.fromEntries((body as PricesBody).prices.map((p) => [p.sku, p.accountPriceCents]));
+
+  it("#32.5 POST /api/product-service/prices: each caller gets the working account's price list, never another's; a guest is refused", async () => {
+    const sessions = await signInMatrix(h);
+    await expectMatrixRow(h, sessions, {
+      name: "POST /api/product-service/prices",
+      // A guest 401; everyone signed in 200 (a caller of no account: list prices).
+      expected: matrixStatuses(401, 200, 200, 200, 200, 200, 200),
+      fallbackBody: {
+        prices: expect.arrayContaining([
+          expect.objectContaining({ sku: "DLX-8-20-50K", accountPriceCents: null }),
+        ]),
+      },
+      method: "POST",
+      path: () => "/api/product-service/prices",
+      body: () => ({ skus: cardSkus }),
+    });
+    const as = async (role: keyof typeof sessions) => {
+      const answer = await h.postJson(
+        "/api/product-service/prices",
+        { skus: cardSkus },
+        { cookie: sessions[role].cookie },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toMatch(/no-store/);
+      return pricesOf(answer.body);
+    };
+    const brightline = {
+      "DLX-8-20-50K": 5_850,
+      "EDL-4SMD-11-30K": 5_900 - 708,
+      "CTR-22-30-50K": 9_900,
+      "FPN-14-40-35K": null,
+      "TOL-HB-150-50K": 25_900,
+    };
+    // Brightline's people (the buyer, the viewer without cart access, the admin) see Brightline's list.
+    for (const role of ["distributor", "distributorNoCart", "distributorAdmin"] as const) {
+      expect(await as(role)).toEqual(brightline);
+    }
+    // Rita works for Brightline (her assigned account): Brightline's prices.
+    expect(await as("representative")).toEqual(brightline);
+    // Olivia works for Northgate: Northgate's, none of Brightline's net prices.
+    expect(await as("otherAdmin")).toEqual({
+      "DLX-8-20-50K": null,
+      "EDL-4SMD-11-30K": 5_200,
+      "CTR-22-30-50K": 11_800 - 1_180,
+      "FPN-14-40-35K": 10_900,
+      "TOL-HB-150-50K": 29_900 - 2_392, // 8 % off High Bays
+    });
+    // Bob has no account: list prices.
+    expect(Object.values(await as("basic")).every((price) => price === null)).toBe(true);
+
+    // The account is the session's: a body naming one is refused, and so are too many SKUs.
+    const ben = sessions.distributor.cookie;
+    const named = await h.postJson(
+      "/api/product-service/prices",
+      { skus: cardSkus, accountId: "A-10002" },
+      { cookie: ben },
+    );
+    expect(named.status).toBe(400);
+    const tooMany = Array.from({ length: 61 }, (_, i) => `SKU-${i}`);
+    expect((await h.postJson("/api/product-service/prices", { skus: tooMany }, { cookie: ben })).status).toBe(
+      400,
+    );
+    expect((await h.postJson("/api/product-service/prices", { skus: [] }, { cookie: ben })).status).toBe(400);
+    expect(
+      (await h.postJson("/api/product-service/prices", { skus: ["' or 1=1"] }, { cookie: ben })).status,
+    ).toBe(400);
+  });
+
+  it("#32.5 a card's price is what the cart charges for one unit, and a page's prices are two statements however many cards", async () => {
+    const ben = await h.signIn("ben.buyer@brightline.example");
+    const answer = await h.postJson(
+      "/api/product-service/prices",
+      { skus: cardSkus },
+      { cookie: ben.cookie },
+    );
+    const cards = (answer.body as PricesBody).prices;
+    for (const sku of ["EDL-4SMD-11-30K", "DLX-8-20-50K"]) {
+      const [row] = await h.db.select({ id: products.id }).from(products).where(eq(products.sku, sku));
+      const added = await h.postJson(
+        "/api/cart-service/cart/add",
+        { productId: row?.id, quantity: 1 },
+        { cookie: ben.cookie },
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    const cart = await h.getJson<{ items: { productDetails: { sku: string }; unitPriceCents: number }[] }>(
+      "/api/cart-service/cart",
+      { cookie: ben.cookie },
+    );
+    for (const sku of ["EDL-4SMD-11-30K", "DLX-8-20-50K"]) {
+      const line = cart.body.items.find((item) => item.productDetails.sku === sku);
+      const card = cards.find((price) => price.sku === sku);
+      expect(card?.accountPriceCents, sku).toBe(line?.unitPriceCents);
+    }
+
+    const rows = await h.db.select({ sku: products.sku }).from(products).limit(60);
+    const counts: number[] = [];
+    for (const skus of [rows.slice(0, 2), rows].map((r) => r.map((row) => row.sku))) {
+      const counter = countQueries(h.db);
+      await h.services.pricing.pricesForViewer(user("ben.buyer@brightline.example"), skus);
+      counter.stop();
+      counts.push(counter.count);
+    }
+    expect(counts).toEqual([2, 2]);
+  });
+
+  it("#32.5 the typeahead's part numbers carry a signed-in buyer's price, and the answer kept for everyone stays guest-only", async () => {
+    const ben = await h.signIn("ben.buyer@brightline.example");
+    const url = "/api/product-service/elastic-search/search?limit=12&shortened=true&searchTerm=DLX-8";
+    type Result = {
+      name: string;
+      badge: string;
+      sku?: string;
+      listPriceCents?: number;
+      accountPriceCents?: number | null;
+    };
+    const guestFirst = await h.getJson<Result[]>(url);
+    const mine = await h.getJson<Result[]>(url, { cookie: ben.cookie });
+    const guestAfter = await h.getJson<Result[]>(url);
+    const dlx = (results: Result[]) => results.find((r) => r.sku === "DLX-8-20-50K");
+    expect(dlx(mine.body)).toMatchObject({
+      badge: "Part No.",
+      listPriceCents: 6_900,
+      accountPriceCents: 5_850,
+    });
+    expect(mine.headers.get("cache-control")).toMatch(/private|no-store/);
+    for (const guest of [guestFirst, guestAfter]) {
+      expect(dlx(guest.body)).toMatchObject({ listPriceCents: 6_900 });
+      expect(guest.body.some((r) => r.accountPriceCents !== undefined)).toBe(false);
+    }
   });
 
   it("the import checks against the database, writes nothing on a bad row, and replaces the account's list", async () => {
