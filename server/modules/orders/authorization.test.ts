@@ -10,7 +10,7 @@ import {
 } from "../../testing/callers.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers } from "../accounts/schema.ts";
-import { orders } from "./schema.ts";
+import { orderLines, orders } from "./schema.ts";
 
 /**
  * The authorization matrix of the orders (issue 13): every /api/order-service… endpoint × every kind
@@ -103,6 +103,12 @@ describe.each(testDatabaseKinds())("orders authorization matrix on %s", (kind) =
     { name: "GET orders/:id", expected: brightline(200), path: () => `/orders/${orderId}` },
     { name: "GET orders/:id/pdf", expected: brightline(200), path: () => `/orders/${orderId}/pdf` },
     {
+      // The working account's list: Northgate's admin gets Northgate's (never Brightline's: see below).
+      name: "#32.6 GET previously-purchased",
+      expected: statuses(401, 403, 200, 403, 200, 200, 200),
+      path: () => "/previously-purchased?limit=5",
+    },
+    {
       name: "POST orders/:id/reorder",
       expected: brightline(200),
       method: "POST",
@@ -123,6 +129,64 @@ describe.each(testDatabaseKinds())("orders authorization matrix on %s", (kind) =
       }
     });
   }
+
+  it("#32.6 previously purchased: the working account's distinct SKUs, last ordered first, with the last quantity and date, a page at a time", async () => {
+    type List = {
+      items: { sku: string; lastQuantity: number; lastOrderedAt: string; lastOrderNumber: string }[];
+      total: number;
+    };
+    const listOf = async (role: SignedInRole, search = "") => {
+      const answer = await h.getJson<List>(`/api/order-service/previously-purchased${search}`, {
+        cookie: sessions[role].cookie,
+      });
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    // Worked out here apart from the module's statement: every placed order's lines, newest order first.
+    const expected = async (accountId: string) => {
+      const rows = await h.db
+        .select({
+          sku: orderLines.sku,
+          quantity: orderLines.quantity,
+          at: orders.createdAt,
+          number: orders.number,
+          status: orders.orderStatus,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(eq(orders.accountId, accountId));
+      const latest = new Map<string, { sku: string; at: Date; number: string; quantity: number }>();
+      for (const r of rows.filter((r) => r.status !== "CANCELLED" && r.status !== "AWAITING_PAYMENT")) {
+        const known = latest.get(r.sku.toLowerCase());
+        if (!known || known.at < r.at)
+          latest.set(r.sku.toLowerCase(), { sku: r.sku, at: r.at, number: r.number, quantity: r.quantity });
+        else if (known.number === r.number) known.quantity += r.quantity;
+      }
+      return [...latest.values()].sort(
+        (a, b) => b.at.getTime() - a.at.getTime() || a.sku.localeCompare(b.sku),
+      );
+    };
+    const mine = await expected("A-10001");
+    expect(mine.length).toBeGreaterThan(2);
+    const all = await listOf("distributor", "?limit=50");
+    expect(all.total).toBe(mine.length);
+    expect(all.items.map((i) => [i.sku, i.lastQuantity, i.lastOrderNumber, i.lastOrderedAt])).toEqual(
+      mine.map((m) => [m.sku, m.quantity, m.number, m.at.toISOString()]),
+    );
+    // A page at a time.
+    const second = await listOf("distributor", "?limit=2&offset=2");
+    expect(second.items.map((i) => i.sku)).toEqual(mine.slice(2, 4).map((m) => m.sku));
+    // Rita, working for Brightline, sees Brightline's; Olivia only Northgate's.
+    expect((await listOf("representative", "?limit=50")).items).toEqual(all.items);
+    const northgate = await expected("A-10002");
+    expect((await listOf("otherAdmin", "?limit=50")).items.map((i) => i.lastOrderNumber)).toEqual(
+      northgate.map((m) => m.number),
+    );
+    const bad = await h.getJson("/api/order-service/previously-purchased?limit=500", {
+      cookie: sessions.distributor.cookie,
+    });
+    expect(bad.status).toBe(400);
+  });
 
   it("ORDER-05 the integration API takes only its key: none, a wrong one, a user's session or bearer token are refused (401)", async () => {
     const number = "SO-2026-900105";

@@ -6,6 +6,7 @@ import type {
   PlaceOrderBody,
   SetOrderStatusBody,
 } from "../../../lib/orders/contract.ts";
+import type { PreviouslyPurchasedQuery } from "../../../lib/orders/previously-purchased.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { checkoutPreview } from "./checkout-preview.ts";
@@ -17,6 +18,7 @@ import { listOrders } from "./list-orders.ts";
 import { orderPdf } from "./order-pdf.ts";
 import { orderPaymentSubject } from "./payment-subject.ts";
 import { placeOrder } from "./place-order.ts";
+import { previouslyPurchased } from "./previously-purchased.ts";
 import { reorder } from "./reorder.ts";
 import { type FulfilmentActor, integrationOrder, setOrderStatus } from "./set-order-status.ts";
 
@@ -50,6 +52,9 @@ export function createOrdersModule(deps: OrdersDeps) {
     getMany: (caller: SessionUser, orderIds: readonly string[]) => getOrders(deps, caller, orderIds),
     /** An order of the working account by number, for another module (warranty claims); null if none. */
     findByNumber: (caller: SessionUser, number: string) => findOrderByNumber(deps, caller, number),
+    /** The quick order's "Previously purchased" (issue 32 item 6): distinct SKUs, last ordered first. */
+    previouslyPurchased: (caller: SessionUser, query: PreviouslyPurchasedQuery) =>
+      previouslyPurchased(deps, caller, query),
     /** API-49 (PAY-08). */
     complete: (caller: SessionUser, body: CompleteOrderBody) => completeOrder(deps, caller, body),
     reorder: (caller: SessionUser, orderId: string) => reorder(deps, caller, orderId),

@@ -7,6 +7,7 @@ import {
   placeOrderBody,
   setOrderStatusBody,
 } from "../../../lib/orders/contract.ts";
+import { previouslyPurchasedQuery } from "../../../lib/orders/previously-purchased.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
@@ -49,6 +50,12 @@ export function orderRoutes(orders: OrdersModule, config: PublicConfig) {
     await next();
     // An order is the account's business: never stored by a shared cache.
     c.header("Cache-Control", "private, no-store");
+  });
+
+  // Issue 32 item 6: the quick order's "Previously purchased", a page at a time.
+  router.get("/previously-purchased", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await orders.previouslyPurchased(caller, parseQuery(c, previouslyPurchasedQuery)));
   });
 
   // API-47 (ORDER-04): `:id` is the caller's own user id, or `me`.
