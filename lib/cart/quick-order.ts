@@ -7,6 +7,18 @@ import { MAX_LINE_QUANTITY, MAX_OPTION_CODES, MAX_QUICK_ORDER_LINES, type Reject
  * starting with `#` are skipped. Pure: whether a SKU and its options exist is the server's check.
  */
 
+/** Where the quick order's CSV template is downloaded from, and the file's name (issue 32 item 6). */
+export const QUICK_ORDER_TEMPLATE_PATH = "/api/cart-service/cart/quick-order/template.csv";
+export const QUICK_ORDER_TEMPLATE_FILE = "quick-order-template.csv";
+
+/**
+ * The quick order's CSV template: the header row the upload recognises and skips, and example rows of
+ * the demo catalogue (a plain line, and one with option codes separated by spaces). The upload reads
+ * it as it is: `parseQuickOrder(QUICK_ORDER_TEMPLATE_CSV)` has these two entries and nothing rejected.
+ */
+export const QUICK_ORDER_TEMPLATE_CSV =
+  "sku,quantity,options\r\nDLX-8-20-50K,12,\r\nSCX-4-40-40K,2,CCT-35K FIN-BK\r\n";
+
 export type QuickOrderEntry = {
   line: number;
   text: string;

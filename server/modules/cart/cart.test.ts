@@ -470,11 +470,28 @@ describe.each(testDatabaseKinds())("cart-service on %s", (kind) => {
     ]);
   });
 
-  it("a CSV quick order is read with its header; all-or-nothing and all-bad orders add nothing and list the lines", async () => {
+  it("#32.6 a CSV quick order is read with its header (the template too); all-or-nothing and all-bad orders add nothing and list the lines", async () => {
     const csv = "sku,quantity,options\nCTR-22-30-50K,3,\nSTR-4-30-35K,2,FIN-BK|CCT-30K\n";
     expect(
       ok(await send<QuickOrderResult>("ben", "POST", "/cart/quick-order", { text: csv })).added,
     ).toHaveLength(2);
+    // #32.6 the downloadable template is a CSV file the upload takes as it is: both example rows added.
+    const template = await h.call("/api/cart-service/cart/quick-order/template.csv");
+    expect(template.status).toBe(200);
+    expect(template.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(template.headers.get("content-disposition")).toMatch(
+      /attachment; filename="quick-order-template\.csv"/,
+    );
+    const templateText = await template.text();
+    expect(templateText.split("\r\n")[0]).toBe("sku,quantity,options");
+    const fromTemplate = ok(
+      await send<QuickOrderResult>("ben", "POST", "/cart/quick-order", { text: templateText }),
+    );
+    expect(fromTemplate.rejected).toEqual([]);
+    expect(fromTemplate.added.map((a) => [a.sku, a.quantity])).toEqual([
+      ["DLX-8-20-50K", 12],
+      ["SCX-4-40-40K", 2],
+    ]);
     await h.db.delete(carts);
     const strict = await send<ErrorBody>("ben", "POST", "/cart/quick-order", {
       text: "CTR-22-30-50K 3\nBAD-SKU 1\n",

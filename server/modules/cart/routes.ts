@@ -9,6 +9,7 @@ import {
   setSurchargeBody,
   updateQuantityBody,
 } from "../../../lib/cart/contract.ts";
+import { QUICK_ORDER_TEMPLATE_CSV, QUICK_ORDER_TEMPLATE_FILE } from "../../../lib/cart/quick-order.ts";
 import { type IdempotentResult, idempotencyKeyOf } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
 import { type CallerEnv, parseJson, requireCaller } from "../../http.ts";
@@ -107,6 +108,13 @@ export function cartServiceRoutes(cart: CartModule) {
   router.put("/cart/surcharge", async (c) => {
     const caller = await requireCaller(c);
     return c.json(await cart.setSurcharge(caller, await parseJson(c, setSurchargeBody)));
+  });
+
+  // Issue 32 item 6: the quick order's CSV template, a file anyone may download (no account data).
+  router.get("/cart/quick-order/template.csv", (c) => {
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${QUICK_ORDER_TEMPLATE_FILE}"`);
+    return c.body(QUICK_ORDER_TEMPLATE_CSV);
   });
 
   // The quick order: pasted lines or a CSV file's text.
