@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Issue 32 item 5: the signed-in buyer's own prices of the products a page shows (product cards on
  * the category, sub-category, search and series pages). The cached guest page carries list prices
@@ -9,23 +7,6 @@ import { z } from "zod";
 export const VIEWER_PRICES_ENDPOINT = "/api/product-service/prices";
 /** The most SKUs one request may ask about: a listing page shows 24 cards, the series page 60. */
 export const VIEWER_PRICES_MAX = 60;
-
-export const viewerPricesRequestSchema = z
-  .object({
-    skus: z
-      .array(
-        z
-          .string()
-          .trim()
-          .min(1)
-          .max(64)
-          .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "is not a SKU"),
-      )
-      .min(1)
-      .max(VIEWER_PRICES_MAX, `ask for at most ${VIEWER_PRICES_MAX} SKUs at once`),
-  })
-  .strict();
-export type ViewerPricesRequest = z.infer<typeof viewerPricesRequestSchema>;
 
 /** One product's price for the caller's working account, exactly as the cart prices one unit. */
 export type ViewerPrice = {

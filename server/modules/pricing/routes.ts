@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { AccountPrice } from "../../../lib/pricing/price-list-contract.ts";
 import type { ViewerPricesAnswer } from "../../../lib/pricing/viewer-prices.ts";
-import { viewerPricesRequestSchema } from "../../../lib/pricing/viewer-prices.ts";
+import { viewerPricesRequestSchema } from "../../../lib/pricing/viewer-prices-contract.ts";
 import { type CallerEnv, parseJson, requireCaller } from "../../http.ts";
 
 /** The module's `pricesForViewer` (typed here, so the router does not import the module's index). */
