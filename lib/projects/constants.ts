@@ -23,6 +23,9 @@ export const projectMessages = {
   addedToNew: "Product added to new project",
   /** PROJ-11, and (OPEN default) the failure of creating a new project too. */
   updateError: "Could not update project",
+  /** Issue 32 item 6: a basic customer works for no account, and projects are kept within one. */
+  businessAccountRequired:
+    "Projects are kept for a business account, so your team and your sales rep can work on them with you. Connect your login to your company's account to start one.",
   /** API-39's answer for an empty project (not a spec string: the spec shows no such toast). */
   created: "Project created",
 } as const;

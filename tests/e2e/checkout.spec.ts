@@ -88,6 +88,15 @@ test("ORDER-02 PAY-01 … PAY-05 PAY-08 PAY-09 AMB-11 a buyer checks out by card
   const row = page.getByTestId("order-row").filter({ hasText: number });
   await expect(row).toBeVisible();
   await expect(row.getByTestId("order-payment-status")).toHaveText("Authorized");
+  // The filters live in the address (issue 32 item 6): a reload keeps them, Clear removes them.
+  await page.getByLabel("Order number or PO").fill(number);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`tab=my-orders&q=${number}`));
+  await page.reload();
+  await expect(page.getByLabel("Order number or PO")).toHaveValue(number);
+  await expect(page.getByTestId("order-row")).toHaveCount(1);
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/user\?tab=my-orders$/);
 
   // Shipped by the ERP through the integration API: the tracking number shows, with the carrier's link.
   const headers = { "X-Api-Key": INTEGRATION_KEY, origin: baseURL };

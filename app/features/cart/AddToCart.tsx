@@ -17,13 +17,23 @@ export function AddToCart({
   productId,
   productName,
   optionCodes,
+  quantity: sharedQuantity,
+  onQuantityChange,
 }: {
   productId: string;
   productName: string;
   /** Every chosen option (defaults included), as the configurator holds them. */
   optionCodes: readonly string[];
+  /** The page's quantity, when Add to Project shares it (issue 32 item 6); else the form keeps its own. */
+  quantity?: number;
+  onQuantityChange?: (quantity: number) => void;
 }) {
-  const [quantity, setQuantity] = useState(1);
+  const [ownQuantity, setOwnQuantity] = useState(1);
+  const quantity = sharedQuantity ?? ownQuantity;
+  const setQuantity = (next: number) => {
+    setOwnQuantity(next);
+    onQuantityChange?.(next);
+  };
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<{ quantity: number; lines: number } | null>(null);
   const [hint, setHint] = useState(false);

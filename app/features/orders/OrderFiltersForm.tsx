@@ -49,16 +49,24 @@ function DateFilter({
 
 /**
  * The orders' filters (ORDER-01): order number or PO, status and placed-date range, applied with
- * "Search" (`onApply`), and "Clear" once some are applied (`filtered`).
+ * "Search" (`onApply`), and "Clear" once some are applied (`filtered`). The tab keeps them in the address.
  */
 export function OrderFiltersForm({
+  applied,
   filtered,
   onApply,
 }: {
+  /** The filters of the page address, which the form starts from (and follows on Back). */
+  applied: OrderFilters;
   filtered: boolean;
   onApply: (filters: OrderFilters) => void;
 }) {
-  const [filters, setFilters] = useState<OrderFilters>(noFilters);
+  const [filters, setFilters] = useState<OrderFilters>(applied);
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setFilters(applied);
+  }
   const set = (change: Partial<OrderFilters>) => setFilters((f) => ({ ...f, ...change }));
 
   function apply(event: FormEvent) {
@@ -115,7 +123,6 @@ export function OrderFiltersForm({
             type="button"
             className={`${secondaryButton} h-10`}
             onClick={() => {
-              setFilters(noFilters);
               onApply(noFilters);
             }}
           >

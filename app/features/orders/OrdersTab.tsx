@@ -1,6 +1,6 @@
 import { Package } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { type OrderSummary, orderMessages } from "../../../lib/orders/contract.ts";
 import { LoadMoreFooter } from "../../components/ui/LoadMore.tsx";
 import { cardClass, secondaryButton } from "../accounts/styles.ts";
@@ -9,7 +9,13 @@ import { CancelOrderDialog } from "./CancelOrderDialog.tsx";
 import { OrderFiltersForm } from "./OrderFiltersForm.tsx";
 import { OrderRow } from "./OrderRow.tsx";
 import { formatOrderDate } from "./order-format.ts";
-import { isFiltered, noFilters, type OrderFilters, useOrdersList } from "./use-orders-list.ts";
+import {
+  filtersFromSearch,
+  isFiltered,
+  type OrderFilters,
+  searchWithFilters,
+  useOrdersList,
+} from "./use-orders-list.ts";
 
 export type { OrderFilters } from "./use-orders-list.ts";
 
@@ -24,14 +30,16 @@ export const ORDERS_TAB = "my-orders";
  */
 export function OrdersTab({ accountId }: { accountId: string }) {
   const local = useHydrated();
-  const [applied, setApplied] = useState<OrderFilters>(noFilters);
+  const [search, setSearch] = useSearchParams();
+  const applied = useMemo(() => filtersFromSearch(search), [search]);
+  const setApplied = (filters: OrderFilters) => setSearch(searchWithFilters(search, filters));
   const { state, loadMore, retry, showCancelled } = useOrdersList(accountId, applied);
   const [cancelling, setCancelling] = useState<OrderSummary | null>(null);
   const filtered = isFiltered(applied);
 
   return (
     <div className="space-y-4" data-testid="orders-tab">
-      <OrderFiltersForm filtered={filtered} onApply={setApplied} />
+      <OrderFiltersForm applied={applied} filtered={filtered} onApply={setApplied} />
 
       {state.status === "loading" && (
         <p className={`${cardClass} text-sm text-slate-500`} aria-busy="true" data-testid="orders-loading">

@@ -13,6 +13,7 @@ import { initiateBody } from "../payments/payer.ts";
 import { parseShipTo, paymentOptions, placeOrderBodyOf, shipToDraftOf } from "./checkout-form.ts";
 import { totalsRows } from "./order-format.ts";
 import { ordersQuery } from "./orders-api.ts";
+import { filtersFromSearch, searchWithFilters } from "./use-orders-list.ts";
 
 const base: PricedTotals = {
   itemTotalCents: 50_000,
@@ -234,5 +235,42 @@ describe("paying invoices", () => {
       "$250.00",
     ]);
     expect(portalPaymentFigures("abc", "card").cents).toBeNull();
+  });
+});
+
+describe("#32.6 the order list's filters in the page address", () => {
+  it("reads q, a known status and yyyy-mm-dd dates, and leaves out what is none of these", () => {
+    const search = new URLSearchParams(
+      "tab=my-orders&q=%20PO-25177%20&status=SHIPPED&from=2026-11-01&to=yesterday",
+    );
+    expect(filtersFromSearch(search)).toEqual({
+      q: "PO-25177",
+      status: "SHIPPED",
+      from: "2026-11-01",
+      to: "",
+    });
+    expect(filtersFromSearch(new URLSearchParams("status=LOST"))).toEqual({
+      q: "",
+      status: "",
+      from: "",
+      to: "",
+    });
+  });
+
+  it("writes the applied filters beside the tab and removes the cleared ones", () => {
+    const search = new URLSearchParams("tab=my-orders&to=2026-12-01");
+    const written = searchWithFilters(search, {
+      q: "SO-2026-900108",
+      status: "",
+      from: "2026-11-01",
+      to: "",
+    });
+    expect(written.toString()).toBe("tab=my-orders&q=SO-2026-900108&from=2026-11-01");
+    expect(filtersFromSearch(written)).toEqual({
+      q: "SO-2026-900108",
+      status: "",
+      from: "2026-11-01",
+      to: "",
+    });
   });
 });

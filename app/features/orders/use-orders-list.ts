@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   type OrderSummary,
   orderMessages,
+  orderStatuses,
 } from "../../../lib/orders/contract.ts";
 import { ordersApi } from "./orders-api.ts";
 
@@ -19,6 +20,35 @@ export type OrdersListState =
   | { status: "ready"; orders: OrderSummary[]; nextCursor: string | null; more: "idle" | "loading" };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const FILTER_KEYS = ["q", "status", "from", "to"] as const;
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * The filters a page address carries (issue 32 item 6: a filtered list can be bookmarked, shared and
+ * come back to with Back); what is not a status or a yyyy-mm-dd date is left out.
+ */
+export function filtersFromSearch(search: URLSearchParams): OrderFilters {
+  const status = search.get("status") ?? "";
+  const from = search.get("from") ?? "";
+  const to = search.get("to") ?? "";
+  return {
+    q: (search.get("q") ?? "").trim().slice(0, 40),
+    status: (orderStatuses as readonly string[]).includes(status) ? (status as OrderStatus) : "",
+    from: isDate(from) ? from : "",
+    to: isDate(to) ? to : "",
+  };
+}
+
+/** The page address's other parameters (the tab) with `filters` in place of the ones it had. */
+export function searchWithFilters(search: URLSearchParams, filters: OrderFilters): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const key of FILTER_KEYS) {
+    if (filters[key]) next.set(key, filters[key]);
+    else next.delete(key);
+  }
+  return next;
+}
 
 /** Any filter applied (the empty list then says no order matches). */
 export function isFiltered(filters: OrderFilters): boolean {

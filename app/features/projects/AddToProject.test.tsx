@@ -35,15 +35,17 @@ const unavailable = () => Response.json({ error: "down", code: "UNAVAILABLE" }, 
 describe.each(testDatabaseKinds())("the Add to Project dialog on %s", (kind) => {
   let h: PageHarness;
   let ben: SignedInPerson;
+  let bob: SignedInPerson;
   /** The product the dialog adds (in black), and another one the projects already hold. */
   let productId: string;
   let otherId: string;
 
   beforeAll(async () => {
     h = await openPageHarness(kind, { catalog: true });
-    const people = await signInPeople(h, ["ben.buyer@brightline.example"]);
-    if (!people.ben) throw new Error("Ben is not signed in");
+    const people = await signInPeople(h, ["ben.buyer@brightline.example", "bob.basic@example.com"]);
+    if (!people.ben || !people.bob) throw new Error("Ben or Bob is not signed in");
     ben = people.ben;
+    bob = people.bob;
     const idOf = async (sku: string) =>
       (await h.db.select({ id: products.id }).from(products).where(eq(products.sku, sku)))[0]?.id as string;
     productId = await idOf("DLX-8-20-50K");
@@ -74,7 +76,11 @@ describe.each(testDatabaseKinds())("the Add to Project dialog on %s", (kind) => 
     (await h.getJson<ProjectList>(PROJECTS, { cookie: ben.cookie })).body.projects;
 
   /** A product page's Add to Project as `who`'s browser shows it (the product in black). */
-  function open(who: SignedInPerson | null, intercept?: Parameters<typeof browserFetch>[2]) {
+  function open(
+    who: SignedInPerson | null,
+    intercept?: Parameters<typeof browserFetch>[2],
+    quantity?: number,
+  ) {
     const browser = browserFetch(h, who?.cookie ?? "", intercept);
     vi.stubGlobal("fetch", browser.fetch);
     const { context } = h.pageRequest(who?.viewer ?? null);
@@ -97,6 +103,7 @@ describe.each(testDatabaseKinds())("the Add to Project dialog on %s", (kind) => 
                   productId={productId}
                   productName="DLX 8in Downlight"
                   optionCodes={["FIN-BK"]}
+                  quantity={quantity}
                 />
               ),
             },
@@ -221,6 +228,41 @@ describe.each(testDatabaseKinds())("the Add to Project dialog on %s", (kind) => 
     expect(screen.queryByRole("tablist")).toBeNull();
     const saved = (await bensProjects()).find((p) => p.projectID === warehouse);
     expect(saved).toMatchObject({ lineCount: 2, unitCount: 2 });
+  });
+
+  it("#32.6 the quantity chosen on the page is the dialog's, which shows it and can change it", async () => {
+    const warehouse = await project("Warehouse 7");
+    const sent = open(ben, undefined, 12);
+    await openDialog();
+    const quantity = (await within(dialog()).findByLabelText(
+      "Quantity of DLX 8in Downlight",
+    )) as HTMLInputElement;
+    expect(quantity.value).toBe("12");
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Increase quantity of DLX 8in Downlight" }));
+    const radio = await within(dialog()).findByRole("radio", { name: "Warehouse 7" });
+    await act(async () => {
+      fireEvent.click(radio);
+    });
+    await save();
+    await expectToast("Product added to Warehouse 7");
+    expect(puts(sent, warehouse).map((request) => request.body)).toEqual([
+      { projectID: warehouse, products: [{ quantity: 13, productId, options: ["FIN-BK"] }] },
+    ]);
+    expect((await bensProjects()).find((p) => p.projectID === warehouse)).toMatchObject({ unitCount: 14 });
+  });
+
+  it("#32.6 a basic customer is told projects need a business account, never 'Could not load projects'", async () => {
+    const sent = open(bob);
+    await openDialog();
+    expect(dialog().open).toBe(true);
+    expect(within(dialog()).getByTestId("projects-need-account").textContent).toContain(
+      projectMessages.businessAccountRequired,
+    );
+    expect(
+      within(dialog()).getByRole("link", { name: "Connect to your company's account" }).getAttribute("href"),
+    ).toBe("/user?tab=account");
+    expect(within(dialog()).queryByText("Could not load projects")).toBeNull();
+    expect(sent).toEqual([]);
   });
 
   it("PROJ-07 PROJ-09 PROJ-10 CONST-32 API-41 creating a project sends name, note and one unit of the product, says so and closes", async () => {

@@ -1,8 +1,9 @@
 import { FolderPlus, Loader2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { PROJECT_ADD_QUANTITY, projectMessages } from "../../../lib/projects/constants.ts";
-import { Dialog } from "../../components/ui/Dialog.tsx";
+import { Dialog, DialogHeader } from "../../components/ui/Dialog.tsx";
 import { productActionButton } from "../accounts/styles.ts";
 import { useViewer } from "../accounts/use-viewer.ts";
 
@@ -38,17 +39,22 @@ export function AddToProject({
   productId,
   productName,
   optionCodes = [],
+  quantity = PROJECT_ADD_QUANTITY,
   compact = false,
 }: {
   productId: string;
   productName: string;
   /** The configurator's chosen options; a card sends none (the product's defaults). */
   optionCodes?: readonly string[];
+  /** The quantity chosen on the page (its Add to cart's), which the dialog starts from. */
+  quantity?: number;
   /** A card's small button. */
   compact?: boolean;
 }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
+  // A basic customer has no account to keep projects in: the dialog says why, not "Could not load".
+  const needsAccount = viewer !== null && viewer.workingAccountId === null;
 
   function choose() {
     if (!viewer) {
@@ -74,14 +80,42 @@ export function AddToProject({
         <FolderPlus aria-hidden size={compact ? 16 : 18} />
         {compact ? <span className="sr-only sm:not-sr-only">Project</span> : "Add to Project"}
       </button>
-      <AddToProjectDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        productId={productId}
-        productName={productName}
-        optionCodes={optionCodes}
-      />
+      {needsAccount ? (
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          label="Add to Project"
+          testId="add-to-project-dialog"
+        >
+          <DialogHeader title="Add to Project" onClose={() => setOpen(false)} />
+          <ProjectsNeedAnAccount />
+        </Dialog>
+      ) : (
+        <AddToProjectDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          productId={productId}
+          productName={productName}
+          optionCodes={optionCodes}
+          quantity={quantity}
+        />
+      )}
     </>
+  );
+}
+
+/** Why a basic customer has no projects, and where to connect to a company's account. */
+export function ProjectsNeedAnAccount({ padded = true }: { padded?: boolean }) {
+  return (
+    <div
+      className={`space-y-3 text-sm text-slate-700 ${padded ? "p-5" : "mt-2"}`}
+      data-testid="projects-need-account"
+    >
+      <p>{projectMessages.businessAccountRequired}</p>
+      <Link to="/user?tab=account" className="font-semibold text-brand-navy underline hover:text-brand-green">
+        Connect to your company's account
+      </Link>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { projectMessages } from "../../../lib/projects/contract.ts";
 import { DialogHeader } from "../../components/ui/Dialog.tsx";
 import { primaryButton, secondaryButton } from "../accounts/styles.ts";
+import { QuantityStepper } from "../cart/QuantityStepper.tsx";
 import { ProjectFields } from "./ProjectFields.tsx";
 import { type ChooserProjects, type ChooserView, useProjectChooser } from "./use-project-chooser.ts";
 
@@ -31,9 +32,18 @@ export function ProjectChooser({
     <>
       <DialogHeader title="Add to Project" onClose={onDone} />
       <form onSubmit={chooser.save} noValidate className="space-y-4 px-5 py-4">
-        <p className="text-sm text-slate-600">
-          Add <span className="font-semibold text-slate-800">{productName}</span> to a project.
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="min-w-0 text-sm text-slate-600">
+            Add <span className="font-semibold text-slate-800">{productName}</span> to a project.
+          </p>
+          <QuantityStepper
+            value={chooser.quantity}
+            onCommit={chooser.setQuantity}
+            label={`Quantity of ${productName}`}
+            disabled={saving}
+            testId="add-to-project-quantity"
+          />
+        </div>
         <div role="tablist" aria-label="Project" className="flex gap-1 rounded-lg bg-slate-100 p-1">
           <ChooserTab value="existing" label="Existing project" view={view} onSelect={chooser.setView} />
           <ChooserTab value="new" label="New project" view={view} onSelect={chooser.setView} />

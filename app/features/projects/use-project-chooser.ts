@@ -34,6 +34,8 @@ export function useProjectChooser({
   const [view, setView] = useState<ChooserView>("existing");
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Issue 32 item 6: the quantity the buyer chose on the product page, changeable in the dialog.
+  const [chosenQuantity, setChosenQuantity] = useState(quantity);
   // Each view's request is sent with an Idempotency-Key: a new one per click of Save, the same one
   // only to retry an attempt whose outcome is unknown (the server then answers that attempt).
   const keys = useRef({ existing: createSubmissionKeys(), new: createSubmissionKeys() });
@@ -60,7 +62,7 @@ export function useProjectChooser({
     };
   }, []);
 
-  const product = { quantity, productId, options: [...optionCodes] };
+  const product = { quantity: chosenQuantity, productId, options: [...optionCodes] };
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -111,5 +113,15 @@ export function useProjectChooser({
     }
   }
 
-  return { projects, view, setView, selected, setSelected, saving, save };
+  return {
+    projects,
+    view,
+    setView,
+    selected,
+    setSelected,
+    saving,
+    save,
+    quantity: chosenQuantity,
+    setQuantity: setChosenQuantity,
+  };
 }

@@ -23,6 +23,7 @@ import { FAVORITES_TAB, FavoritesTab } from "../../features/favorites/FavoritesT
 import { INVOICES_TAB, InvoicesTab } from "../../features/invoices/InvoicesTab.tsx";
 import { LAYOUTS_TAB, LayoutsTab } from "../../features/layouts/LayoutsTab.tsx";
 import { ORDERS_TAB, OrdersTab } from "../../features/orders/OrdersTab.tsx";
+import { ProjectsNeedAnAccount } from "../../features/projects/AddToProject.tsx";
 import { ProjectsSection } from "../../features/projects/ProjectsSection.tsx";
 import { QUOTES_TAB, QuotesTab, quotesPageOf } from "../../features/quotes/QuotesTab.tsx";
 import { WARRANTY_TAB, WarrantyClaimsTab } from "../../features/warranty/WarrantyClaimsTab.tsx";
@@ -107,9 +108,18 @@ export default function UserPortal({ loaderData }: Route.ComponentProps) {
           )}
           {tab === LAYOUTS_TAB && <LayoutsTab key={viewer.workingAccountId ?? "own"} />}
           {/* Projects are the user's within the working account, cart access or not (issue 14). */}
-          {tab === QUOTES_TAB && viewer.workingAccountId && (
+          {tab === QUOTES_TAB && (
             <div className="mt-8 border-t border-slate-200 pt-6">
-              <ProjectsSection key={viewer.workingAccountId} />
+              {viewer.workingAccountId ? (
+                <ProjectsSection key={viewer.workingAccountId} />
+              ) : (
+                <section aria-labelledby="projects-need-account-title">
+                  <h3 id="projects-need-account-title" className="text-lg font-bold text-brand-navy">
+                    Projects
+                  </h3>
+                  <ProjectsNeedAnAccount padded={false} />
+                </section>
+              )}
             </div>
           )}
           {tab === DESIGNS_TAB && <CustomDesignsTab key={viewer.workingAccountId} cartAccess={canOrder} />}

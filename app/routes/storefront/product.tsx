@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import { useState } from "react";
 import { redirect } from "react-router";
 import { optionCodesOf } from "../../../lib/catalog/product-configuration.ts";
 import type { ProductPageData } from "../../../lib/catalog/product-page.ts";
@@ -105,6 +106,8 @@ function ProductView({
 }) {
   // Title, pictures, catalog number, price, spec table and document links all follow the chosen options.
   const { configuration, choose } = useProductConfiguration(product, preselect);
+  // One quantity for Add to cart and Add to Project (issue 32 item 6).
+  const [quantity, setQuantity] = useState(1);
   const crumbs: Crumb[] = [
     { label: "Home", to: "/" },
     ...(product.category ? [{ label: product.category.name, to: product.category.link }] : []),
@@ -164,6 +167,8 @@ function ProductView({
                 productId={product.id}
                 productName={configuration.name}
                 optionCodes={configuration.chosen.map((option) => option.optionCode)}
+                quantity={quantity}
+                onQuantityChange={setQuantity}
               />
             ) : (
               <CartAccessNotice
@@ -179,6 +184,7 @@ function ProductView({
                 productId={product.id}
                 productName={configuration.name}
                 optionCodes={configuration.chosen.map((option) => option.optionCode)}
+                quantity={quantity}
               />
             </div>
             <p className="flex items-center gap-2 text-sm text-slate-600">
