@@ -1,6 +1,6 @@
 import { baseURL } from "../../playwright.config.ts";
 import { expect, type Page, test } from "./fixtures.ts";
-import { horizontalOverflow } from "./support.ts";
+import { horizontalOverflow, signIn } from "./support.ts";
 
 // Warranty claims (issue 14) by the admin of the test's own account (`ownAccount`), for an order the
 // test places through the API (card payment: the order exists, awaiting its payment).
@@ -89,4 +89,37 @@ test("WARR-02 another account's order number is refused with the spec's failure 
   await form.getByRole("button", { name: "Send warranty claim" }).click();
   await expect(toast(page, "Could not send warranty claim")).toBeVisible();
   await expect(form.getByText("Order SO-2026-900101 is not one of your account's")).toBeVisible();
+});
+
+test("#32.6 the claim's order and product are picked from the buyer's orders, or typed for an older one", async ({
+  page,
+}) => {
+  // Reads only: Ben's demo orders fill the pickers; nothing is sent.
+  await signIn(page, "ben.buyer@brightline.example");
+  await page.goto("/warranty-claim");
+  const form = page.getByRole("form", { name: "Warranty claim" });
+  const order = form.getByLabel("Order", { exact: true });
+  await expect(order.locator("option").first()).toHaveText(
+    /^SO-2026-\d{6} · PO .+ · [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+  );
+  const product = form.getByLabel("Product", { exact: true });
+  const firstProducts = await product.locator("option").allTextContents();
+  expect(firstProducts.length).toBeGreaterThan(0);
+  expect(firstProducts[0]).toMatch(/\(.+\) · [\d,]+ ordered$/);
+  // Another order: its own lines, and the quantity bounded by the one ordered.
+  const numbers = await order
+    .locator("option")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  await order.selectOption(numbers[1] as string);
+  const ordered = Number(
+    (
+      /([\d,]+) ordered$/.exec((await product.locator("option").first().textContent()) ?? "")?.[1] ?? "0"
+    ).replace(/,/g, ""),
+  );
+  await expect(form.getByLabel("Quantity")).toHaveAttribute("max", String(ordered));
+  // Typed, as before, for an invoice or an order not in the list.
+  await order.selectOption("");
+  await expect(form.getByLabel("Order or invoice number")).toBeVisible();
+  await expect(form.getByLabel("Product SKU")).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
 });

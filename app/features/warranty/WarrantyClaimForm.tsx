@@ -1,9 +1,11 @@
+import type { ClaimableOrder } from "../../../lib/orders/claimable-orders.ts";
 import { warrantyPhotoLimits } from "../../../lib/shared/uploads.ts";
 import { todayIso, type WarrantyClaimSent, warrantyMessages } from "../../../lib/warranty/contract.ts";
 import { TextAreaField } from "../accounts/FormField.tsx";
 import { FilesAndSend } from "../uploads/FilesAndSend.tsx";
 import { type FieldSpec, Fields, FormCard, fieldGridClass, SentNotice } from "../uploads/UploadFormParts.tsx";
 import { useUploadForm } from "../uploads/use-upload-form.ts";
+import { ClaimOrderPicker } from "./ClaimOrderPicker.tsx";
 
 const CLAIMS_API = "/api/user-service/warranty-claims";
 
@@ -23,9 +25,10 @@ const productFields = (): readonly FieldSpec[] => [
 /**
  * The warranty claim form (ROUTE-26, WARR-02): the order or invoice number of the account, the
  * product's SKU, the quantity, the install date, what failed and up to five photos, sent with their
- * upload progress, once per filled-in form.
+ * upload progress, once per filled-in form. With the account's recent `orders` (issue 32 item 6) the
+ * order and product are picked from them.
  */
-export function WarrantyClaimForm() {
+export function WarrantyClaimForm({ orders = [] }: { orders?: readonly ClaimableOrder[] }) {
   const upload = useUploadForm<WarrantyClaimSent>({
     url: CLAIMS_API,
     fileField: "photos",
@@ -50,7 +53,14 @@ export function WarrantyClaimForm() {
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Warranty claim">
       <FormCard legend="Product">
         <div className={fieldGridClass}>
-          <Fields fields={productFields()} errors={errors} values={{ quantity: "1" }} />
+          {orders.length > 0 ? (
+            <>
+              <ClaimOrderPicker orders={orders} typedFields={productFields()} errors={errors} />
+              <Fields fields={productFields().slice(3)} errors={errors} />
+            </>
+          ) : (
+            <Fields fields={productFields()} errors={errors} values={{ quantity: "1" }} />
+          )}
         </div>
         <div className="mt-4">
           <TextAreaField

@@ -4,6 +4,7 @@ import { loginRedirectHref } from "../../features/accounts/portal-tabs.ts";
 import { cardClass } from "../../features/accounts/styles.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
 import { WarrantyClaimForm } from "../../features/warranty/WarrantyClaimForm.tsx";
+import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/warranty-claim";
 
 /**
@@ -11,9 +12,14 @@ import type { Route } from "./+types/warranty-claim";
  * (a claim names one of the account's orders or invoices); a guest is sent to sign in and back here.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { viewer, config } = getPageContext(context);
+  const { viewer, config, orders } = getPageContext(context);
   if (!viewer) throw redirect(loginRedirectHref(new URL(request.url)));
-  return { brandName: config.brand.name, hasAccount: viewer.workingAccountId !== null };
+  return {
+    brandName: config.brand.name,
+    hasAccount: viewer.workingAccountId !== null,
+    // The claim's order and product are picked from these (issue 32 item 6).
+    orders: await loaderCall(orders.claimableOrders(viewer)),
+  };
 }
 
 export function headers() {
@@ -34,7 +40,7 @@ export default function WarrantyClaimPage({ loaderData }: Route.ComponentProps) 
         every claim and send an RMA number for the return when it is approved.
       </p>
       {loaderData.hasAccount ? (
-        <WarrantyClaimForm />
+        <WarrantyClaimForm orders={loaderData.orders} />
       ) : (
         <div className={cardClass} role="status">
           <p className="font-semibold text-brand-navy">Warranty claims are filed for an account's orders.</p>

@@ -188,6 +188,31 @@ describe.each(testDatabaseKinds())("orders authorization matrix on %s", (kind) =
     expect(bad.status).toBe(400);
   });
 
+  it("#32.6 the warranty claim's orders: the working account's latest placed orders with their lines; none without cart access", async () => {
+    const claimable = await h.services.orders.claimableOrders(sessions.distributor.caller);
+    const placed = await h.db
+      .select({ id: orders.id, number: orders.number, at: orders.createdAt, status: orders.orderStatus })
+      .from(orders)
+      .where(eq(orders.accountId, "A-10001"));
+    const expected = placed
+      .filter((o) => o.status !== "CANCELLED" && o.status !== "AWAITING_PAYMENT")
+      .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id))
+      .slice(0, 25);
+    expect(expected.length).toBeGreaterThan(2);
+    expect(claimable.map((o) => o.number)).toEqual(expected.map((o) => o.number));
+    const first = expected[0] as (typeof expected)[number];
+    const lines = await h.db
+      .select({ sku: orderLines.sku, quantity: orderLines.quantity, position: orderLines.position })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, first.id));
+    expect(claimable[0]?.lines.map((l) => [l.sku, l.quantity])).toEqual(
+      lines.sort((a, b) => a.position - b.position).map((l) => [l.sku, l.quantity]),
+    );
+    expect(await h.services.orders.claimableOrders(sessions.distributorNoCart.caller)).toEqual([]);
+    const northgate = await h.services.orders.claimableOrders(sessions.otherAdmin.caller);
+    expect(northgate.every((o) => !claimable.some((mine) => mine.number === o.number))).toBe(true);
+  });
+
   it("ORDER-05 the integration API takes only its key: none, a wrong one, a user's session or bearer token are refused (401)", async () => {
     const number = "SO-2026-900105";
     const tries: [string, Record<string, string>, string | undefined, string | undefined][] = [

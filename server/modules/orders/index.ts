@@ -10,6 +10,7 @@ import type { PreviouslyPurchasedQuery } from "../../../lib/orders/previously-pu
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { checkoutPreview } from "./checkout-preview.ts";
+import { claimableOrders } from "./claimable-orders.ts";
 import { completeOrder } from "./complete-order.ts";
 import type { OrdersDeps } from "./deps.ts";
 import { findOrderByNumber } from "./find-order-by-number.ts";
@@ -52,6 +53,8 @@ export function createOrdersModule(deps: OrdersDeps) {
     getMany: (caller: SessionUser, orderIds: readonly string[]) => getOrders(deps, caller, orderIds),
     /** An order of the working account by number, for another module (warranty claims); null if none. */
     findByNumber: (caller: SessionUser, number: string) => findOrderByNumber(deps, caller, number),
+    /** The warranty claim form's order and line pickers (issue 32 item 6). */
+    claimableOrders: (caller: SessionUser) => claimableOrders(deps, caller),
     /** The quick order's "Previously purchased" (issue 32 item 6): distinct SKUs, last ordered first. */
     previouslyPurchased: (caller: SessionUser, query: PreviouslyPurchasedQuery) =>
       previouslyPurchased(deps, caller, query),
