@@ -1,13 +1,23 @@
-import { FileUp, ShoppingCart } from "lucide-react";
+import { FileDown, FileUp, ShoppingCart } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { MAX_QUICK_ORDER_LINES } from "../../../lib/cart/contract.ts";
+import { QUICK_ORDER_TEMPLATE_FILE, QUICK_ORDER_TEMPLATE_PATH } from "../../../lib/cart/quick-order.ts";
+import type { PreviouslyPurchased } from "../../../lib/orders/previously-purchased.ts";
 import { cartApi } from "./cart-api.ts";
 import { useCartBadge } from "./cart-badge.tsx";
 import { CartApiError, cartFacingError, toastAddFailed } from "./cart-failures.ts";
+import { PreviouslyPurchasedList } from "./PreviouslyPurchasedList.tsx";
+import { QuickOrderFinder } from "./QuickOrderFinder.tsx";
 import { type QuickOrderOutcome, QuickOrderOutcomeView } from "./QuickOrderResult.tsx";
 
 /** A CSV larger than this is refused before it is read (the server reads bodies up to 1 MB). */
 const MAX_FILE_BYTES = 900_000;
+
+/** The box's text with `line` on a line of its own at the end. */
+export function withLine(text: string, line: string): string {
+  const kept = text.replace(/\s+$/, "");
+  return kept === "" ? line : `${kept}\n${line}`;
+}
 
 const example = "DLX-8-20-50K 12\nEDL-4SMD-11-30K,4\nSCX-4-40-40K 2 CCT-35K FIN-BK";
 
@@ -16,7 +26,7 @@ const example = "DLX-8-20-50K 12\nEDL-4SMD-11-30K,4\nSCX-4-40-40K 2 CCT-35K FIN-
  * pasted, or a CSV file loaded into the box. One request: the good lines go into the cart together,
  * the bad ones come back with their line number and reason; when the request fails nothing was added.
  */
-export function QuickOrderForm() {
+export function QuickOrderForm({ purchased }: { purchased: PreviouslyPurchased | null }) {
   const id = useId();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
@@ -82,6 +92,14 @@ export function QuickOrderForm() {
     );
   }
 
+  /** A line from the finder or the list, added to the end of the box, which takes the focus. */
+  function addLine(line: string) {
+    setText((current) => withLine(current, line));
+    setOutcome(null);
+    setProblem(null);
+    box.current?.focus();
+  }
+
   function editRejected() {
     if (!outcome) return;
     setText(outcome.rejected.map((line) => line.text).join("\n"));
@@ -91,6 +109,7 @@ export function QuickOrderForm() {
 
   return (
     <div className="space-y-6">
+      <QuickOrderFinder onAdd={(sku) => addLine(`${sku} 1`)} />
       <form onSubmit={submit} aria-label="Quick order" className="space-y-3" data-testid="quick-order-form">
         <label htmlFor={`${id}-lines`} className="block font-semibold text-brand-navy">
           Order lines
@@ -139,6 +158,14 @@ export function QuickOrderForm() {
               data-testid="quick-order-file"
             />
           </label>
+          <a
+            href={QUICK_ORDER_TEMPLATE_PATH}
+            download={QUICK_ORDER_TEMPLATE_FILE}
+            className="inline-flex h-10 items-center gap-2 px-1 text-sm font-semibold text-brand-navy underline hover:text-brand-green"
+          >
+            <FileDown aria-hidden size={18} />
+            CSV template
+          </a>
         </div>
         <p role="status" className="text-sm text-slate-600">
           {fileNote}
@@ -147,6 +174,12 @@ export function QuickOrderForm() {
       <div ref={result} tabIndex={-1} className="focus:outline-none">
         {outcome && <QuickOrderOutcomeView outcome={outcome} onEditRejected={editRejected} />}
       </div>
+      {purchased && (
+        <PreviouslyPurchasedList
+          first={purchased}
+          onAdd={(item) => addLine(`${item.sku} ${item.lastQuantity}`)}
+        />
+      )}
     </div>
   );
 }

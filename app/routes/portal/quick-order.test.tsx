@@ -142,9 +142,9 @@ describe.each(testDatabaseKinds())("the quick order page on %s", (kind) => {
       fireEvent.change(input, { target: { files: [file] } });
     });
     await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>("Order lines").value).toBe(csv));
-    expect(screen.getByRole("status").textContent).toBe(
-      "Loaded order.csv (3 lines). Check them, then add them.",
-    );
+    expect(
+      screen.getByText("Loaded order.csv (3 lines). Check them, then add them.").getAttribute("role"),
+    ).toBe("status");
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
     });
@@ -154,6 +154,69 @@ describe.each(testDatabaseKinds())("the quick order page on %s", (kind) => {
     ]);
     const [line] = (await h.services.cart.getCart(ben.viewer)).items;
     expect(line?.options.map((o) => o.code)).toContain("FIN-BK");
+  });
+
+  it("#32.6 previously purchased: the account's last orders' products with their last quantity, added to the box, more a page at a time; the CSV template", async () => {
+    const calls = h.serveBrowserCalls(ben.cookie);
+    renderQuickOrder(ben.viewer);
+    const all = await h.services.orders.previouslyPurchased(ben.viewer, { offset: 0, limit: 50 });
+    expect(all.total).toBeGreaterThan(10);
+    const list = await screen.findByTestId("previously-purchased");
+    const shown = () =>
+      within(list)
+        .getAllByTestId("purchased-item")
+        .map((li) => li.querySelector("p")?.textContent);
+    expect(shown()).toEqual(all.items.slice(0, 10).map((item) => item.sku));
+    const [first, second] = all.items;
+    if (!first || !second) throw new Error("no purchases");
+    fireEvent.click(
+      within(list).getByRole("button", {
+        name: `Add ${first.lastQuantity} × ${first.sku} to the order lines`,
+      }),
+    );
+    fireEvent.click(
+      within(list).getByRole("button", {
+        name: `Add ${second.lastQuantity} × ${second.sku} to the order lines`,
+      }),
+    );
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Order lines").value).toBe(
+      `${first.sku} ${first.lastQuantity}\n${second.sku} ${second.lastQuantity}`,
+    );
+    await act(async () => {
+      fireEvent.click(within(list).getByRole("button", { name: /Load More/i }));
+    });
+    await waitFor(() => expect(shown()).toHaveLength(Math.min(20, all.total)));
+    expect(shown()).toEqual(all.items.slice(0, 20).map((item) => item.sku));
+    expect(calls.map((call) => call.path)).toEqual([
+      "/api/order-service/previously-purchased?offset=10&limit=10",
+    ]);
+    const template = screen.getByRole("link", { name: "CSV template" });
+    expect(template.getAttribute("href")).toBe("/api/cart-service/cart/quick-order/template.csv");
+    expect(template.getAttribute("download")).toBe("quick-order-template.csv");
+  });
+
+  it("#32.6 the part-number finder lists the typeahead's part numbers with the buyer's price; Add puts the SKU on a line of its own", async () => {
+    h.serveBrowserCalls(ben.cookie);
+    renderQuickOrder(ben.viewer);
+    fireEvent.change(await screen.findByLabelText("Order lines"), {
+      target: { value: "EDL-4SMD-11-30K 4\n\n" },
+    });
+    fireEvent.change(screen.getByLabelText("Find a part number"), { target: { value: "DLX-8-20" } });
+    const found = await screen.findByRole("list", { name: "Part numbers found" }, { timeout: 5_000 });
+    const skus = within(found)
+      .getAllByTestId("found-part")
+      .map((li) => li.querySelector("p")?.textContent);
+    expect(skus).toContain("DLX-8-20-50K");
+    const [price] = await h.services.pricing.pricesForViewer(ben.viewer, ["DLX-8-20-50K"]);
+    const row = within(found)
+      .getAllByTestId("found-part")
+      .find((li) => li.textContent?.startsWith("DLX-8-20-50K"));
+    const unit = (price?.accountPriceCents ?? price?.listPriceCents ?? 0) / 100;
+    expect(row?.textContent).toContain(`$${unit.toFixed(2)}`);
+    fireEvent.click(within(found).getByRole("button", { name: "Add DLX-8-20-50K to the order lines" }));
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Order lines").value).toBe(
+      "EDL-4SMD-11-30K 4\nDLX-8-20-50K 1",
+    );
   });
 
   it("CART-02 someone without cart access is told why (403); a guest signs in and comes back", async () => {
