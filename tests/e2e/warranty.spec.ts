@@ -123,3 +123,48 @@ test("#32.6 the claim's order and product are picked from the buyer's orders, or
   await expect(form.getByLabel("Product SKU")).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
 });
+
+test("#32.6 at 375 and 880 px the chat launcher never sits on a field or button, and the portal's tabs show that they scroll", async ({
+  page,
+}) => {
+  await signIn(page, "ben.buyer@brightline.example");
+  for (const width of [375, 880]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto("/warranty-claim");
+    const launcher = page.getByTestId("chat-launcher");
+    await expect(launcher).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const seen = { tucked: 0, out: 0 };
+    for (let y = 0; y <= height; y += 120) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+      // What the launcher's centre would cover where it sits out (right-4 bottom-4, 48 px tall).
+      const covers = await page.evaluate(() => {
+        const button = document.querySelector<HTMLElement>("[data-testid='chat-launcher']") as HTMLElement;
+        const x = window.innerWidth - 16 - button.offsetWidth / 2;
+        const under = document
+          .elementsFromPoint(x, window.innerHeight - 40)
+          .find((element) => !button.contains(element));
+        return Boolean(under?.closest("a[href], button, input, select, textarea, label"));
+      });
+      const tucked = (await launcher.getAttribute("data-tucked")) !== null;
+      if (covers) expect(tucked, `scrolled to ${y} at ${width} px`).toBe(true);
+      seen[tucked ? "tucked" : "out"] += 1;
+    }
+    // The form's fields pass under it, and it comes out where nothing is under it.
+    expect(seen.tucked, `${width} px`).toBeGreaterThan(0);
+    expect(seen.out, `${width} px`).toBeGreaterThan(0);
+
+    await page.goto("/user?tab=my-orders");
+    await expect(
+      page.getByTestId("portal-tabs-more-after").or(page.getByTestId("portal-tabs-more-before")).first(),
+    ).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Portal" });
+    await nav.evaluate((element) => element.scrollTo({ left: 0 }));
+    await expect(page.getByTestId("portal-tabs-more-before")).toHaveCount(0);
+    await expect(page.getByTestId("portal-tabs-more-after")).toBeVisible();
+    await nav.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(page.getByTestId("portal-tabs-more-after")).toHaveCount(0);
+    await expect(page.getByTestId("portal-tabs-more-before")).toBeVisible();
+  }
+});

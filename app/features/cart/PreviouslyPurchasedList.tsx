@@ -72,7 +72,7 @@ export function PreviouslyPurchasedList({
               className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2"
               data-testid="purchased-item"
             >
-              <div className="min-w-0 flex-1">
+              <div className="min-w-48 flex-1">
                 <p className="font-mono text-sm font-semibold text-brand-navy">{item.sku}</p>
                 <p className="text-sm break-words text-slate-600">{item.name}</p>
               </div>

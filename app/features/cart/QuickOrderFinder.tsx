@@ -85,7 +85,7 @@ function FoundParts({ found, onAdd }: { found: Found; onAdd: (sku: string) => vo
           className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2"
           data-testid="found-part"
         >
-          <div className="min-w-0 flex-1">
+          <div className="min-w-48 flex-1">
             <p className="font-mono text-sm font-semibold text-brand-navy">{part.sku}</p>
             <p className="text-sm break-words text-slate-600">{part.name}</p>
           </div>

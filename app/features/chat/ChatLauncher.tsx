@@ -9,6 +9,7 @@ import {
   keepsConversation,
   nextChatState,
 } from "./chat-state.ts";
+import { useKeepClear } from "./use-keep-clear.ts";
 
 /** Shown instead of the chat when its code could not be fetched (CHAT-48's words). */
 function ChatUnavailable() {
@@ -65,6 +66,7 @@ export function ChatLauncher({ brand }: { brand: string }) {
   }, [pathname]);
 
   const minimised = state === "minimised";
+  const tucked = useKeepClear(launcher, state !== "open");
   return (
     <>
       {state !== "open" && (
@@ -76,7 +78,12 @@ export function ChatLauncher({ brand }: { brand: string }) {
           aria-haspopup="dialog"
           data-testid="chat-launcher"
           data-state={state}
-          className="fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-brand-navy px-3.5 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 transition hover:-translate-y-0.5 hover:shadow-xl sm:px-4 print:hidden"
+          data-tucked={tucked || undefined}
+          // Tucked: all but a 12px edge slides off the screen, inside the page's 16px margin, so nothing
+          // of the page is covered; hover or focus brings it out.
+          className={`fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-brand-navy px-3.5 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 transition hover:-translate-y-0.5 hover:shadow-xl sm:px-4 print:hidden ${
+            tucked ? "translate-x-[calc(100%+4px)] hover:translate-x-0 focus-visible:translate-x-0" : ""
+          }`}
         >
           <span className="relative inline-flex">
             <MessageCircle aria-hidden className="size-5" />
