@@ -70,6 +70,16 @@ export function formatCents(cents: number): string {
   return `${sign}$${digitsGrouped(Math.floor(magnitude / 100))}.${String(magnitude % 100).padStart(2, "0")}`;
 }
 
+/** A discount taken off a total: 1250 → "-$12.50"; none is "$0.00", never "-$0.00" (issue 32 item 6). */
+export function formatDiscount(cents: number): string {
+  return cents > 0 ? `-${formatCents(cents)}` : formatCents(0);
+}
+
+/** A count with its noun: 1 → "1 unit", 1200 → "1,200 units" (never "1 units"). */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
+}
+
 /** Integer cents as whole US dollars, halves rounded up: 1_514_049 → "$15,140", 1_514_050 → "$15,141". */
 export function formatWholeDollars(cents: number): string {
   const dollars = Math.round(cents / 100) || 0;

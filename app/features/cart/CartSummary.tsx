@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Cart, PaymentMethod } from "../../../lib/cart/contract.ts";
-import { formatCents } from "../../../lib/shared/money.ts";
+import { formatCents, formatDiscount } from "../../../lib/shared/money.ts";
 import { CouponForm } from "./CouponForm.tsx";
 import { ShippingControl, SurchargeControl } from "./RepCartControls.tsx";
 
@@ -48,7 +48,7 @@ export function summaryRows(cart: Cart): SummaryRow[] {
     rows.push({
       key: "discount",
       label: `Discount (${cart.appliedCoupon.code})`,
-      amount: `-${formatCents(cart.discountCents)}`,
+      amount: formatDiscount(cart.discountCents),
     });
   }
   rows.push({ key: "total", label: "Total", amount: formatCents(cart.totalCents), emphasis: true });

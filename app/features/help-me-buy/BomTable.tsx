@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { countOf } from "../../../lib/shared/format.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import type { DraftBom } from "../../../server/modules/projects/index.ts";
 
@@ -43,7 +44,7 @@ export function BomTable({ bom, signedIn }: { bom: DraftBom; signedIn: boolean }
         <tfoot>
           <tr>
             <th scope="row" colSpan={4} className="py-2 pr-2 text-right">
-              Total ({bom.unitCount.toLocaleString("en-US")} units,{" "}
+              Total ({countOf(bom.unitCount, "unit")},{" "}
               {signedIn && bom.accountId ? "your prices" : "list prices"})
             </th>
             <td

@@ -6,7 +6,7 @@ import type {
   PaymentType,
   PricedTotals,
 } from "../../../lib/orders/contract.ts";
-import { formatCents } from "../../../lib/shared/money.ts";
+import { formatCents, formatDiscount } from "../../../lib/shared/money.ts";
 import type { BadgeTone } from "../../components/ui/Badge.tsx";
 import { pricedFigureRows } from "../cart/CartSummary.tsx";
 
@@ -58,7 +58,7 @@ export function totalsRows(totals: PricedTotals): TotalsRow[] {
     rows.push({
       key: "discount",
       label: totals.appliedCoupon ? `Discount (${totals.appliedCoupon.code})` : "Discount",
-      amount: `-${formatCents(totals.discountCents)}`,
+      amount: formatDiscount(totals.discountCents),
     });
   }
   rows.push({ key: "total", label: "Total", amount: formatCents(totals.totalCents), emphasis: true });

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { Project } from "../../../lib/projects/contract.ts";
+import { countOf } from "../../../lib/shared/format.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { inputClass } from "../accounts/FormField.tsx";
 import { secondaryButton } from "../accounts/styles.ts";
@@ -26,9 +27,7 @@ export function ProjectLines({
     <section aria-labelledby={`${id}-lines`} className="min-w-0">
       <h2 id={`${id}-lines`} className="border-b border-slate-200 pb-2 text-lg font-bold text-brand-navy">
         Products{" "}
-        <span className="text-sm font-normal text-slate-500">
-          {project.unitCount.toLocaleString("en-US")} units
-        </span>
+        <span className="text-sm font-normal text-slate-500">{countOf(project.unitCount, "unit")}</span>
       </h2>
       {project.items.length === 0 && <p className="py-4 text-slate-600">This project has no products yet.</p>}
       <ul className="divide-y divide-slate-200" data-testid="project-lines">

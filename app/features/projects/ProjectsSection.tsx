@@ -2,6 +2,7 @@ import { FolderOpen } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { type ProjectList, projectMessages } from "../../../lib/projects/contract.ts";
+import { countOf } from "../../../lib/shared/format.ts";
 import { cardClass, secondaryButton, sectionTitle } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
 import { formatQuoteDate } from "../quotes/quote-format.ts";
@@ -71,8 +72,7 @@ export function ProjectsSection() {
               )}
               <p className="mt-2 text-sm text-slate-500">
                 {project.lineCount === 1 ? "1 product" : `${project.lineCount} products`} ·{" "}
-                {project.unitCount.toLocaleString("en-US")} units · updated{" "}
-                {formatQuoteDate(project.updatedAt, local)}
+                {countOf(project.unitCount, "unit")} · updated {formatQuoteDate(project.updatedAt, local)}
               </p>
             </li>
           ))}

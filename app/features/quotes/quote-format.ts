@@ -1,5 +1,5 @@
 import type { Quote, QuoteStatus } from "../../../lib/quotes/contract.ts";
-import { formatCents } from "../../../lib/shared/money.ts";
+import { formatCents, formatDiscount } from "../../../lib/shared/money.ts";
 import type { BadgeTone } from "../../components/ui/Badge.tsx";
 
 /** How a quote's status reads, and its badge's colour (the word carries the meaning). */
@@ -56,7 +56,7 @@ export function quoteSummaryRows(quote: Quote): QuoteSummaryRow[] {
     rows.push({
       key: "discount",
       label: quote.appliedCoupon ? `Discount (${quote.appliedCoupon.code})` : "Discount",
-      amount: `-${formatCents(quote.discountCents)}`,
+      amount: formatDiscount(quote.discountCents),
     });
   }
   rows.push({ key: "total", label: "Total", amount: formatCents(quote.totalCents), emphasis: true });
