@@ -5,6 +5,7 @@ import type { QuoteLine } from "../../../lib/quotes/contract.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { QuantityStepper } from "../cart/QuantityStepper.tsx";
 import { lineFigureLabel, UnitPrice } from "../cart/UnitPrice.tsx";
+import type { LiveLine } from "./quote-draft.ts";
 
 const label = lineFigureLabel;
 
@@ -16,6 +17,7 @@ const label = lineFigureLabel;
  */
 export function QuoteLineItem({
   line,
+  live,
   quantity,
   removed,
   canRemove,
@@ -25,6 +27,8 @@ export function QuoteLineItem({
   onToggleRemove,
 }: {
   line: QuoteLine;
+  /** The line's figures for the edited quantity (null: removed, or as saved). */
+  live: LiveLine | null;
   /** The quantity as edited (the saved one until changed). */
   quantity: number;
   /** Marked for removal: goes when the changes are saved. */
@@ -128,17 +132,22 @@ export function QuoteLineItem({
             />
           )}
         </div>
-        <div className="order-4 min-w-0 text-right sm:order-3">
-          <span className={label}>{changed || removed ? "Line total as saved" : "Line total"}</span>
+        <div className="order-4 min-w-0 text-right sm:order-3" aria-live="polite">
+          <span className={label}>{removed ? "Line total as saved" : "Line total"}</span>
           <span
-            className={`block text-lg font-bold tabular-nums ${changed || removed ? "text-slate-400 line-through" : "text-slate-900"}`}
+            className={`block text-lg font-bold tabular-nums ${removed ? "text-slate-400 line-through" : "text-slate-900"}`}
             data-testid="quote-line-total"
           >
-            {formatCents(line.lineTotalCents)}
+            {formatCents(removed || !live ? line.lineTotalCents : live.lineTotalCents)}
           </span>
-          {line.discountCents > 0 && (
+          {changed && !removed && (
+            <span className="block text-xs tabular-nums text-slate-500" data-testid="quote-line-saved-total">
+              was {formatCents(line.lineTotalCents)}
+            </span>
+          )}
+          {(removed || !live ? line.discountCents : live.discountCents) > 0 && (
             <span className="block text-xs font-semibold tabular-nums text-brand-green">
-              -{formatCents(line.discountCents)} coupon
+              -{formatCents(removed || !live ? line.discountCents : live.discountCents)} coupon
             </span>
           )}
         </div>

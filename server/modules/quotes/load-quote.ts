@@ -127,6 +127,10 @@ export function toQuote(
     items: lines.map(toQuoteLine),
     lineCount: lines.length,
     unitCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    frozenPricing: {
+      coupon: row.coupon ? { ...row.coupon } : null,
+      designatedSkus: row.designatedSkus.map((rule) => ({ ...rule })),
+    },
     itemTotalCents: row.itemTotalCents,
     optionTotalCents: row.optionTotalCents,
     subTotalCents: row.subTotalCents,
