@@ -132,25 +132,7 @@ export function QuoteLineItem({
             />
           )}
         </div>
-        <div className="order-4 min-w-0 text-right sm:order-3" aria-live="polite">
-          <span className={label}>{removed ? "Line total as saved" : "Line total"}</span>
-          <span
-            className={`block text-lg font-bold tabular-nums ${removed ? "text-slate-400 line-through" : "text-slate-900"}`}
-            data-testid="quote-line-total"
-          >
-            {formatCents(removed || !live ? line.lineTotalCents : live.lineTotalCents)}
-          </span>
-          {changed && !removed && (
-            <span className="block text-xs tabular-nums text-slate-500" data-testid="quote-line-saved-total">
-              was {formatCents(line.lineTotalCents)}
-            </span>
-          )}
-          {(removed || !live ? line.discountCents : live.discountCents) > 0 && (
-            <span className="block text-xs font-semibold tabular-nums text-brand-green">
-              -{formatCents(removed || !live ? line.discountCents : live.discountCents)} coupon
-            </span>
-          )}
-        </div>
+        <LineTotal line={line} live={live} changed={changed} removed={removed} />
         {readOnlyReason === null && (
           <button
             type="button"
@@ -168,5 +150,41 @@ export function QuoteLineItem({
         )}
       </div>
     </li>
+  );
+}
+
+/** The line's total for the edited quantity (issue 32 item 6), with the saved one beside it when it moved. */
+function LineTotal({
+  line,
+  live,
+  changed,
+  removed,
+}: {
+  line: QuoteLine;
+  live: LiveLine | null;
+  changed: boolean;
+  removed: boolean;
+}) {
+  const shown = removed || !live ? line : live;
+  return (
+    <div className="order-4 min-w-0 text-right sm:order-3" aria-live="polite">
+      <span className={label}>{removed ? "Line total as saved" : "Line total"}</span>
+      <span
+        className={`block text-lg font-bold tabular-nums ${removed ? "text-slate-400 line-through" : "text-slate-900"}`}
+        data-testid="quote-line-total"
+      >
+        {formatCents(shown.lineTotalCents)}
+      </span>
+      {changed && !removed && (
+        <span className="block text-xs tabular-nums text-slate-500" data-testid="quote-line-saved-total">
+          was {formatCents(line.lineTotalCents)}
+        </span>
+      )}
+      {shown.discountCents > 0 && (
+        <span className="block text-xs font-semibold tabular-nums text-brand-green">
+          -{formatCents(shown.discountCents)} coupon
+        </span>
+      )}
+    </div>
   );
 }
