@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cartSchema, pricedTotalsFields, quantitySchema } from "../cart/contract.ts";
 import { text } from "../shared/safe-text.ts";
+import { negotiationSchema } from "./negotiation-contract.ts";
 
 /**
  * The contract of /api/cart-service/quotes… (spec §7 "Cart and quotes": API-25 … API-29, QUOTE-01 …
@@ -272,6 +273,8 @@ export const quoteSchema = z
     lineCount: z.number().int(),
     unitCount: z.number().int(),
     frozenPricing: quoteFrozenPricingSchema,
+    /** Issue 32 item 3: a negotiated quote's state and thread; null for a buyer's own saved quote. */
+    negotiation: negotiationSchema.nullable(),
     // The coupon is the one the cart held when the quote was saved, frozen (the quote takes no use of it).
     ...pricedTotalsFields,
   })
