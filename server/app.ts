@@ -40,7 +40,7 @@ import { integrationRoutes, orderRoutes } from "./modules/orders/index.ts";
 import { paymentPages, paymentRoutes } from "./modules/payments/index.ts";
 import { pricingRoutes } from "./modules/pricing/index.ts";
 import { projectRoutes } from "./modules/projects/index.ts";
-import { quoteRoutes } from "./modules/quotes/index.ts";
+import { quoteIntegrationRoutes, quoteRoutes } from "./modules/quotes/index.ts";
 import { rebateRoutes } from "./modules/rebates/index.ts";
 import { warrantyIntegrationRoutes, warrantyRoutes } from "./modules/warranty/index.ts";
 import { createPageCache, PAGE_MAX_AGE_MS, type PageCache, type PageCacheOptions } from "./page-cache.ts";
@@ -261,6 +261,11 @@ function mountOrderApis(api: Hono<AppEnv>, { services, config }: AppOptions) {
   api.route(
     "/order-service/integration/warranty-claims",
     warrantyIntegrationRoutes(services.warranty, services.orders.integrationApiKey),
+  );
+  // Issue 32: the manufacturer's staff answer quote requests (X-Api-Key only).
+  api.route(
+    "/order-service/integration/quotes",
+    quoteIntegrationRoutes(services.quotes, services.orders.integrationApiKey),
   );
   api.route("/order-service/integration", integrationRoutes(services.orders));
   api.route("/order-service", orderRoutes(services.orders, config));

@@ -275,11 +275,23 @@ function wireAccounts({ db, settings, secret, mailer, limiter }: Wiring) {
 }
 
 /** What a buyer puts together before ordering: the cart, prices, quotes, projects, favorites, designs. */
-function wireBuying({ db, settings, designatedSkus }: Wiring) {
+function wireBuying({ db, settings, designatedSkus, mailer }: Wiring) {
   const { fallbackAccountId } = settings;
   const cart = createCartModule({ db, fallbackAccountId, designatedSkus });
   const pricing = createPricingModule({ db });
-  const quotes = createQuotesModule({ db, fallbackAccountId, cart, designatedSkus });
+  const quotes = createQuotesModule({
+    db,
+    fallbackAccountId,
+    cart,
+    designatedSkus,
+    // Issue 32: a negotiated quote's steps are mailed to the other side (reps and the quote desk, or the buyer).
+    mail: {
+      mailer,
+      quoteDeskEmail: settings.designTeamEmail ?? settings.mail.from,
+      baseURL: settings.auth.baseURL,
+      brandName: settings.auth.brandName,
+    },
+  });
   return {
     cart,
     pricing,

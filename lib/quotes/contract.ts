@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cartSchema, pricedTotalsFields, quantitySchema } from "../cart/contract.ts";
 import { text } from "../shared/safe-text.ts";
+import { negotiationSchema } from "./negotiation-contract.ts";
 
 /**
  * The contract of /api/cart-service/quotes… (spec §7 "Cart and quotes": API-25 … API-29, QUOTE-01 …
@@ -218,6 +219,38 @@ export const quoteLineSchema = z
   .strict();
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
+/**
+ * What priced the quote besides its lines, frozen with it: the cart's coupon when saved and the
+ * designated-SKU rules of its SKUs (CART-16). With `shippingCents` and `surchargeMethod` it is all the
+ * quote page needs to move the totals as quantities are edited, by the server's own rule
+ * (lib/quotes/price-frozen.ts), before "Save changes".
+ */
+export const quoteFrozenPricingSchema = z
+  .object({
+    coupon: z
+      .object({
+        code: z.string(),
+        percentBasisPoints: z.number().int(),
+        flatCents: cents.nullable(),
+        productCodes: z.array(z.string()).nullable(),
+        expiresAt: z.string().nullable(),
+        expiredAtSave: z.boolean(),
+      })
+      .strict()
+      .nullable(),
+    designatedSkus: z.array(
+      z
+        .object({
+          sku: z.string(),
+          maxQuantity: z.number().int(),
+          exemptPercentBasisPoints: z.number().int(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type QuoteFrozenPricing = z.infer<typeof quoteFrozenPricingSchema>;
+
 /** API-26: one quote with its lines and totals as saved (QUOTE-02). Also the answer of API-27 and API-29. */
 export const quoteSchema = z
   .object({
@@ -239,6 +272,9 @@ export const quoteSchema = z
     items: z.array(quoteLineSchema),
     lineCount: z.number().int(),
     unitCount: z.number().int(),
+    frozenPricing: quoteFrozenPricingSchema,
+    /** Issue 32 item 3: a negotiated quote's state and thread; null for a buyer's own saved quote. */
+    negotiation: negotiationSchema.nullable(),
     // The coupon is the one the cart held when the quote was saved, frozen (the quote takes no use of it).
     ...pricedTotalsFields,
   })

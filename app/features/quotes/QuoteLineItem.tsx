@@ -5,6 +5,7 @@ import type { QuoteLine } from "../../../lib/quotes/contract.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { QuantityStepper } from "../cart/QuantityStepper.tsx";
 import { lineFigureLabel, UnitPrice } from "../cart/UnitPrice.tsx";
+import type { LiveLine } from "./quote-draft.ts";
 
 const label = lineFigureLabel;
 
@@ -16,6 +17,7 @@ const label = lineFigureLabel;
  */
 export function QuoteLineItem({
   line,
+  live,
   quantity,
   removed,
   canRemove,
@@ -25,6 +27,8 @@ export function QuoteLineItem({
   onToggleRemove,
 }: {
   line: QuoteLine;
+  /** The line's figures for the edited quantity (null: removed, or as saved). */
+  live: LiveLine | null;
   /** The quantity as edited (the saved one until changed). */
   quantity: number;
   /** Marked for removal: goes when the changes are saved. */
@@ -128,20 +132,7 @@ export function QuoteLineItem({
             />
           )}
         </div>
-        <div className="order-4 min-w-0 text-right sm:order-3">
-          <span className={label}>{changed || removed ? "Line total as saved" : "Line total"}</span>
-          <span
-            className={`block text-lg font-bold tabular-nums ${changed || removed ? "text-slate-400 line-through" : "text-slate-900"}`}
-            data-testid="quote-line-total"
-          >
-            {formatCents(line.lineTotalCents)}
-          </span>
-          {line.discountCents > 0 && (
-            <span className="block text-xs font-semibold tabular-nums text-brand-green">
-              -{formatCents(line.discountCents)} coupon
-            </span>
-          )}
-        </div>
+        <LineTotal line={line} live={live} changed={changed} removed={removed} />
         {readOnlyReason === null && (
           <button
             type="button"
@@ -159,5 +150,41 @@ export function QuoteLineItem({
         )}
       </div>
     </li>
+  );
+}
+
+/** The line's total for the edited quantity (issue 32 item 6), with the saved one beside it when it moved. */
+function LineTotal({
+  line,
+  live,
+  changed,
+  removed,
+}: {
+  line: QuoteLine;
+  live: LiveLine | null;
+  changed: boolean;
+  removed: boolean;
+}) {
+  const shown = removed || !live ? line : live;
+  return (
+    <div className="order-4 min-w-0 text-right sm:order-3" aria-live="polite">
+      <span className={label}>{removed ? "Line total as saved" : "Line total"}</span>
+      <span
+        className={`block text-lg font-bold tabular-nums ${removed ? "text-slate-400 line-through" : "text-slate-900"}`}
+        data-testid="quote-line-total"
+      >
+        {formatCents(shown.lineTotalCents)}
+      </span>
+      {changed && !removed && (
+        <span className="block text-xs tabular-nums text-slate-500" data-testid="quote-line-saved-total">
+          was {formatCents(line.lineTotalCents)}
+        </span>
+      )}
+      {shown.discountCents > 0 && (
+        <span className="block text-xs font-semibold tabular-nums text-brand-green">
+          -{formatCents(shown.discountCents)} coupon
+        </span>
+      )}
+    </div>
   );
 }

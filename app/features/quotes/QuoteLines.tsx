@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { Quote } from "../../../lib/quotes/contract.ts";
 import { QuoteLineItem } from "./QuoteLineItem.tsx";
-import type { QuoteDraft } from "./quote-draft.ts";
+import type { LiveLine, QuoteDraft } from "./quote-draft.ts";
 import { linesText } from "./quote-format.ts";
 
 /**
@@ -15,6 +15,7 @@ export function QuoteLines({
   readOnlyReason,
   readOnlyNoteId,
   quotedOn,
+  liveLines,
   onQuantity,
   onToggleRemove,
 }: {
@@ -26,6 +27,8 @@ export function QuoteLines({
   readOnlyNoteId: string;
   /** The day the prices were quoted, as the page shows dates. */
   quotedOn: string;
+  /** Each line's figures for the draft's quantity (issue 32 item 6). */
+  liveLines: ReadonlyMap<string, LiveLine>;
   onQuantity: (lineId: string, quantity: number) => void;
   onToggleRemove: (lineId: string) => void;
 }) {
@@ -46,6 +49,7 @@ export function QuoteLines({
           <QuoteLineItem
             key={line.id}
             line={line}
+            live={liveLines.get(line.id) ?? null}
             quantity={draft.quantities[line.id] ?? line.quantity}
             removed={draft.removed.includes(line.id)}
             canRemove={keptLineCount > 1}

@@ -5,8 +5,8 @@ import { quoteSummaryRows } from "./quote-format.ts";
 import { quotePrimaryButton } from "./quote-styles.ts";
 
 /**
- * The quote's totals as saved (dimmed while the draft differs, since saving recalculates them),
- * with Save changes (the form's submit) and Discard changes.
+ * The quote's totals, moving with the draft's quantities (issue 32 item 6: `quote` carries the
+ * figures the draft gives, priced by the server's rule), with Save changes (the form's submit) and Discard changes.
  */
 export function QuoteTotals({
   quote,
@@ -37,7 +37,7 @@ export function QuoteTotals({
         <h2 id={`${id}-totals`} className="text-lg font-bold text-brand-navy">
           Totals
         </h2>
-        <dl className={`space-y-2 ${dirty ? "opacity-60" : ""}`}>
+        <dl className="space-y-2" aria-live="polite">
           {quoteSummaryRows(quote).map((row) => (
             <div
               key={row.key}
@@ -57,7 +57,7 @@ export function QuoteTotals({
         </dl>
         <p className="text-xs text-slate-500">
           {dirty
-            ? "Saving your changes recalculates the totals from the quoted prices."
+            ? "Totals for your changes, at the quoted prices. Save changes to keep them."
             : `Prices as quoted, held until ${heldUntil}.`}
         </p>
         <div className="space-y-2 border-t border-slate-200 pt-3">

@@ -5,6 +5,7 @@ import { QuoteDetails } from "./QuoteDetails.tsx";
 import { QuoteHeader } from "./QuoteHeader.tsx";
 import { QuoteLines } from "./QuoteLines.tsx";
 import { QuoteTotals } from "./QuoteTotals.tsx";
+import { liveFiguresOf } from "./quote-draft.ts";
 import { useQuoteEditor } from "./use-quote-editor.ts";
 
 export { COPY_FAILED, QUOTE_UPDATED } from "./use-quote-editor.ts";
@@ -21,6 +22,8 @@ export function QuoteView({ loaded }: { loaded: Quote }) {
   const editor = useQuoteEditor(loaded);
   const { quote, draft, busy, edit, date } = editor;
   const cancelConfirm = () => editor.setConfirm(null);
+  // Issue 32 item 6: the totals move as quantities are edited, by the server's rule, before saving.
+  const live = liveFiguresOf(quote, draft);
 
   return (
     <div className="space-y-6">
@@ -56,12 +59,13 @@ export function QuoteView({ loaded }: { loaded: Quote }) {
             readOnlyReason={editor.readOnlyReason}
             readOnlyNoteId={readOnlyNoteId}
             quotedOn={date(quote.createdAt)}
+            liveLines={live.lines}
             onQuantity={edit.quantity}
             onToggleRemove={edit.toggleRemove}
           />
         </div>
         <QuoteTotals
-          quote={quote}
+          quote={live.quote}
           dirty={editor.dirty}
           saving={busy === "save"}
           actionsDisabled={busy !== null}

@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds())("the quote page on %s", (kind) => {
     expect(screen.queryByText("PO-7781")).toBeNull();
   });
 
-  it("QUOTE-07 API-27 saves the PO, notes and a quantity together; the totals come back recomputed from the quoted prices", async () => {
+  it("QUOTE-07 API-27 #32.6 the totals move as a quantity is edited; saving the PO, notes and quantity together gives the same totals", async () => {
     const { sent } = openQuote("ben");
     await screen.findByTestId("quote-summary");
     fireEvent.change(screen.getByLabelText("Purchase order (PO)"), { target: { value: " PO-7781-B " } });
@@ -207,7 +207,13 @@ describe.each(testDatabaseKinds())("the quote page on %s", (kind) => {
     const quantity = within(lineOf("DLX-8-20-50K")).getByLabelText(/^Quantity of/);
     fireEvent.change(quantity, { target: { value: "5" } });
     fireEvent.blur(quantity);
-    expect(within(lineOf("DLX-8-20-50K")).getByText("Line total as saved")).toBeTruthy();
+    // #32.6 the line and the quote's totals move at once, before saving, by the server's rule.
+    expect(within(lineOf("DLX-8-20-50K")).getByTestId("quote-line-total").textContent).toBe("$352.50");
+    expect(within(lineOf("DLX-8-20-50K")).getByTestId("quote-line-saved-total").textContent).toBe(
+      "was $211.50",
+    );
+    expect(summary().Total).toBe("$612.10");
+    expect(puts(sent)).toEqual([]);
     await click(screen.getByRole("button", { name: "Save changes" }));
     await expectToast(QUOTE_UPDATED);
 

@@ -34,7 +34,9 @@ export type MailMessage = {
     | "warranty-status"
     /** A form of the marketing site (contact, support, credit application, brand store): team and sender. */
     | "form-submission"
-    | "form-receipt";
+    | "form-receipt"
+    /** Issue 32: each step of a negotiated quote, to the other side (buyer, or rep and staff). */
+    | "quote-negotiation";
   /** The link the mail is about; printed in the log when mail is not delivered (outbox mode). */
   link?: string;
 };

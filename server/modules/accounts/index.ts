@@ -22,6 +22,8 @@ import { recordLogin, signIn } from "./sign-in.ts";
 import { updateUser } from "./update-user.ts";
 import { upgradeUser } from "./upgrade-user.ts";
 
+/** The addresses of the sales reps assigned to an account (a quote request is mailed to them). */
+export { salesRepEmailsOf } from "./account-rep-emails.ts";
 /** An account's credit terms in days (null: card or ACH only), for on-account orders and invoices. */
 export { creditTermsOf } from "./credit-terms.ts";
 /** Demo users' ids and names, or the users as callers, by address, for the demo seeds of other modules. */

@@ -135,9 +135,12 @@ export async function readDraft(
         ? new AppError("CONFLICT", orderRefusals.quoteOrdered)
         : quote.status === "expired"
           ? new AppError("CONFLICT", orderRefusals.quoteExpired)
-          : quote.items.length === 0
-            ? new AppError("VALIDATION", "This quote has no lines to order")
-            : null,
+          : // Issue 32: a negotiated quote is ordered at its prices only once the buyer accepted them.
+            quote.negotiation && quote.negotiation.status !== "accepted"
+            ? new AppError("CONFLICT", "Accept your rep's prices before ordering this quote")
+            : quote.items.length === 0
+              ? new AppError("VALIDATION", "This quote has no lines to order")
+              : null,
   };
 }
 

@@ -56,6 +56,23 @@ describe.each(testDatabaseKinds())("quotes authorization matrix on %s", (kind) =
     });
     return result.body.id;
   }
+  /** Issue 32: a new quote request of Brightline, asked by its buyer from the cart. */
+  async function newRequest(): Promise<{ id: string; lines: { id: string; unitPriceCents: number }[] }> {
+    const result = await h.services.quotes.request(sessions.distributor.caller, {
+      message: "Matrix request",
+      neededBy: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    });
+    return { id: result.body.id, lines: result.body.items.map((i) => ({ id: i.id, unitPriceCents: 100 })) };
+  }
+  async function answered(): Promise<string> {
+    const request = await newRequest();
+    await h.services.quotes.answerAsRep(sessions.representative.caller, request.id, {
+      lines: request.lines,
+      expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      note: "",
+    });
+    return request.id;
+  }
   async function quoteRow(id: string) {
     return (await h.db.select().from(quotes).where(eq(quotes.id, id)))[0];
   }
@@ -174,6 +191,47 @@ describe.each(testDatabaseKinds())("quotes authorization matrix on %s", (kind) =
           northgate.body.items.map((i) => [i.productDetails.sku, i.quantity]),
           `${role} ${status}`,
         ).toEqual([["CTR-22-30-50K", 2]]);
+      },
+    },
+    {
+      name: "#32.3 POST /quote-requests asks the working account's rep for prices on its cart, for callers with cart access",
+      expected: statuses(401, 403, 201, 403, 201, 201, 201),
+      request: () => ({
+        path: "/api/cart-service/quote-requests",
+        body: {
+          message: "Prices please",
+          neededBy: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        },
+      }),
+    },
+    {
+      name: "#32.3 GET /quote-requests lists the caller's requests (a rep's: of every assigned account)",
+      expected: statuses(401, 403, 200, 403, 200, 200, 200),
+      request: () => ({ path: "/api/cart-service/quote-requests" }),
+    },
+    {
+      name: "#32.3 POST /quote-requests/{id}/answer: only the account's rep answers; another account's caller finds nothing",
+      expected: statuses(401, 404, 403, 403, 403, 200, 404),
+      async request() {
+        const request = await newRequest();
+        return {
+          path: `/api/cart-service/quote-requests/${request.id}/answer`,
+          body: {
+            lines: request.lines,
+            expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+            note: "",
+          },
+        };
+      },
+    },
+    {
+      name: "#32.3 POST /quote-requests/{id}/respond: the account's buyers decide, the rep does not; another account's request is 404",
+      expected: statuses(401, 403, 200, 403, 200, 403, 404),
+      async request() {
+        return {
+          path: `/api/cart-service/quote-requests/${await answered()}/respond`,
+          body: { action: "accept" },
+        };
       },
     },
   ];

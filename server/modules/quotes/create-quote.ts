@@ -7,6 +7,7 @@ import { type CreateQuoteBody, QUOTE_VALIDITY_DAYS, type Quote } from "../../../
 import { pricedLineValues } from "../../db/columns.ts";
 import { type IdempotentResult, withIdempotencyKey } from "../../db/idempotency.ts";
 import { selectRows } from "../../db/rows.ts";
+import type { Tx } from "../../db/transaction.ts";
 import { reachedAccount } from "../accounts/index.ts";
 import { requirePriceableLines } from "../cart/index.ts";
 import { accountNotFound, type QuotesDeps } from "./deps.ts";
@@ -73,6 +74,13 @@ export async function createQuote(
 /** Where a quote's lines come from, for the idempotency key's request: the cart, or a project. */
 export type QuoteSource = { source: string };
 
+/** More written in the quote's transaction, once it exists (a negotiated quote's request and thread). */
+export type QuoteExtra = {
+  /** Added to the idempotency key's request, so a replay must ask for the same. */
+  request: Record<string, unknown>;
+  write: (tx: Tx, quote: { id: string; at: Date }) => Promise<void>;
+};
+
 /**
  * A quote saved from lines priced as the cart prices them (the cart itself, or a project's lines
  * priced at the caller's prices): everything is frozen as `createQuote` describes. The priced lines
@@ -85,6 +93,7 @@ export async function createQuoteFromLines(
   cart: Cart,
   from: QuoteSource,
   idempotencyKey?: string,
+  extra?: QuoteExtra,
 ): Promise<IdempotentResult<Quote>> {
   requireQuoteAccess(caller);
   const accountId = workingAccount(deps, caller, body.accountId);
@@ -101,6 +110,7 @@ export async function createQuoteFromLines(
         PurchaseOrder: body.PurchaseOrder,
         notes,
         ...(from.source === "cart" ? {} : from),
+        ...extra?.request,
       },
     },
     async (tx) => {
@@ -177,6 +187,7 @@ export async function createQuoteFromLines(
         )
         .returning();
       lines.sort((a, b) => a.position - b.position);
+      await extra?.write(tx, { id: row.id, at: taken.at });
       return { status: 201, body: answerQuote(row, lines) };
     },
   );

@@ -1,7 +1,8 @@
+import { and, sql } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { type DeletedQuote, quoteMessages } from "../../../lib/quotes/contract.ts";
-import { type QuotesDeps, quoteNotFound } from "./deps.ts";
-import { ownQuote, requireQuoteAccess } from "./quote-scope.ts";
+import { negotiatedQuoteFixed, type QuotesDeps, quoteNotFound } from "./deps.ts";
+import { negotiationOf, ownQuote, requireQuoteAccess } from "./quote-scope.ts";
 import { quotes } from "./schema.ts";
 
 /**
@@ -17,8 +18,15 @@ export async function deleteQuote(
   requireQuoteAccess(caller);
   const [deleted] = await deps.db
     .delete(quotes)
-    .where(ownQuote(deps, caller, quoteId))
+    // Issue 32: a negotiated quote keeps its thread (decline it instead); it is not deleted.
+    .where(and(ownQuote(deps, caller, quoteId), sql`not exists (${negotiationOf(quotes.id)})`))
     .returning({ id: quotes.id, number: quotes.number });
-  if (!deleted) throw quoteNotFound();
+  if (!deleted) {
+    const [negotiated] = await deps.db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(ownQuote(deps, caller, quoteId));
+    throw negotiated ? negotiatedQuoteFixed("deleted") : quoteNotFound();
+  }
   return { id: deleted.id, number: deleted.number, deleted: true, message: quoteMessages.deleted };
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Quote } from "../../../lib/quotes/contract.ts";
 import type { QuotesDeps } from "./deps.ts";
+import { readNegotiation, toNegotiation } from "./load-negotiation.ts";
 import { answerQuote, readQuote } from "./load-quote.ts";
 import { requireQuoteAccess } from "./quote-scope.ts";
 
@@ -12,5 +13,7 @@ import { requireQuoteAccess } from "./quote-scope.ts";
 export async function getQuote(deps: QuotesDeps, caller: SessionUser, quoteId: string): Promise<Quote> {
   requireQuoteAccess(caller);
   const { row, lines } = await readQuote(deps.db, deps, caller, quoteId);
-  return answerQuote(row, lines);
+  // Issue 32: a negotiated quote comes with its state and thread.
+  const negotiation = toNegotiation(row, await readNegotiation(deps.db, row.id));
+  return answerQuote(row, lines, deps.now?.() ?? new Date(), negotiation);
 }

@@ -1,15 +1,25 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import type { CreateQuoteBody, ListQuotesQuery, UpdateQuoteBody } from "../../../lib/quotes/contract.ts";
+import type {
+  AnswerQuoteBody,
+  RequestQuoteBody,
+  RespondQuoteBody,
+} from "../../../lib/quotes/negotiation-contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import { answerQuoteRequest } from "./answer-quote-request.ts";
 import { copyQuoteToCart } from "./copy-quote-to-cart.ts";
 import { createQuote, createQuoteFromLines, type QuoteSource } from "./create-quote.ts";
 import { deleteQuote } from "./delete-quote.ts";
 import type { QuotesDeps } from "./deps.ts";
 import { getQuote } from "./get-quote.ts";
+import { listQuoteRequests } from "./list-quote-requests.ts";
 import { listQuotes } from "./list-quotes.ts";
 import { markQuoteOrdered, reopenQuote } from "./mark-ordered.ts";
 import { quotePdf } from "./quote-pdf.ts";
+import { requestQuote } from "./request-quote.ts";
+import { respondToQuote } from "./respond-to-quote.ts";
+import { staffQuote } from "./staff-quote.ts";
 import { updateQuote } from "./update-quote.ts";
 
 export { accountNameOf, couponSnapshot } from "./create-quote.ts";
@@ -56,6 +66,24 @@ export function createQuotesModule(deps: QuotesDeps) {
     /** The quote as a PDF file. */
     pdf: (caller: SessionUser, quoteId: string, config: PublicConfig) =>
       quotePdf(deps, caller, quoteId, config),
+    /** Issue 32: a buyer asks the account's rep for prices on the cart. */
+    request: (caller: SessionUser, body: RequestQuoteBody, idempotencyKey?: string) =>
+      requestQuote(deps, caller, body, idempotencyKey),
+    /** Issue 32: a rep's requests of every assigned account; a buyer's of the working account. */
+    listRequests: (caller: SessionUser) => listQuoteRequests(deps, caller),
+    /** Issue 32: the rep's answer, and the staff's (integration API): one use case. */
+    answerAsRep: (caller: SessionUser, quoteId: string, body: AnswerQuoteBody) =>
+      answerQuoteRequest(deps, { kind: "rep", caller, quoteId }, body),
+    answerAsStaff: (quoteNumber: string, body: AnswerQuoteBody) =>
+      answerQuoteRequest(
+        deps,
+        { kind: "staff", name: `${deps.mail?.brandName ?? "Manufacturer"} quote desk`, quoteNumber },
+        body,
+      ),
+    staffQuote: (quoteNumber: string) => staffQuote(deps, quoteNumber),
+    /** Issue 32: the buyer accepts, asks again or declines. */
+    respond: (caller: SessionUser, quoteId: string, body: RespondQuoteBody) =>
+      respondToQuote(deps, caller, quoteId, body),
     /** The orders module, in the placement's transaction: the quote now links its live order. */
     markOrdered: markQuoteOrdered,
     /** The orders module, when that order is cancelled unpaid: the quote can be ordered again. */
@@ -66,4 +94,4 @@ export function createQuotesModule(deps: QuotesDeps) {
 export type QuotesModule = ReturnType<typeof createQuotesModule>;
 
 // The routers the server mounts: thin, one call of this module a route.
-export { quoteRoutes } from "./routes.ts";
+export { quoteIntegrationRoutes, quoteRoutes } from "./routes.ts";

@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Quote, QuoteLine, QuoteStatus } from "../../../lib/quotes/contract.ts";
+import type { Negotiation } from "../../../lib/quotes/negotiation-contract.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
 import { type QuotesDeps, quoteNotFound } from "./deps.ts";
 import { type FrozenLine, type FrozenPricing, priceQuote } from "./price-quote.ts";
@@ -96,9 +97,14 @@ export function frozenLineOf(line: QuoteLineRow): FrozenLine {
 }
 
 /** The quote as answered, its coupon's note and words given by the rule that priced it. */
-export function answerQuote(row: QuoteRow, lines: readonly QuoteLineRow[], now = new Date()): Quote {
+export function answerQuote(
+  row: QuoteRow,
+  lines: readonly QuoteLineRow[],
+  now = new Date(),
+  negotiation: Negotiation | null = null,
+): Quote {
   const { appliedCoupon } = priceQuote(lines.map(frozenLineOf), frozenPricingOf(row));
-  return toQuote(row, lines, appliedCoupon, now);
+  return toQuote(row, lines, appliedCoupon, now, negotiation);
 }
 
 /**
@@ -110,6 +116,7 @@ export function toQuote(
   lines: readonly QuoteLineRow[],
   appliedCoupon: Quote["appliedCoupon"],
   now: Date,
+  negotiation: Negotiation | null = null,
 ): Quote {
   return {
     id: row.id,
@@ -127,6 +134,11 @@ export function toQuote(
     items: lines.map(toQuoteLine),
     lineCount: lines.length,
     unitCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    frozenPricing: {
+      coupon: row.coupon ? { ...row.coupon } : null,
+      designatedSkus: row.designatedSkus.map((rule) => ({ ...rule })),
+    },
+    negotiation,
     itemTotalCents: row.itemTotalCents,
     optionTotalCents: row.optionTotalCents,
     subTotalCents: row.subTotalCents,

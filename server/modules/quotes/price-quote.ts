@@ -1,27 +1,10 @@
 import type { AppliedCoupon } from "../../../lib/cart/contract.ts";
-import { type CouponNote, type PricedCart, priceCart } from "../../../lib/cart/pricing.ts";
-import type { CouponSnapshot, PricedOptionSnapshot } from "../../../lib/cart/snapshot.ts";
+import type { CouponNote, PricedCart } from "../../../lib/cart/pricing.ts";
+import { type FrozenLine, type FrozenPricing, priceFrozenLines } from "../../../lib/quotes/price-frozen.ts";
 import { AppError } from "../../errors.ts";
 import { couponMessage } from "../cart/index.ts";
-import type { QuoteDesignatedSku } from "./schema.ts";
 
-/** A quote line as the pricing rule needs it: its frozen prices and its quantity. */
-export type FrozenLine = {
-  id: string;
-  productCode: string;
-  sku: string;
-  quantity: number;
-  unitPriceCents: number;
-  options: readonly PricedOptionSnapshot[];
-};
-
-/** What else priced the quote when it was saved, frozen with it. */
-export type FrozenPricing = {
-  coupon: CouponSnapshot | null;
-  designatedSkus: readonly QuoteDesignatedSku[];
-  shippingCents: number | null;
-  surchargeMethod: "card" | "ach" | null;
-};
+export type { FrozenLine, FrozenPricing };
 
 export type PricedQuote = PricedCart & { appliedCoupon: AppliedCoupon | null };
 
@@ -35,29 +18,7 @@ export function priceQuote(lines: readonly FrozenLine[], frozen: FrozenPricing):
   const coupon = frozen.coupon;
   let priced: PricedCart;
   try {
-    priced = priceCart({
-      lines: lines.map((line) => ({
-        lineId: line.id,
-        // Coupons list products by the spec's product id, the catalogue's productCode (CART-21).
-        productId: line.productCode,
-        sku: line.sku,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        options: line.options.map((o) => ({ ...o })),
-      })),
-      coupon:
-        coupon && !coupon.expiredAtSave
-          ? {
-              code: coupon.code,
-              percentBasisPoints: coupon.percentBasisPoints,
-              productIds: coupon.productCodes,
-              flatCents: coupon.flatCents,
-            }
-          : null,
-      shippingCents: frozen.shippingCents,
-      surcharge: frozen.surchargeMethod ?? "cleared",
-      designatedSkus: frozen.designatedSkus,
-    });
+    priced = priceFrozenLines(lines, frozen);
   } catch (error) {
     if (error instanceof RangeError)
       throw new AppError("VALIDATION", "The quote's total is too large to price");

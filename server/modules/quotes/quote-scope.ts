@@ -1,9 +1,10 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
-import { namedWorkingAccount, workingAccountScope } from "../accounts/index.ts";
-import { accountNotFound, noQuoteAccess, type QuotesDeps } from "./deps.ts";
-import { quoteLines, quotes } from "./schema.ts";
+import { namedWorkingAccount, reachedAccount, workingAccountScope } from "../accounts/index.ts";
+import { accountNotFound, noQuoteAccess, type QuotesDeps, repsOnly } from "./deps.ts";
+import { quoteLines, quoteNegotiations, quotes } from "./schema.ts";
 
 /**
  * How quotes reach the caller's account (decision 005): the quotes of the caller's working account
@@ -48,4 +49,24 @@ export function ownQuoteLines(db: DbOrTx, deps: QuotesDeps, caller: SessionUser,
         .where(ownQuote(deps, caller, quoteId)),
     ),
   ) as SQL;
+}
+
+/** Issue 32: the negotiation row of the quote `quoteId` names (for `exists` conditions). */
+export function negotiationOf(quoteId: AnyPgColumn) {
+  return sql`select 1 from ${quoteNegotiations} where ${quoteNegotiations.quoteId} = ${quoteId}`;
+}
+
+/**
+ * Issue 32: what a sales rep reaches of the quotes: those of every account assigned to their sales
+ * rep record (whichever account they have selected now), and only while they reach it; a rep of
+ * other accounts finds nothing (404). Anyone else who is not a representative is refused (403), after
+ * the scope: a caller learns nothing of a quote they do not reach.
+ */
+export function repQuotes(caller: SessionUser): SQL {
+  return and(reachedAccount(quotes.accountId, caller), sql`exists (${negotiationOf(quotes.id)})`) as SQL;
+}
+
+/** The representative check that follows the scope. */
+export function requireRep(caller: SessionUser): void {
+  if (caller.customerType !== "representative") throw repsOnly();
 }

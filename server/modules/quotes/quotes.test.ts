@@ -13,18 +13,24 @@ import {
   quoteListSchema,
   quoteSchema,
 } from "../../../lib/quotes/contract.ts";
+import { type QuoteRequestList, quoteRequestListSchema } from "../../../lib/quotes/negotiation-contract.ts";
+import { mailOutbox } from "../../adapters/mail/schema.ts";
 import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { carts, coupons } from "../cart/schema.ts";
 import { productOptions, products } from "../catalog/schema.ts";
 import { pdfText } from "../media/pdf-text.test-support.ts";
+import { orders } from "../orders/schema.ts";
 import { accountSkuPrices } from "../pricing/schema.ts";
 import { quoteLines, quotes } from "./schema.ts";
 
 const API = "/api/cart-service";
 type ErrorBody = { error: string; code: string; details?: { lines: { line: number; reason: string }[] } };
 const DAY_MS = 86_400_000;
+const STAFF_KEY = "quote-desk-test-key";
+/** A calendar day `days` from today (UTC), "2026-12-24". */
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Quotes over HTTP (issue 12, QUOTE-01 … QUOTE-09, API-25 … API-29), on the demo accounts, a
@@ -50,6 +56,7 @@ describe.each(testDatabaseKinds())("quotes on %s", (kind) => {
       accounts: true,
       catalog: true,
       designatedSkus: [{ sku: "EDL-4SMD-11-30K", maxQuantity: 47, exemptPercentBasisPoints: 100 }],
+      integrationApiKey: STAFF_KEY,
     });
     for (const [who, email] of Object.entries(emails)) cookies[who] = (await h.signIn(email)).cookie;
   });
@@ -626,5 +633,304 @@ describe.each(testDatabaseKinds())("quotes on %s", (kind) => {
       await switchTo("A-10001");
     }
     expect(ok(await send<Quote>("rita", "GET", `/quotes/${brightline.id}`)).id).toBe(brightline.id);
+  });
+
+  /** Issue 32 item 3: the mails of negotiated quotes to an address, oldest first. */
+  const negotiationMail = async (to: string) =>
+    h.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.purpose, "quote-negotiation")))
+      .orderBy(mailOutbox.createdAt);
+  const requestQuote = (who: Who, body: Record<string, unknown>, headers = {}) =>
+    send<Quote>(
+      who,
+      "POST",
+      "/quote-requests",
+      { message: "Bid for the Polaris job", neededBy: dayFromNow(7), ...body },
+      headers,
+    );
+  const answerBody = (quote: Quote, prices: Record<string, number>, extra = {}) => ({
+    lines: quote.items.map((item) => ({ id: item.id, unitPriceCents: prices[item.productDetails.sku] })),
+    expiresOn: dayFromNow(30),
+    note: "Project pricing for Polaris",
+    ...extra,
+  });
+  const staff = (method: string, path: string, body?: unknown, key: string | null = STAFF_KEY) =>
+    h.call(`/api/order-service/integration/quotes${path}`, {
+      method,
+      ...(body === undefined ? {} : { body }),
+      headers: key ? { "X-Api-Key": key } : {},
+    });
+
+  it("#32.3 a buyer requests a quote from the cart; the rep answers per line; the buyer accepts and orders it at those prices once, of 20 at once", async () => {
+    await h.db.delete(mailOutbox);
+    const cart = await fillBensCart();
+    const key = randomUUID();
+    const requested = ok(
+      await requestQuote("ben", { PurchaseOrder: "PO-RFQ-1" }, { "Idempotency-Key": key }),
+      201,
+    );
+    // A double click answers the same request.
+    const again = ok(
+      await requestQuote("ben", { PurchaseOrder: "PO-RFQ-1" }, { "Idempotency-Key": key }),
+      201,
+    );
+    expect(again.id).toBe(requested.id);
+    expect(await quoteCount()).toBe(1);
+    expect(quoteSchema.parse(requested)).toEqual(requested);
+    expect(requested.negotiation).toMatchObject({
+      status: "requested",
+      neededBy: dayFromNow(7),
+      requestedBy: { name: "Ben Buyer", email: emails.ben },
+      events: [
+        { actor: "buyer", actorName: "Ben Buyer", action: "requested", message: "Bid for the Polaris job" },
+      ],
+    });
+    // The lines at the prices of the request (the account's: 51.92; the list: 58.50), the cart kept.
+    expect(line(requested, "EDL-4SMD-11-30K").unitPriceCents).toBe(5192);
+    expect(line(requested, "DLX-8-20-50K").unitPriceCents).toBe(5850);
+    expect(ok(await cartOf("ben")).items).toHaveLength(cart.items.length);
+    // The rep (and the quote desk) heard of it, once.
+    const ritaMail = await negotiationMail(emails.rita);
+    expect(ritaMail.map((m) => m.subject)).toEqual([
+      `Quote ${requested.number} (Brightline Electrical Supply): Ben Buyer asks for a quote`,
+    ]);
+    expect(ritaMail[0]?.text).toContain("Bid for the Polaris job");
+
+    // Not orderable, editable or deletable before it is accepted.
+    const shipTo = {
+      name: "Brightline",
+      attention: "Receiving",
+      address1: "1200 Dublin Rd",
+      city: "Columbus",
+      state: "oh",
+      zip: "43215",
+    };
+    const placeBody = {
+      source: { kind: "quote", quoteId: requested.id },
+      shipTo,
+      PurchaseOrder: "PO-RFQ-1",
+      PaymentType: "CARD",
+    };
+    const placeOrder = () =>
+      h.postJson<ErrorBody & { id: string; subTotalCents: number }>("/api/order-service/orders", placeBody, {
+        cookie: cookies.ben,
+      });
+    const early = await placeOrder();
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe("Accept your rep's prices before ordering this quote");
+    expect((await send("ben", "PUT", `/quotes/${requested.id}`, { notes: "x" })).status).toBe(409);
+    expect((await send("ben", "DELETE", `/quotes/${requested.id}`)).status).toBe(409);
+    expect(
+      (await send("ben", "POST", `/quote-requests/${requested.id}/respond`, { action: "accept" })).status,
+    ).toBe(409);
+
+    // Rita answers: 45.00 and 50.00 a unit (options keep their 12.00).
+    const answered = ok(
+      await send<Quote>(
+        "rita",
+        "POST",
+        `/quote-requests/${requested.id}/answer`,
+        answerBody(requested, { "EDL-4SMD-11-30K": 4500, "DLX-8-20-50K": 5000 }),
+      ),
+    );
+    expect(answered.negotiation).toMatchObject({
+      status: "answered",
+      answeredBy: "Rita Rep",
+      note: "Project pricing for Polaris",
+    });
+    expect(line(answered, "EDL-4SMD-11-30K")).toMatchObject({
+      unitPriceCents: 4500,
+      lineTotalCents: 22500,
+      priceOverride: { priceCents: 4500, originalPriceCents: 5192, byName: "Rita Rep" },
+    });
+    // 5 × 45.00 = 225.00; 3 × (50.00 + 12.00) = 186.00; 411.00.
+    expect(line(answered, "DLX-8-20-50K").lineTotalCents).toBe(18600);
+    expect(answered.subTotalCents).toBe(41100);
+    expect(answered.expiresAt.slice(0, 10)).toBe(dayFromNow(30));
+    const benMail = await negotiationMail(emails.ben);
+    expect(
+      benMail.map((m) => m.subject.endsWith(`quote ${requested.number}: your prices are ready`)),
+    ).toEqual([true]);
+    expect(benMail[0]?.text).toContain("$411.00 in all");
+    // Nobody but the buyer decides: the rep 403, another account 404.
+    expect(
+      (await send("rita", "POST", `/quote-requests/${requested.id}/respond`, { action: "accept" })).status,
+    ).toBe(403);
+    expect(
+      (await send("olivia", "POST", `/quote-requests/${requested.id}/respond`, { action: "accept" })).status,
+    ).toBe(404);
+
+    const accepted = ok(
+      await send<Quote>("ben", "POST", `/quote-requests/${requested.id}/respond`, { action: "accept" }),
+    );
+    expect(accepted.negotiation?.events.map((e) => [e.actor, e.action])).toEqual([
+      ["buyer", "requested"],
+      ["rep", "answered"],
+      ["buyer", "accepted"],
+    ]);
+    expect((await negotiationMail(emails.rita)).at(-1)?.subject).toContain("Ben Buyer accepted the quote");
+
+    // Twenty placements at once: one order, at the negotiated prices.
+    const placed = await Promise.all(Array.from({ length: 20 }, () => placeOrder()));
+    const created = placed.filter((r) => r.status === 201);
+    expect(created, JSON.stringify(placed.map((r) => [r.status, r.body.error]))).toHaveLength(1);
+    expect(placed.filter((r) => r.status !== 201).every((r) => r.status === 409)).toBe(true);
+    expect(created[0]?.body.subTotalCents).toBe(41100);
+    const live = await h.db.select().from(orders).where(eq(orders.quoteId, requested.id));
+    expect(live).toHaveLength(1);
+    expect(ok(await send<Quote>("ben", "GET", `/quotes/${requested.id}`)).status).toBe("ordered");
+  });
+
+  it("#32.3 the staff answer through the integration API; the buyer asks again, prices expire, and declining closes the request; bad input changes nothing", async () => {
+    await fillBensCart();
+    expect((await requestQuote("ben", { message: "  " })).status).toBe(400);
+    expect((await requestQuote("ben", { neededBy: dayFromNow(-2) })).status).toBe(400);
+    const requested = ok(await requestQuote("ben", {}), 201);
+    expect(requested.PurchaseOrder).toBe("Quote request");
+
+    // The integration API: only with the key.
+    expect((await staff("GET", `/${requested.number}`, undefined, null)).status).toBe(401);
+    expect((await staff("GET", `/${requested.number}`, undefined, "wrong")).status).toBe(401);
+    const read = await staff("GET", `/${requested.number}`);
+    expect(read.status).toBe(200);
+    const staffView = (await read.json()) as Quote;
+    expect(staffView.negotiation?.status).toBe("requested");
+    // Every line must be priced; nothing changes otherwise.
+    const partial = await staff("POST", `/${requested.number}/answer`, {
+      ...answerBody(requested, { "EDL-4SMD-11-30K": 4000, "DLX-8-20-50K": 5000 }),
+      lines: [{ id: line(requested, "EDL-4SMD-11-30K").id, unitPriceCents: 4000 }],
+    });
+    expect(partial.status).toBe(400);
+    expect(
+      (
+        await staff(
+          "POST",
+          `/${requested.number}/answer`,
+          answerBody(
+            requested,
+            { "EDL-4SMD-11-30K": 4000, "DLX-8-20-50K": 5000 },
+            { expiresOn: dayFromNow(-1) },
+          ),
+        )
+      ).status,
+    ).toBe(400);
+    expect(ok(await send<Quote>("ben", "GET", `/quotes/${requested.id}`)).negotiation?.status).toBe(
+      "requested",
+    );
+    const byStaff = await staff(
+      "POST",
+      `/${requested.number}/answer`,
+      answerBody(
+        requested,
+        { "EDL-4SMD-11-30K": 4000, "DLX-8-20-50K": 5000 },
+        { answeredBy: "Maria at the quote desk" },
+      ),
+    );
+    expect(byStaff.status).toBe(200);
+    expect(((await byStaff.json()) as Quote).negotiation?.events.at(-1)).toMatchObject({
+      actor: "staff",
+      actorName: "Maria at the quote desk",
+      action: "answered",
+    });
+
+    // Ask again: back to Requested, with the buyer's words.
+    expect(
+      (
+        await send("ben", "POST", `/quote-requests/${requested.id}/respond`, {
+          action: "ask-again",
+          message: "",
+        })
+      ).status,
+    ).toBe(400);
+    const asked = ok(
+      await send<Quote>("ben", "POST", `/quote-requests/${requested.id}/respond`, {
+        action: "ask-again",
+        message: "Can you do 38.00 on the EDL?",
+      }),
+    );
+    expect(asked.negotiation).toMatchObject({ status: "requested" });
+    expect(asked.negotiation?.events.at(-1)).toMatchObject({
+      action: "asked-again",
+      message: "Can you do 38.00 on the EDL?",
+    });
+    ok(
+      await send(
+        "rita",
+        "POST",
+        `/quote-requests/${requested.id}/answer`,
+        answerBody(requested, { "EDL-4SMD-11-30K": 3800, "DLX-8-20-50K": 5000 }),
+      ),
+    );
+
+    // The prices expire: shown as expired, not accepted, not ordered.
+    await h.db
+      .update(quotes)
+      .set({ createdAt: new Date(Date.now() - 40 * DAY_MS), expiresAt: new Date(Date.now() - DAY_MS) })
+      .where(eq(quotes.id, requested.id));
+    const expired = ok(await send<Quote>("ben", "GET", `/quotes/${requested.id}`));
+    expect([expired.status, expired.negotiation?.status]).toEqual(["expired", "answered"]);
+    const late = await send("ben", "POST", `/quote-requests/${requested.id}/respond`, { action: "accept" });
+    expect([late.status, late.body.error]).toEqual([
+      409,
+      "These prices have expired: ask your rep again for new ones",
+    ]);
+
+    const declined = ok(
+      await send<Quote>("ben", "POST", `/quote-requests/${requested.id}/respond`, {
+        action: "decline",
+        message: "Went with another bid",
+      }),
+    );
+    expect(declined.negotiation?.status).toBe("declined");
+    expect(
+      (
+        await send(
+          "rita",
+          "POST",
+          `/quote-requests/${requested.id}/answer`,
+          answerBody(requested, { "EDL-4SMD-11-30K": 3800, "DLX-8-20-50K": 5000 }),
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (await send("ben", "POST", `/quote-requests/${requested.id}/respond`, { action: "accept" })).status,
+    ).toBe(409);
+  });
+
+  it("#32.3 a rep lists the requests of every assigned account and answers none of another rep's accounts (404)", async () => {
+    await fillBensCart();
+    const bens = ok(await requestQuote("ben", {}), 201);
+    ok(await add("olivia", { sku: "CTR-22-30-50K", quantity: 2 }));
+    const olivias = ok(await requestQuote("olivia", {}), 201);
+    // A saved quote is not a request.
+    ok(await save("ben", { PurchaseOrder: "PO-OWN" }), 201);
+    const list = ok(await send<QuoteRequestList>("rita", "GET", "/quote-requests"));
+    expect(quoteRequestListSchema.parse(list)).toEqual(list);
+    expect(list.requests.map((r) => [r.number, r.accountId, r.status])).toEqual([
+      [bens.number, "A-10001", "requested"],
+    ]);
+    expect(
+      ok(await send<QuoteRequestList>("olivia", "GET", "/quote-requests")).requests.map((r) => r.id),
+    ).toEqual([olivias.id]);
+    const answer = await send(
+      "rita",
+      "POST",
+      `/quote-requests/${olivias.id}/answer`,
+      answerBody(olivias, { "CTR-22-30-50K": 1000 }),
+    );
+    expect(answer.status).toBe(404);
+    // The buyer is not the rep: 403 after the scope.
+    expect(
+      (
+        await send(
+          "ben",
+          "POST",
+          `/quote-requests/${bens.id}/answer`,
+          answerBody(bens, { "EDL-4SMD-11-30K": 1, "DLX-8-20-50K": 1 }),
+        )
+      ).status,
+    ).toBe(403);
   });
 });

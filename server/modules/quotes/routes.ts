@@ -1,10 +1,22 @@
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createQuoteBody, listQuotesQuery, updateQuoteBody } from "../../../lib/quotes/contract.ts";
+import {
+  answerQuoteBody,
+  requestQuoteBody,
+  respondQuoteBody,
+} from "../../../lib/quotes/negotiation-contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
-import { type CallerEnv, parseBuyingBody, parseQuery, requireCaller } from "../../http.ts";
+import {
+  type CallerEnv,
+  integrationKeyCheck,
+  parseBuyingBody,
+  parseJson,
+  parseQuery,
+  requireCaller,
+} from "../../http.ts";
 import type { QuotesModule } from "./index.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,5 +97,57 @@ export function quoteRoutes(quotes: QuotesModule, config: PublicConfig) {
     return c.json(await quotes.copyToCart(caller, quoteId(c)));
   });
 
+  // Issue 32 item 3: negotiated quotes. A buyer asks for prices on the cart (201, or the replay of a key).
+  router.post("/quote-requests", async (c) => {
+    const caller = await requireCaller(c);
+    const key = idempotencyKeyOf(c);
+    const result = await quotes.request(caller, await parseBuyingBody(c, requestQuoteBody), key);
+    if (result.replayed) c.header("Idempotent-Replayed", "true");
+    return c.json(result.body as object, result.status as ContentfulStatusCode);
+  });
+
+  // A rep's requests of every assigned account; a buyer's of the working account.
+  router.get("/quote-requests", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await quotes.listRequests(caller));
+  });
+
+  // The account's rep answers with a price per line, an expiry and a note.
+  router.post("/quote-requests/:id/answer", async (c) => {
+    const caller = await requireCaller(c);
+    const id = quoteId(c);
+    return c.json(await quotes.answerAsRep(caller, id, await parseJson(c, answerQuoteBody)));
+  });
+
+  // The buyer accepts, asks again or declines.
+  router.post("/quote-requests/:id/respond", async (c) => {
+    const caller = await requireCaller(c);
+    const id = quoteId(c);
+    return c.json(await quotes.respond(caller, id, await parseJson(c, respondQuoteBody)));
+  });
+
+  return router;
+}
+
+const QUOTE_NUMBER = /^Q-\d{4}-\d{6,}$/i;
+
+/**
+ * `/api/order-service/integration/quotes…` (issue 32 item 3): the manufacturer's staff read a quote
+ * request by its number and answer it as the rep does (the same use case). Authenticated ONLY by
+ * `X-Api-Key` against INTEGRATION_API_KEY (401 without it; unconfigured, 503).
+ */
+export function quoteIntegrationRoutes(quotes: QuotesModule, integrationApiKey: string | undefined) {
+  const router = new Hono<CallerEnv>();
+  router.use(integrationKeyCheck(integrationApiKey));
+  const number = (c: Context) => {
+    const value = c.req.param("number") ?? "";
+    if (!QUOTE_NUMBER.test(value)) throw new AppError("NOT_FOUND", "Quote not found");
+    return value.toUpperCase();
+  };
+  router.get("/:number", async (c) => c.json(await quotes.staffQuote(number(c))));
+  router.post("/:number/answer", async (c) => {
+    const quoteNumber = number(c);
+    return c.json(await quotes.answerAsStaff(quoteNumber, await parseJson(c, answerQuoteBody)));
+  });
   return router;
 }

@@ -115,3 +115,58 @@ export const quoteLines = pgTable(
     ...pricedLineChecks("quote_lines", t),
   ],
 );
+
+/**
+ * Issue 32 item 3: a negotiated quote's state (one row for a quote the buyer asked the rep to price;
+ * none for a buyer's own saved quote). Moves requested → answered → accepted or declined, answered →
+ * requested when the buyer asks again; every move locks this row, so two at once cannot both pass.
+ */
+export const quoteNegotiations = pgTable(
+  "quote_negotiations",
+  {
+    quoteId: uuid("quote_id")
+      .primaryKey()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["requested", "answered", "accepted", "declined"] }).notNull(),
+    /** The day the buyer needs the prices by ("2026-12-24"). */
+    neededBy: text("needed_by").notNull(),
+    requestedByEmail: text("requested_by_email").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: text("answered_by"),
+    /** The latest answer's note. */
+    note: text("note").notNull().default(""),
+    ...createdUpdatedColumns(),
+  },
+  (t) => [
+    check("quote_negotiations_status_ck", sql`${t.status} in ('requested','answered','accepted','declined')`),
+    check("quote_negotiations_needed_by_ck", sql`${t.neededBy} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check("quote_negotiations_note_ck", sql`char_length(${t.note}) <= 2000`),
+  ],
+);
+
+/** The thread of a negotiated quote: each step with who did it (buyer, rep, staff), when, and their words. */
+export const quoteEvents = pgTable(
+  "quote_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor", { enum: ["buyer", "rep", "staff"] }).notNull(),
+    actorName: text("actor_name").notNull(),
+    action: text("action", {
+      enum: ["requested", "answered", "asked-again", "accepted", "declined"],
+    }).notNull(),
+    message: text("message").notNull().default(""),
+  },
+  (t) => [
+    index("quote_events_quote_at_idx").on(t.quoteId, t.at, t.id),
+    check("quote_events_actor_ck", sql`${t.actor} in ('buyer','rep','staff')`),
+    check(
+      "quote_events_action_ck",
+      sql`${t.action} in ('requested','answered','asked-again','accepted','declined')`,
+    ),
+    check("quote_events_message_ck", sql`char_length(${t.message}) <= 2000`),
+  ],
+);

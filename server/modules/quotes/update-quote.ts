@@ -3,7 +3,8 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Quote, UpdateQuoteBody } from "../../../lib/quotes/contract.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
-import { type QuotesDeps, quoteNotFound } from "./deps.ts";
+import { negotiatedQuoteFixed, type QuotesDeps, quoteNotFound } from "./deps.ts";
+import { readNegotiation } from "./load-negotiation.ts";
 import { answerQuote, frozenLineOf, frozenPricingOf, type QuoteLineRow, statusOf } from "./load-quote.ts";
 import { type PricedQuote, priceQuote } from "./price-quote.ts";
 import { ownQuote, ownQuoteLines, requireQuoteAccess } from "./quote-scope.ts";
@@ -55,6 +56,8 @@ export async function updateQuote(
       .where(ownQuote(deps, caller, quoteId))
       .for("update");
     if (!row) throw quoteNotFound();
+    // Issue 32: a negotiated quote's lines and prices change only through its thread with the rep.
+    if (await readNegotiation(tx, row.id)) throw negotiatedQuoteFixed("edited");
     const scope = ownQuoteLines(tx, deps, caller, quoteId);
     let lines = await tx.select().from(quoteLines).where(scope).orderBy(asc(quoteLines.position));
 
