@@ -39,8 +39,11 @@ export {
   workingAccountOf,
   workingAccountScope,
 } from "./scope.ts";
-/** Whether a customer account number exists (imports that name accounts check it). */
-export { customerAccountExists } from "./user-model.ts";
+/**
+ * Whether a customer account number exists (imports that name accounts check it); a member's order
+ * limit in an account (#32.2: orders above it go to the admin for approval).
+ */
+export { customerAccountExists, orderLimitOf } from "./user-model.ts";
 
 /**
  * The accounts module: who a caller is, what they may reach, and every call of spec §7 "Users".
