@@ -18,4 +18,3 @@ export const viewerPricesRequestSchema = z
   })
   .strict();
 export type ViewerPricesRequest = z.infer<typeof viewerPricesRequestSchema>;
-

@@ -5,6 +5,7 @@ import type {
   UpdateUserBody,
 } from "../../../lib/accounts/user-contract.ts";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { approversOf } from "./approvers.ts";
 import { connectAccount } from "./connect-account.ts";
 import { createVerifiedUser } from "./create-verified-user.ts";
 import type { AccountsDeps, ScopeHint } from "./deps.ts";
@@ -22,6 +23,7 @@ import { recordLogin, signIn } from "./sign-in.ts";
 import { updateUser } from "./update-user.ts";
 import { upgradeUser } from "./upgrade-user.ts";
 
+export type { Approver } from "./approvers.ts";
 /** An account's credit terms in days (null: card or ACH only), for on-account orders and invoices. */
 export { creditTermsOf } from "./credit-terms.ts";
 /** Demo users' ids and names, or the users as callers, by address, for the demo seeds of other modules. */
@@ -81,6 +83,8 @@ export function createAccountsModule(deps: AccountsDeps) {
     salesReps: (filter: Parameters<typeof findSalesReps>[1]) => findSalesReps(deps, filter),
     /** Who gives the caller ordering rights (CART-02): the admins of their account or sales rep. */
     orderingAdmins: (caller: SessionUser) => orderingAdmins(deps, caller),
+    /** #32.2: who decides an account's approval requests (its admins, its reps), to be mailed. */
+    approversOf: (caller: SessionUser, accountId: string) => approversOf(deps, caller, accountId),
   };
 }
 
