@@ -23,6 +23,22 @@ const zip = z
   .trim()
   .regex(/^\d{5}(-\d{4})?$/, "must be a ZIP code like 43215");
 
+/** #32.2: a member's order limit; an amount in whole cents, $1 up to $10,000,000. */
+export const orderLimitField = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("none") }).strict(),
+  z
+    .object({
+      kind: z.literal("amount"),
+      cents: z
+        .number("must be an amount")
+        .int("must be whole cents")
+        .min(100, "must be at least $1.00")
+        .max(1_000_000_000, "must be at most $10,000,000.00"),
+    })
+    .strict(),
+  z.object({ kind: z.literal("always") }).strict(),
+]);
+
 export const signInBody = z
   .object({ email: emailField, password: text().min(1, "is required").max(128) })
   .strict();
@@ -82,7 +98,7 @@ export const listUsersQuery = z.union([
 
 /**
  * API-54: what a user may change of themselves (names, phone, the account they work for), and what
- * an admin may change of a member of their account (role, access).
+ * an admin may change of a member of their account (role, access, order limit).
  */
 export const updateUserBody = z
   .object({
@@ -96,6 +112,7 @@ export const updateUserBody = z
     accountId: id.optional(),
     role: z.enum(["admin", "member"]).optional(),
     access: accessList.optional(),
+    orderLimit: orderLimitField.optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, "nothing to update");

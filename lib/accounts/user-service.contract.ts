@@ -33,6 +33,11 @@ export const portalUserAnswer = z.object({
   pendingAdmin: z.boolean(),
   pendingRepInfo: z.boolean(),
   scope: z.object({ kind: z.enum(["account", "salesRep"]), id: text }),
+  orderLimit: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("none") }),
+    z.object({ kind: z.literal("amount"), cents: z.number().int() }),
+    z.object({ kind: z.literal("always") }),
+  ]),
   createdAt: text,
 }) satisfies z.ZodType<PortalUser>;
 

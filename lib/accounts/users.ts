@@ -190,6 +190,18 @@ export function logoutDestination(path: string): string | null {
   return first === "user" ? "/" : null;
 }
 
+/**
+ * #32.2: a member's order limit, set by the account's admin: none, an amount (an order above it
+ * needs the admin's approval) or every order needs approval.
+ */
+export type OrderLimit = { kind: "none" } | { kind: "amount"; cents: number } | { kind: "always" };
+export const noOrderLimit: OrderLimit = { kind: "none" };
+
+/** Whether an order of `totalCents` by a member with this limit goes to the admin for approval first. */
+export function needsApproval(limit: OrderLimit, totalCents: number): boolean {
+  return limit.kind === "always" || (limit.kind === "amount" && totalCents > limit.cents);
+}
+
 /** A user as an account admin sees them in API-52: their membership of that account or sales rep. */
 export type PortalUser = {
   userId: string;
@@ -204,6 +216,8 @@ export type PortalUser = {
   pendingAdmin: boolean;
   pendingRepInfo: boolean;
   scope: { kind: "account" | "salesRep"; id: string };
+  /** #32.2: the member's order limit in this account (always none in a sales rep record). */
+  orderLimit: OrderLimit;
   createdAt: string;
 };
 

@@ -217,6 +217,8 @@ export const orderSchema = orderSummarySchema
     trackingUrl: z.string().nullable(),
     events: z.array(orderEventSchema),
     paidAt: timestamp.nullable(),
+    /** #32.2: who approved the order a member submitted for approval; null when placed directly. */
+    approvedByName: z.string().nullable(),
     /** An unpaid order's payment in progress (the order page), issue 30. */
     paymentInProgress: paymentInProgressSchema.optional(),
   })
@@ -330,6 +332,14 @@ export const checkoutPreviewSchema = z
       })
       .strict(),
     shipToOptions: z.array(orderSchema.shape.shipTo),
+    /**
+     * #32.2: why this member's order goes to the account admin for approval (over their limit, or
+     * every order), or null: Place order. Then checkout offers Submit for approval instead.
+     */
+    approval: z
+      .object({ reason: z.enum(["limit", "always"]), limitCents: z.number().int().nullable() })
+      .strict()
+      .nullable(),
     payer: z
       .object({
         firstName: z.string(),

@@ -23,6 +23,7 @@ function user(userId: string, lname: string, extra: Partial<PortalUser> = {}): P
     pendingAdmin: false,
     pendingRepInfo: false,
     scope: { kind: "account", id: "A-1" },
+    orderLimit: { kind: "none" },
     createdAt: "2026-01-01T00:00:00.000Z",
     ...extra,
   };

@@ -94,6 +94,7 @@ export function portalUser(
     pendingAdmin: false,
     pendingRepInfo: false,
     scope: { kind: "account", id: "A-10001" },
+    orderLimit: { kind: "none" },
     createdAt: "2026-11-01T00:00:00.000Z",
     ...extra,
   };

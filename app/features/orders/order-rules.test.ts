@@ -64,6 +64,7 @@ const preview = {
   purchaseOrder: null,
   onAccountAllowed: false,
   creditTermsDays: null,
+  approval: null,
   totals: {
     ON_ACCOUNT: base,
     CARD: { ...base, bankSurchargeCents: 1_536, surchargeMethod: "card", totalCents: 52_736 },

@@ -172,6 +172,7 @@ const preview: CheckoutPreview = {
   purchaseOrder: null,
   onAccountAllowed: true,
   creditTermsDays: 30,
+  approval: null,
   totals: {
     ON_ACCOUNT: totals(),
     CARD: totals({ bankSurchargeCents: 1_536, surchargeMethod: "card", totalCents: 52_736 }),

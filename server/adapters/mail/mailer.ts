@@ -26,6 +26,9 @@ export type MailMessage = {
     | "payment-receipt"
     | "order-confirmation"
     | "order-status"
+    /** #32.2: a member's cart submitted for approval (to its approvers), and the decision (to the member). */
+    | "approval-request"
+    | "approval-decision"
     /** A lighting layout request received (design team and requester), and each change of its status. */
     | "layout-request"
     | "layout-status"

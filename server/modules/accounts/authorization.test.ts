@@ -107,6 +107,28 @@ describe.each(testDatabaseKinds())("user-service authorization matrix on %s", (k
       },
     },
     {
+      name: "#32.2 API-54 PUT /users/{userId} sets a member's order limit for the account's admin only",
+      expected: onlyDana(200),
+      async request() {
+        const { userId } = await h.addUser({
+          customerType: "distributor",
+          membership: { accountId: "A-10001", status: "active" },
+        });
+        return {
+          method: "PUT",
+          path: `/api/user-service/users/${userId}`,
+          body: { accountId: "A-10001", orderLimit: { kind: "amount", cents: 250_000 } },
+        };
+      },
+      async after(_role, status, cell) {
+        const userId = cell.path.split("/").at(-1) as string;
+        const row = await membershipOf(userId);
+        expect([row?.orderLimitKind, row?.orderLimitCents]).toEqual(
+          status === 200 ? ["amount", 250_000] : ["none", null],
+        );
+      },
+    },
+    {
       name: "API-54 PUT /users/{userId} lets every signed-in user change their own phone",
       expected: everyoneSignedIn,
       request: (role) => ({

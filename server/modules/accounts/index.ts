@@ -5,6 +5,7 @@ import type {
   UpdateUserBody,
 } from "../../../lib/accounts/user-contract.ts";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { approversOf } from "./approvers.ts";
 import { connectAccount } from "./connect-account.ts";
 import { createVerifiedUser } from "./create-verified-user.ts";
 import type { AccountsDeps, ScopeHint } from "./deps.ts";
@@ -24,6 +25,7 @@ import { upgradeUser } from "./upgrade-user.ts";
 
 /** The addresses of the sales reps assigned to an account (a quote request is mailed to them). */
 export { salesRepEmailsOf } from "./account-rep-emails.ts";
+export type { Approver } from "./approvers.ts";
 /** An account's credit terms in days (null: card or ACH only), for on-account orders and invoices. */
 export { creditTermsOf } from "./credit-terms.ts";
 /** Demo users' ids and names, or the users as callers, by address, for the demo seeds of other modules. */
@@ -41,8 +43,11 @@ export {
   workingAccountOf,
   workingAccountScope,
 } from "./scope.ts";
-/** Whether a customer account number exists (imports that name accounts check it). */
-export { customerAccountExists } from "./user-model.ts";
+/**
+ * Whether a customer account number exists (imports that name accounts check it); a member's order
+ * limit in an account (#32.2: orders above it go to the admin for approval).
+ */
+export { customerAccountExists, orderLimitOf } from "./user-model.ts";
 
 /**
  * The accounts module: who a caller is, what they may reach, and every call of spec §7 "Users".
@@ -80,6 +85,8 @@ export function createAccountsModule(deps: AccountsDeps) {
     salesReps: (filter: Parameters<typeof findSalesReps>[1]) => findSalesReps(deps, filter),
     /** Who gives the caller ordering rights (CART-02): the admins of their account or sales rep. */
     orderingAdmins: (caller: SessionUser) => orderingAdmins(deps, caller),
+    /** #32.2: who decides an account's approval requests (its admins, its reps), to be mailed. */
+    approversOf: (caller: SessionUser, accountId: string) => approversOf(deps, caller, accountId),
   };
 }
 

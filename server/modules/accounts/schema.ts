@@ -255,10 +255,23 @@ export const memberships = pgTable(
     /** The access list of the spec; may contain `cart`. */
     access: text("access").array().notNull().default(sql`'{}'::text[]`),
     pendingAdmin: boolean("pending_admin").notNull().default(false),
+    /**
+     * #32.2: the member's order limit, set by the account's admin: none, an amount in cents (an order
+     * above it goes to the admin for approval), or every order needs approval.
+     */
+    orderLimitKind: text("order_limit_kind", { enum: ["none", "amount", "always"] })
+      .notNull()
+      .default("none"),
+    orderLimitCents: integer("order_limit_cents"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      "memberships_order_limit_ck",
+      sql`(${t.orderLimitKind} = 'amount' and ${t.orderLimitCents} between 1 and 1000000000)
+        or (${t.orderLimitKind} in ('none','always') and ${t.orderLimitCents} is null)`,
+    ),
     check("memberships_one_scope_ck", sql`(${t.accountId} is null) <> (${t.salesRepId} is null)`),
     uniqueIndex("memberships_user_account_uq")
       .on(t.userId, t.accountId)

@@ -27,7 +27,7 @@ export async function updateUser(
   userId: string,
   body: UpdateUserBody,
 ): Promise<UserModel | PortalUser> {
-  const adminFields = body.role !== undefined || body.access !== undefined;
+  const adminFields = body.role !== undefined || body.access !== undefined || body.orderLimit !== undefined;
   const selfFields =
     body.fname !== undefined ||
     body.lname !== undefined ||
@@ -39,11 +39,13 @@ export async function updateUser(
     if (selfFields) {
       // Only the person may change their own names or selection; not even an admin.
       await getUser(deps, caller, userId);
-      throw new AppError("VALIDATION", "Only role and access of another user can be changed");
+      throw new AppError("VALIDATION", "Only role, access and order limit of another user can be changed");
     }
     return updateMember(deps, caller, userId, body);
   }
-  if (adminFields) throw new AppError("VALIDATION", "You cannot change your own role or access");
+  if (adminFields) {
+    throw new AppError("VALIDATION", "You cannot change your own role, access or order limit");
+  }
   await checkSelection(deps, caller, body);
   await inTransaction(deps.db, async (tx) => {
     const [profile] = await tx
@@ -75,7 +77,10 @@ export async function updateUser(
   return sessionUser(deps, caller.userId);
 }
 
-/** An admin sets the role and access of an active member of the account or record they administer. */
+/**
+ * An admin sets the role and access of an active member of the account or record they administer,
+ * and (#32.2) a member's order limit in an account.
+ */
 async function updateMember(
   deps: AccountsDeps,
   caller: SessionUser,
@@ -85,12 +90,21 @@ async function updateMember(
   const target = await administeredTarget(deps, caller, body);
   const member = await memberOfAdministered(deps, caller, userId, target);
   if (member.pendingRepInfo) throw userNotFound();
+  if (body.orderLimit && target.kind !== "account") {
+    throw new AppError("VALIDATION", "Order limits apply to members of a customer account");
+  }
   const column = target.kind === "account" ? memberships.accountId : memberships.salesRepId;
   await deps.db
     .update(memberships)
     .set({
       ...(body.role ? { role: body.role, pendingAdmin: false } : {}),
       ...(body.access ? { access: body.access } : {}),
+      ...(body.orderLimit
+        ? {
+            orderLimitKind: body.orderLimit.kind,
+            orderLimitCents: body.orderLimit.kind === "amount" ? body.orderLimit.cents : null,
+          }
+        : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(memberships.userId, userId), eq(column, target.id), eq(memberships.status, "active")));

@@ -6,6 +6,8 @@ import {
   hasCartAccess,
   isPending,
   isVerified,
+  noOrderLimit,
+  type OrderLimit,
   type PeopleAccount,
   type PeopleAddress,
   type PortalUser,
@@ -355,8 +357,43 @@ export async function portalUsersWhere(db: DbOrTx, where: SQL): Promise<PortalUs
     scope: membership.accountId
       ? { kind: "account" as const, id: membership.accountId }
       : { kind: "salesRep" as const, id: membership.salesRepId as string },
+    orderLimit: orderLimitOfRow(membership),
     createdAt: membership.createdAt.toISOString(),
   }));
+}
+
+/** #32.2: a membership's order limit as the portal names it. */
+export function orderLimitOfRow(row: {
+  orderLimitKind: "none" | "amount" | "always";
+  orderLimitCents: number | null;
+}): OrderLimit {
+  if (row.orderLimitKind === "amount" && row.orderLimitCents !== null) {
+    return { kind: "amount", cents: row.orderLimitCents };
+  }
+  return row.orderLimitKind === "always" ? { kind: "always" } : noOrderLimit;
+}
+
+/**
+ * #32.2: the order limit of a person's active membership of an account (none for an admin, or
+ * without a membership: a representative ordering for an assigned account has no limit here).
+ */
+export async function orderLimitOf(db: DbOrTx, userId: string, accountId: string): Promise<OrderLimit> {
+  const [row] = await db
+    .select({
+      role: memberships.role,
+      orderLimitKind: memberships.orderLimitKind,
+      orderLimitCents: memberships.orderLimitCents,
+    })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.accountId, accountId),
+        eq(memberships.status, "active"),
+      ),
+    );
+  if (!row || row.role === "admin") return noOrderLimit;
+  return orderLimitOfRow(row);
 }
 
 /** Whether a customer account exists; the start-up check of the configured fallback account (AMB-35). */

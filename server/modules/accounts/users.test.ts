@@ -491,6 +491,48 @@ describe.each(testDatabaseKinds())("user-service behaviour on %s", (kind) => {
     expect((await sessionOf(ben)).fname).toBe("Benjamin");
   });
 
+  it("#32.2 the account admin sets a member's order limit: none, an amount or always; bad ones are 400", async () => {
+    const { userId } = await h.addUser({
+      customerType: "distributor",
+      membership: { accountId: "A-10001", status: "active", access: ["cart"] },
+    });
+    const put = (body: unknown, email = dana) =>
+      as(email, `/api/user-service/users/${userId}`, { method: "PUT", body });
+    const limited = await json<PortalUser>(
+      put({ accountId: "A-10001", orderLimit: { kind: "amount", cents: 250_000 } }),
+    );
+    expect(limited.orderLimit).toEqual({ kind: "amount", cents: 250_000 });
+    expect((await listOf(dana)).find((u) => u.userId === userId)?.orderLimit).toEqual({
+      kind: "amount",
+      cents: 250_000,
+    });
+    expect((await json<PortalUser>(put({ orderLimit: { kind: "always" } }))).orderLimit).toEqual({
+      kind: "always",
+    });
+    for (const bad of [
+      { kind: "amount", cents: 99 },
+      { kind: "amount", cents: 12.5 },
+      { kind: "amount" },
+      { kind: "always", cents: 100 },
+      { kind: "sometimes" },
+    ]) {
+      await expectError(put({ orderLimit: bad }), 400, "VALIDATION");
+    }
+    await expectError(put({ orderLimit: { kind: "none" } }, ben), 404, "NOT_FOUND");
+    const danaId = await idOf(dana);
+    await expectError(
+      as(dana, `/api/user-service/users/${danaId}`, {
+        method: "PUT",
+        body: { orderLimit: { kind: "none" } },
+      }),
+      400,
+      "VALIDATION",
+    );
+    expect((await json<PortalUser>(put({ orderLimit: { kind: "none" } }))).orderLimit).toEqual({
+      kind: "none",
+    });
+  });
+
   it("SEC-06 a userId or accountId hint the caller may not reach answers 404 and changes nothing", async () => {
     const [noraId, oliviaId, benId] = await Promise.all([idOf(nora), idOf(olivia), idOf(ben)]);
     const pendingElsewhere = await h.addUser({ membership: { accountId: "A-10002", status: "pending" } });

@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { selectRows } from "../../db/rows.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
+import { AppError } from "../../errors.ts";
 import { namedWorkingAccount, reachedAccount, workingAccountScope } from "../accounts/index.ts";
-import { type CartDeps, cartNotFound, noCartAccess } from "./deps.ts";
+import { type CartDeps, cartItemNotFound, cartNotFound, noCartAccess } from "./deps.ts";
 import { cartItems, carts } from "./schema.ts";
 
 /**
@@ -28,9 +29,39 @@ export function workingAccount(deps: CartDeps, caller: SessionUser, hint?: strin
   return namedWorkingAccount(caller, deps.fallbackAccountId, cartNotFound, hint);
 }
 
-/** The condition on `carts`: the caller's working account, which the caller reaches. */
+/** The condition on `carts`: the open cart of the caller's working account, which the caller reaches. */
 export function ownCart(deps: CartDeps, caller: SessionUser): SQL {
+  return and(accountCarts(deps, caller), eq(carts.status, "open")) as SQL;
+}
+
+/** Every cart of the caller's working account: the open one and those awaiting approval (#32.2). */
+export function accountCarts(deps: CartDeps, caller: SessionUser): SQL {
   return workingAccountScope(carts.accountId, caller, deps.fallbackAccountId);
+}
+
+/** #32.2: a cart submitted for approval is frozen; a change to it is refused until it is decided. */
+export const cartFrozen = () =>
+  new AppError(
+    "CONFLICT",
+    "This cart is waiting for approval and cannot be changed: withdraw the request to change it",
+  );
+
+/**
+ * The refusal of a write that found no line `itemId` in the open cart: 409 when the line is in a cart
+ * of the account awaiting approval, else 404.
+ */
+export async function itemNotFoundOrFrozen(
+  db: DbOrTx,
+  deps: CartDeps,
+  caller: SessionUser,
+  itemId: string,
+): Promise<AppError> {
+  const [frozen] = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(cartItems.id, itemId), accountCarts(deps, caller), eq(carts.status, "awaiting_approval")));
+  return frozen ? cartFrozen() : cartItemNotFound();
 }
 
 /** The ids of the caller's cart, as a sub-select for conditions on `cart_items`. */
@@ -54,7 +85,7 @@ export async function ensureCart(tx: DbOrTx, deps: CartDeps, caller: SessionUser
     tx,
     sql`insert into ${carts} (account_id)
       select ${accountId}::text where ${reachedAccount(sql`${accountId}::text`, caller)}
-      on conflict (account_id) do update set updated_at = now()
+      on conflict (account_id) where status = 'open' do update set updated_at = now()
       returning id`,
     z.object({ id: z.string() }),
   );

@@ -8,17 +8,20 @@ import type {
   SetSurchargeBody,
   UpdateQuantityBody,
 } from "../../../lib/cart/contract.ts";
+import type { Tx } from "../../db/transaction.ts";
 import { type AddLinesIdempotency, addLines } from "./add-lines.ts";
 import { addToCart } from "./add-to-cart.ts";
 import { applyCoupon, removeCoupon } from "./apply-coupon.ts";
 import { countLines } from "./count-lines.ts";
 import type { CartDeps } from "./deps.ts";
 import { getCart } from "./get-cart.ts";
+import { loadCart } from "./load-cart.ts";
 import { clearPriceOverride, overridePrice } from "./override-price.ts";
 import { quickOrder } from "./quick-order.ts";
 import { removeItem } from "./remove-item.ts";
 import { type ReplacementLine, replaceCartLines } from "./replace-lines.ts";
 import type { LineRequest } from "./resolve-lines.ts";
+import { returnSubmittedCart, setAsideCart } from "./set-aside-cart.ts";
 import { setShipping } from "./set-shipping.ts";
 import { setSurcharge } from "./set-surcharge.ts";
 import { spendCoupon } from "./spend-coupon.ts";
@@ -84,6 +87,12 @@ export function createCartModule(deps: CartDeps) {
     takeOrderedLines,
     /** A quote's order spends one use of its coupon (orders, in their tx). */
     spendCoupon,
+    /** #32.2: the open cart set aside, frozen, for approval (orders, in their tx); its id. */
+    setAsideCart: (tx: Tx, caller: SessionUser) => setAsideCart(tx, deps, caller),
+    /** #32.2: a withdrawn or declined request's cart back to the account (orders, in their tx). */
+    returnSubmittedCart,
+    /** #32.2: a cart awaiting approval of the caller's working account, priced now (else 404). */
+    submittedCart: (caller: SessionUser, cartId: string) => loadCart(deps.db, deps, caller, cartId),
   };
 }
 

@@ -6,7 +6,7 @@ import { selectRows } from "../../db/rows.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
 import { reachedAccount } from "../accounts/index.ts";
 import type { CartState, LineRow } from "./build-cart.ts";
-import { ownCartIds, workingAccount } from "./cart-scope.ts";
+import { accountCarts, workingAccount } from "./cart-scope.ts";
 import { type CartDeps, cartNotFound } from "./deps.ts";
 import { priceLineRows } from "./price-lines.ts";
 import { cartItems, carts, coupons } from "./schema.ts";
@@ -27,8 +27,18 @@ const stateRow = z.object({
  * The caller's cart as stored: the account (only when the caller reaches it: else 404), its cart row
  * if one was written, and the coupon it holds. One statement.
  */
-export async function cartStateOf(db: DbOrTx, deps: CartDeps, caller: SessionUser): Promise<CartState> {
+export async function cartStateOf(
+  db: DbOrTx,
+  deps: CartDeps,
+  caller: SessionUser,
+  submittedCartId?: string,
+): Promise<CartState> {
   const accountId = workingAccount(deps, caller);
+  // The open cart, or (#32.2) one of the account's carts awaiting approval, by its id.
+  const which =
+    submittedCartId === undefined
+      ? sql`${carts.status} = 'open'`
+      : sql`${carts.status} = 'awaiting_approval' and ${carts.id} = ${submittedCartId}::uuid`;
   const [row] = await selectRows(
     db,
     sql`select account.id as "accountId", ${carts.id} as "cartId", ${carts.shippingCents} as "shippingCents",
@@ -36,7 +46,7 @@ export async function cartStateOf(db: DbOrTx, deps: CartDeps, caller: SessionUse
         ${coupons.percentBasisPoints} as "percentBasisPoints", ${coupons.flatCents} as "flatCents",
         ${coupons.productCodes} as "productCodes", ${coupons.expiresAt} as "expiresAt"
       from (select ${accountId}::text as id where ${reachedAccount(sql`${accountId}::text`, caller)}) account
-      left join ${carts} on ${carts.accountId} = account.id
+      left join ${carts} on ${carts.accountId} = account.id and ${which}
       left join ${coupons} on ${coupons.code} = ${carts.couponCode}`,
     stateRow,
   );
@@ -86,7 +96,12 @@ export async function linesOf(
       addedAt: cartItems.addedAt,
     })
     .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.cartId, ownCartIds(db, deps, caller))))
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(accountCarts(deps, caller))),
+      ),
+    )
     .orderBy(asc(cartItems.seq));
 }
 
@@ -94,8 +109,14 @@ export async function linesOf(
  * API-18: the caller's cart, priced now. Four statements whatever the number of lines: the cart and
  * its coupon, the lines, the catalogue's facts of their products, the account's prices of them.
  */
-export async function loadCart(db: DbOrTx, deps: CartDeps, caller: SessionUser): Promise<Cart> {
-  const state = await cartStateOf(db, deps, caller);
+export async function loadCart(
+  db: DbOrTx,
+  deps: CartDeps,
+  caller: SessionUser,
+  submittedCartId?: string,
+): Promise<Cart> {
+  const state = await cartStateOf(db, deps, caller, submittedCartId);
+  if (submittedCartId !== undefined && state.cartId === null) throw cartNotFound();
   const lines = state.cartId ? await linesOf(db, deps, caller, state.cartId) : [];
   return priceLineRows(db, caller, state, lines, deps.designatedSkus);
 }

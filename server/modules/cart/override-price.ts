@@ -7,7 +7,7 @@ import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import { pricingFactsFor } from "../catalog/index.ts";
 import { accountPricesFor } from "../pricing/index.ts";
-import { ownItem, requireCartAccess, workingAccount } from "./cart-scope.ts";
+import { itemNotFoundOrFrozen, ownItem, requireCartAccess, workingAccount } from "./cart-scope.ts";
 import { type CartDeps, cartItemNotFound, representativesOnly } from "./deps.ts";
 import { loadCart } from "./load-cart.ts";
 import { cartItems } from "./schema.ts";
@@ -34,7 +34,7 @@ export async function overridePrice(
       .from(cartItems)
       .where(ownItem(tx, deps, caller, itemId))
       .for("update");
-    if (!line) throw cartItemNotFound();
+    if (!line) throw await itemNotFoundOrFrozen(tx, deps, caller, itemId);
     if (caller.customerType !== "representative") throw representativesOnly("change a price");
     const [fact] = await pricingFactsFor(tx, { productIds: [line.productId] });
     if (!fact) throw new AppError("CONFLICT", "This product is no longer in the catalogue; remove the line");
@@ -70,7 +70,7 @@ export async function clearPriceOverride(deps: CartDeps, caller: SessionUser, it
       .from(cartItems)
       .where(ownItem(tx, deps, caller, itemId))
       .for("update");
-    if (!line) throw cartItemNotFound();
+    if (!line) throw await itemNotFoundOrFrozen(tx, deps, caller, itemId);
     if (caller.customerType !== "representative") throw representativesOnly("change a price");
     const updated = await tx
       .update(cartItems)

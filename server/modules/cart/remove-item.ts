@@ -1,8 +1,8 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import { ownItem, requireCartAccess } from "./cart-scope.ts";
-import { type CartDeps, cartItemNotFound } from "./deps.ts";
+import { itemNotFoundOrFrozen, ownItem, requireCartAccess } from "./cart-scope.ts";
+import type { CartDeps } from "./deps.ts";
 import { loadCart } from "./load-cart.ts";
 import { cartItems } from "./schema.ts";
 
@@ -14,7 +14,7 @@ export async function removeItem(deps: CartDeps, caller: SessionUser, itemId: st
       .delete(cartItems)
       .where(ownItem(tx, deps, caller, itemId))
       .returning({ id: cartItems.id });
-    if (removed.length === 0) throw cartItemNotFound();
+    if (removed.length === 0) throw await itemNotFoundOrFrozen(tx, deps, caller, itemId);
     return loadCart(tx, deps, caller);
   });
 }

@@ -70,10 +70,19 @@ export const carts = pgTable(
     shippingSetAt: timestamp("shipping_set_at", { withTimezone: true }),
     /** AMB-11: 'card' (3 % surcharge) or 'ach' (none); null when cleared (CART-10). */
     surchargeMethod: text("surcharge_method", { enum: ["card", "ach"] }),
+    /**
+     * #32.2: 'open' is the account's working cart (one an account); a cart submitted for approval is
+     * set aside, frozen, until its admin decides ('awaiting_approval'), and the account buys on in a
+     * new open cart meanwhile.
+     */
+    status: text("status", { enum: ["open", "awaiting_approval"] })
+      .notNull()
+      .default("open"),
     ...createdUpdatedColumns(),
   },
   (t) => [
-    uniqueIndex("carts_account_uq").on(t.accountId),
+    uniqueIndex("carts_account_uq").on(t.accountId).where(sql`${t.status} = 'open'`),
+    check("carts_status_ck", sql`${t.status} in ('open','awaiting_approval')`),
     check("carts_shipping_ck", sql`${t.shippingCents} is null or ${t.shippingCents} between 0 and 100000000`),
     check(
       "carts_surcharge_method_ck",

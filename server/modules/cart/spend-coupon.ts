@@ -15,7 +15,7 @@ export async function spendCoupon(tx: Tx, accountId: string, code: string): Prom
   const moved = await tx
     .update(carts)
     .set({ couponCode: null, couponAppliedAt: null, updatedAt: sql`now()` })
-    .where(and(eq(carts.accountId, accountId), eq(carts.couponCode, code)))
+    .where(and(eq(carts.accountId, accountId), eq(carts.status, "open"), eq(carts.couponCode, code)))
     .returning({ id: carts.id });
   if (moved.length > 0) return true;
   if (await takeUse(tx, code, { unexpired: false })) return true;

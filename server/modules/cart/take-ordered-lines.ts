@@ -20,11 +20,20 @@ export async function takeOrderedLines(
   accountId: string,
   lines: readonly OrderedLine[],
   couponCode: string | null,
+  /** #32.2: an approved request's cart (awaiting approval) instead of the account's open one. */
+  submittedCartId?: string,
 ): Promise<{ missing: number }> {
   const [cart] = await tx
     .select({ id: carts.id, couponCode: carts.couponCode })
     .from(carts)
-    .where(eq(carts.accountId, accountId))
+    .where(
+      and(
+        eq(carts.accountId, accountId),
+        submittedCartId === undefined
+          ? eq(carts.status, "open")
+          : and(eq(carts.id, submittedCartId), eq(carts.status, "awaiting_approval")),
+      ),
+    )
     .for("update");
   if (!cart) return { missing: lines.length };
   let missing = 0;
@@ -55,6 +64,11 @@ export async function takeOrderedLines(
       .update(carts)
       .set({ couponCode: null, couponAppliedAt: null, updatedAt: sql`now()` })
       .where(and(eq(carts.id, cart.id), eq(carts.couponCode, couponCode)));
+  }
+  if (submittedCartId !== undefined && missing === 0) {
+    // The approved cart became the order: it goes, unless a line kept units the order did not take.
+    await tx.execute(sql`delete from ${carts} where ${carts.id} = ${cart.id}
+      and not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${cart.id})`);
   }
   return { missing };
 }

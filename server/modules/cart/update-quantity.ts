@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Cart, UpdateQuantityBody } from "../../../lib/cart/contract.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import { ownItem, requireCartAccess } from "./cart-scope.ts";
-import { type CartDeps, cartItemNotFound } from "./deps.ts";
+import { itemNotFoundOrFrozen, ownItem, requireCartAccess } from "./cart-scope.ts";
+import type { CartDeps } from "./deps.ts";
 import { loadCart } from "./load-cart.ts";
 import { cartItems } from "./schema.ts";
 
@@ -24,7 +24,7 @@ export async function updateQuantity(
       .set({ quantity: body.quantity, updatedAt: sql`now()` })
       .where(ownItem(tx, deps, caller, itemId))
       .returning({ id: cartItems.id });
-    if (updated.length === 0) throw cartItemNotFound();
+    if (updated.length === 0) throw await itemNotFoundOrFrozen(tx, deps, caller, itemId);
     return loadCart(tx, deps, caller);
   });
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { CheckoutPreview, PaymentType } from "../../../lib/orders/contract.ts";
-import { creditTermsOf } from "../accounts/index.ts";
+import { creditTermsOf, orderLimitOf } from "../accounts/index.ts";
+import { approvalNeedOf } from "./approval-scope.ts";
 import type { OrdersDeps } from "./deps.ts";
 import { priceFor, readDraft, refuseOrderedQuote } from "./order-draft.ts";
 import { requireOrderAccess, workingAccount } from "./order-scope.ts";
@@ -70,6 +71,7 @@ export async function checkoutPreview(
     onAccountAllowed: creditTermsDays !== null,
     creditTermsDays,
     totals: { ON_ACCOUNT: totalsFor("ON_ACCOUNT"), CARD: totalsFor("CARD"), ACH: totalsFor("ACH") },
+    approval: approvalNeedOf(await orderLimitOf(deps.db, caller.userId, accountId), draft),
     shipToOptions: peopleAddresses.filter((address) => address.kind === "shipping").map(toShipTo),
     // The hosted page's payer: the caller, at the account's billing address.
     payer: {

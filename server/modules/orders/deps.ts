@@ -34,11 +34,20 @@ export type OrdersDeps = {
   /** USER-23, AMB-35: the configured fallback account, or none. */
   fallbackAccountId?: string | undefined;
   /** The cart an order is placed from, and where a reorder goes; a quote's coupon use is spent there. */
-  cart: Pick<CartModule, "pricedCart" | "addLines" | "takeOrderedLines" | "spendCoupon">;
+  cart: Pick<
+    CartModule,
+    | "pricedCart"
+    | "addLines"
+    | "takeOrderedLines"
+    | "spendCoupon"
+    | "setAsideCart"
+    | "returnSubmittedCart"
+    | "submittedCart"
+  >;
   /** The quote an order is placed from (its frozen lines and totals), marked ordered and reopened. */
   quotes: Pick<QuotesModule, "get" | "markOrdered" | "reopen">;
   /** API-62: the account's addresses and contacts, to prefill checkout. */
-  accounts: Pick<AccountsModule, "peopleAccounts">;
+  accounts: Pick<AccountsModule, "peopleAccounts" | "approversOf">;
   mailer: Pick<Mailer, "send" | "hold">;
   /**
    * The invoices module's `createForShippedOrder`: bills a shipped on-account order inside the

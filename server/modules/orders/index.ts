@@ -1,4 +1,5 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { DeclineApprovalBody, SubmitApprovalBody } from "../../../lib/orders/approval-contract.ts";
 import type {
   CompleteOrderBody,
   ListOrdersQuery,
@@ -8,13 +9,16 @@ import type {
 } from "../../../lib/orders/contract.ts";
 import type { PreviouslyPurchasedQuery } from "../../../lib/orders/previously-purchased.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import { approveRequest } from "./approve-request.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { checkoutPreview } from "./checkout-preview.ts";
 import { claimableOrders } from "./claimable-orders.ts";
 import { completeOrder } from "./complete-order.ts";
+import { declineRequest } from "./decline-request.ts";
 import type { OrdersDeps } from "./deps.ts";
 import { findOrderByNumber } from "./find-order-by-number.ts";
 import { getOrder, getOrders } from "./get-order.ts";
+import { listApprovals } from "./list-approvals.ts";
 import { listOrders } from "./list-orders.ts";
 import { orderPdf } from "./order-pdf.ts";
 import { orderPaymentSubject } from "./payment-subject.ts";
@@ -22,6 +26,8 @@ import { placeOrder } from "./place-order.ts";
 import { previouslyPurchased } from "./previously-purchased.ts";
 import { reorder } from "./reorder.ts";
 import { type FulfilmentActor, integrationOrder, setOrderStatus } from "./set-order-status.ts";
+import { submitApproval } from "./submit-approval.ts";
+import { withdrawRequest } from "./withdraw-request.ts";
 
 export { demoOrders, seedDemoOrders } from "./demo/orders.ts";
 export type { ApprovedAttempt, OrdersDeps, ShippedOrderInvoice, ShippedOrderInvoiceInput } from "./deps.ts";
@@ -73,6 +79,13 @@ export function createOrdersModule(deps: OrdersDeps) {
     integrationApiKey: deps.integrationApiKey,
     /** The payments module's subject of the "order" flow. */
     paymentSubject: orderPaymentSubject(deps),
+    /** #32.2: a member's cart submitted for approval, the list, and its decision. */
+    submitApproval: (caller: SessionUser, body: SubmitApprovalBody) => submitApproval(deps, caller, body),
+    listApprovals: (caller: SessionUser) => listApprovals(deps, caller),
+    approve: (caller: SessionUser, id: string) => approveRequest(deps, caller, id),
+    decline: (caller: SessionUser, id: string, body: DeclineApprovalBody) =>
+      declineRequest(deps, caller, id, body),
+    withdraw: (caller: SessionUser, id: string) => withdrawRequest(deps, caller, id),
   };
 }
 

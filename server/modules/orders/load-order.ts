@@ -138,5 +138,6 @@ export function toOrder(
       trackingNumber: event.trackingNumber,
     })),
     paidAt: row.paidAt?.toISOString() ?? null,
+    approvedByName: row.approvedByName,
   };
 }

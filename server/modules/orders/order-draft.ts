@@ -100,10 +100,14 @@ export async function readDraft(
   deps: OrdersDeps,
   caller: SessionUser,
   accountId: string,
-  source: { kind: "cart" } | { kind: "quote"; quoteId: string },
+  source: { kind: "cart" } | { kind: "quote"; quoteId: string } | { kind: "submitted"; cartId: string },
 ): Promise<{ draft: OrderDraft; refusal: AppError | null }> {
-  if (source.kind === "cart") {
-    const cart = await deps.cart.pricedCart(caller);
+  if (source.kind === "cart" || source.kind === "submitted") {
+    // #32.2: a cart submitted for approval is priced as the open cart is, now.
+    const cart =
+      source.kind === "cart"
+        ? await deps.cart.pricedCart(caller)
+        : await deps.cart.submittedCart(caller, source.cartId);
     if (cart.accountId !== accountId) throw accountNotFound();
     return {
       draft: {

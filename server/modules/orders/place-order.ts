@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { approvalRefusals } from "../../../lib/orders/approval-contract.ts";
 import {
   type Order,
   orderRefusals,
@@ -14,8 +15,9 @@ import { type IdempotentResult, withIdempotencyKey } from "../../db/idempotency.
 import { selectRows } from "../../db/rows.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
-import { creditTermsOf, reachedAccount } from "../accounts/index.ts";
+import { creditTermsOf, orderLimitOf, reachedAccount } from "../accounts/index.ts";
 import { accountNameOf } from "../quotes/index.ts";
+import { approvalNeedOf } from "./approval-scope.ts";
 import { accountNotFound, type OrdersDeps } from "./deps.ts";
 import { toOrder } from "./load-order.ts";
 import { type OrderDraft, priceFor, readDraft, refuseOrderedQuote } from "./order-draft.ts";
@@ -45,14 +47,24 @@ function violates(error: unknown, index: string): boolean {
   return false;
 }
 
-/** The order and its lines written from a draft (one transaction, the caller's). */
-async function writeOrder(
+/** #32.2: an order approved from a member's request: placed for the requester, the approver recorded. */
+export type ApprovedPlacement = {
+  requester: { userId: string; name: string; email: string };
+  approverName: string;
+};
+
+/**
+ * The order and its lines written from a draft (one transaction, the caller's). The caller must
+ * reach the account; `approved` places it for the member who asked, with the approver recorded.
+ */
+export async function writeOrder(
   tx: Tx,
   caller: SessionUser,
   draft: OrderDraft,
-  body: PlaceOrderBody,
+  body: Pick<PlaceOrderBody, "PaymentType" | "PurchaseOrder" | "notes" | "shipTo">,
   figures: { bankSurchargeCents: number; totalCents: number },
   replaces: string | null,
+  approved?: ApprovedPlacement,
 ) {
   const onAccount = body.PaymentType === "ON_ACCOUNT";
   // The number and the time, only for an account the caller still reaches (else 404, no number taken).
@@ -71,9 +83,11 @@ async function writeOrder(
         number: orderNumber(taken.at.getUTCFullYear(), taken.sequence),
         accountId: draft.accountId,
         accountName: accountNameOf(caller, draft.accountId),
-        placedBy: caller.userId,
-        placedByName: personName(caller),
-        placedByEmail: caller.email,
+        placedBy: approved?.requester.userId ?? caller.userId,
+        placedByName: approved?.requester.name ?? personName(caller),
+        placedByEmail: approved?.requester.email ?? caller.email,
+        approvedBy: approved ? caller.userId : null,
+        approvedByName: approved?.approverName ?? null,
         source: draft.source,
         quoteId: draft.quoteId,
         quoteNumber: draft.quoteNumber,
@@ -124,9 +138,11 @@ async function writeOrder(
       actor: "buyer",
       actorName: row.placedByName,
       note: `${
-        onAccount
-          ? "Placed on account"
-          : `Placed; awaiting the ${body.PaymentType === "CARD" ? "card" : "ACH"} payment`
+        approved
+          ? `Approved by ${approved.approverName} and placed on account`
+          : onAccount
+            ? "Placed on account"
+            : `Placed; awaiting the ${body.PaymentType === "CARD" ? "card" : "ACH"} payment`
       }${replaces ? ` (replaces ${replaces})` : ""}`,
     })
     .returning();
@@ -158,6 +174,7 @@ export async function placeOrder(
   // Read before the transaction: the cart and the quote read on their own connection (PGlite has one).
   const read = await readDraft(deps, caller, accountId, body.source);
   const creditTermsDays = await creditTermsOf(deps.db, accountId);
+  const limit = await orderLimitOf(deps.db, caller.userId, accountId);
   // A cart's unpaid order is replaced by this one unless it is being paid: expired payments of the
   // account are closed at the provider first, so they no longer hold it.
   if (body.source.kind === "cart") await deps.releaseExpiredPayments(accountId);
@@ -179,6 +196,8 @@ export async function placeOrder(
           throw new AppError("CONFLICT", orderRefusals.onAccountNotAllowed);
         }
         const figures = priceFor(draft, body.PaymentType);
+        // #32.2: a member over their order limit submits the order for approval instead.
+        if (approvalNeedOf(limit, draft)) throw new AppError("CONFLICT", approvalRefusals.needsApproval);
         if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== figures.totalCents) {
           throw new AppError("CONFLICT", priceChangedMessage(formatCents(figures.totalCents)));
         }

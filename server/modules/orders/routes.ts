@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { declineApprovalBody, submitApprovalBody } from "../../../lib/orders/approval-contract.ts";
 import {
   checkoutPreviewQuery,
   completeOrderBody,
@@ -29,6 +30,13 @@ const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 function orderId(c: Context): string {
   const value = c.req.param("id") ?? "";
   if (!UUID.test(value)) throw new AppError("NOT_FOUND", "Order not found");
+  return value.toLowerCase();
+}
+
+/** An approval request's id from the path: one that cannot exist answers as another account's (404). */
+function approvalId(c: Context): string {
+  const value = c.req.param("id") ?? "";
+  if (!UUID.test(value)) throw new AppError("NOT_FOUND", "Approval request not found");
   return value.toLowerCase();
 }
 
@@ -79,6 +87,32 @@ export function orderRoutes(orders: OrdersModule, config: PublicConfig) {
     const result = await orders.place(caller, await parseBuyingBody(c, placeOrderBody), key);
     if (result.replayed) c.header("Idempotent-Replayed", "true");
     return c.json(result.body as object, result.status as ContentfulStatusCode);
+  });
+
+  // #32.2: approvals. Submit the cart for approval, list the requests, approve, decline, withdraw.
+  router.post("/approvals", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await orders.submitApproval(caller, await parseBuyingBody(c, submitApprovalBody)), 201);
+  });
+
+  router.get("/approvals", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await orders.listApprovals(caller));
+  });
+
+  router.post("/approvals/:id/approve", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await orders.approve(caller, approvalId(c)), 201);
+  });
+
+  router.post("/approvals/:id/decline", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await orders.decline(caller, approvalId(c), await parseJson(c, declineApprovalBody)));
+  });
+
+  router.post("/approvals/:id/withdraw", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await orders.withdraw(caller, approvalId(c)));
   });
 
   // API-49 (PAY-08): completed only from the payments module's record of the approved attempt.

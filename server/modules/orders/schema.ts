@@ -97,6 +97,9 @@ export const orders = pgTable(
     ...chargeTotalColumns(),
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
+    /** #32.2: who approved the order a member submitted for approval (null: placed directly). */
+    approvedBy: text("approved_by"),
+    approvedByName: text("approved_by_name"),
     ...createdUpdatedColumns(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
@@ -193,5 +196,46 @@ export const orderEvents = pgTable(
   (t) => [
     index("order_events_order_idx").on(t.orderId, t.at),
     check("order_events_note_ck", sql`char_length(${t.note}) <= 2000`),
+  ],
+);
+
+/**
+ * #32.2: a member's cart submitted for the account admin's (or the account's rep's) approval: the
+ * cart (set aside and frozen by the cart module; no foreign key reaches its table), who asked and
+ * when, the total then, and what checkout would have placed (PO, ship-to, notes; always on account).
+ * Decided once: the conditional update from 'pending' is what makes approve and decline exactly-once.
+ */
+export const approvalRequests = pgTable(
+  "approval_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: text("account_id").notNull(),
+    cartId: uuid("cart_id").notNull(),
+    requestedBy: text("requested_by").notNull(),
+    requestedByName: text("requested_by_name").notNull(),
+    requestedByEmail: text("requested_by_email").notNull(),
+    /** The cart's total when it was submitted (on account: no surcharge). */
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    purchaseOrder: text("purchase_order").notNull(),
+    notes: text("notes").notNull().default(""),
+    shipTo: jsonb("ship_to").$type<ShipTo>().notNull(),
+    status: text("status", { enum: ["pending", "approved", "declined", "withdrawn"] })
+      .notNull()
+      .default("pending"),
+    decidedBy: text("decided_by"),
+    decidedByName: text("decided_by_name"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    orderNumber: text("order_number"),
+    ...createdUpdatedColumns(),
+  },
+  (t) => [
+    index("approval_requests_account_status_idx").on(t.accountId, t.status, t.createdAt.desc()),
+    index("approval_requests_requester_idx").on(t.requestedBy, t.createdAt.desc()),
+    uniqueIndex("approval_requests_cart_pending_uq").on(t.cartId).where(sql`${t.status} = 'pending'`),
+    check("approval_requests_status_ck", sql`${t.status} in ('pending','approved','declined','withdrawn')`),
+    check("approval_requests_total_ck", sql`${t.totalCents} >= 0`),
+    check("approval_requests_decline_ck", sql`(${t.status} = 'declined') = (${t.declineReason} is not null)`),
   ],
 );

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import type { Cart } from "../cart/contract.ts";
+import { purchaseOrderSchema, quoteNotesSchema } from "../quotes/contract.ts";
+import { text } from "../shared/safe-text.ts";
+import { shipToSchema } from "./contract.ts";
+
+/**
+ * #32.2 approvals: a member over their order limit (or whose every order needs approval) submits the
+ * cart for approval instead of placing it; the account's admin or its rep approves (the order is
+ * placed on account, the approver recorded) or declines with a reason. Shared by client and server.
+ */
+
+/** `POST order-service/approvals`: what checkout would have placed (always on account). */
+export const submitApprovalBody = z
+  .object({
+    shipTo: shipToSchema,
+    PurchaseOrder: purchaseOrderSchema,
+    notes: quoteNotesSchema.optional(),
+    expectedTotalCents: z.number().int().min(0).optional(),
+    /** The account the page shows: must be the caller's working account (else 404). */
+    accountId: text().trim().min(1).max(64).optional(),
+  })
+  .strict();
+export type SubmitApprovalBody = z.infer<typeof submitApprovalBody>;
+
+/** `POST order-service/approvals/{id}/decline`: the reason is required. */
+export const declineApprovalBody = z
+  .object({ reason: text().trim().min(1, "is required: tell the buyer why").max(500) })
+  .strict();
+export type DeclineApprovalBody = z.infer<typeof declineApprovalBody>;
+
+export const approvalStatuses = ["pending", "approved", "declined", "withdrawn"] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+/** One approval request as the list shows it; a pending one carries its cart priced now. */
+export type ApprovalRequest = {
+  id: string;
+  accountId: string;
+  status: ApprovalStatus;
+  requestedByName: string;
+  requestedByEmail: string;
+  /** Whether the caller is the one who asked (they may withdraw it). */
+  mine: boolean;
+  totalCents: number;
+  purchaseOrder: string;
+  notes: string;
+  createdAt: string;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  declineReason: string | null;
+  orderId: string | null;
+  orderNumber: string | null;
+  /** The submitted cart, priced now (pending requests only). */
+  cart: Pick<Cart, "items" | "subTotalCents" | "discountCents" | "shippingCents" | "totalCents"> | null;
+};
+
+/** `GET order-service/approvals`: the requests of the working account the caller sees. */
+export type ApprovalList = {
+  /** The caller decides this account's requests (its admin, or a rep working for it). */
+  canDecide: boolean;
+  requests: ApprovalRequest[];
+};
+
+export const approvalRefusals = {
+  needsApproval: "This order needs your account admin's approval: submit it for approval instead",
+  notNeeded: "This order does not need approval: place it directly",
+  decided: "This request has already been decided",
+  onAccountOnly:
+    "Approval requests are placed on account, and this account has no credit terms: ask your account admin to place the order",
+} as const;

@@ -1,0 +1,89 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { ApprovalList, ApprovalRequest } from "../../../lib/orders/approval-contract.ts";
+import { mayDecide, ownApprovals } from "./approval-scope.ts";
+import type { OrdersDeps } from "./deps.ts";
+import { priceFor, readDraft } from "./order-draft.ts";
+import { requireOrderAccess, workingAccount } from "./order-scope.ts";
+import { approvalRequests } from "./schema.ts";
+
+type RequestRow = typeof approvalRequests.$inferSelect;
+
+/** How many decided requests the list shows after the pending ones. */
+const DECIDED_SHOWN = 20;
+
+export function toApprovalRequest(
+  caller: SessionUser,
+  row: RequestRow,
+  cart: ApprovalRequest["cart"],
+): ApprovalRequest {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    status: row.status,
+    requestedByName: row.requestedByName,
+    requestedByEmail: row.requestedByEmail,
+    mine: row.requestedBy === caller.userId,
+    totalCents: row.totalCents,
+    purchaseOrder: row.purchaseOrder,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    decidedByName: row.decidedByName,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    cart,
+  };
+}
+
+/**
+ * #32.2 `GET order-service/approvals`: the approval requests of the working account the caller
+ * sees: all of them for its admin or a rep working for it, else the caller's own; pending ones first
+ * (with their cart's lines and totals, priced now on account), then the latest decided.
+ */
+export async function listApprovals(deps: OrdersDeps, caller: SessionUser): Promise<ApprovalList> {
+  requireOrderAccess(caller);
+  const accountId = workingAccount(deps, caller);
+  const canDecide = mayDecide(caller, accountId);
+  const rows = await deps.db
+    .select()
+    .from(approvalRequests)
+    .where(
+      and(
+        ownApprovals(deps, caller),
+        canDecide ? undefined : eq(approvalRequests.requestedBy, caller.userId),
+        or(
+          eq(approvalRequests.status, "pending"),
+          sql`${approvalRequests.id} in (select id from ${approvalRequests} d
+            where d.account_id = ${accountId} and d.status <> 'pending'
+            order by d.decided_at desc nulls last limit ${DECIDED_SHOWN})`,
+        ),
+      ),
+    )
+    .orderBy(sql`${approvalRequests.status} = 'pending' desc`, desc(approvalRequests.createdAt));
+  const requests: ApprovalRequest[] = [];
+  for (const row of rows) {
+    requests.push(
+      toApprovalRequest(caller, row, row.status === "pending" ? await cartOf(deps, caller, row) : null),
+    );
+  }
+  return { canDecide, requests };
+}
+
+/** A pending request's cart, priced now as placing it on account would. */
+async function cartOf(
+  deps: OrdersDeps,
+  caller: SessionUser,
+  row: RequestRow,
+): Promise<ApprovalRequest["cart"]> {
+  const { draft } = await readDraft(deps, caller, row.accountId, { kind: "submitted", cartId: row.cartId });
+  const cart = await deps.cart.submittedCart(caller, row.cartId);
+  return {
+    items: cart.items,
+    subTotalCents: draft.subTotalCents,
+    discountCents: draft.discountCents,
+    shippingCents: draft.shippingCents,
+    totalCents: priceFor(draft, "ON_ACCOUNT").totalCents,
+  };
+}
