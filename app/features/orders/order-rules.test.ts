@@ -68,6 +68,15 @@ const preview = {
     CARD: { ...base, bankSurchargeCents: 1_536, surchargeMethod: "card", totalCents: 52_736 },
     ACH: base,
   },
+  billTo: null,
+  freight: {
+    selected: null,
+    representativeCents: null,
+    options: [],
+    carriers: ["UPS"],
+    willCall: { location: "Will call dock", hours: "Mon-Fri" },
+  },
+  shipDates: { earliest: "2026-12-09", leadTimeDays: 3 },
   shipToOptions: [],
   payer: {
     firstName: "Ben",

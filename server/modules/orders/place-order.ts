@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import {
+  type BillTo,
   type Order,
   orderRefusals,
   type PlaceOrderBody,
@@ -19,6 +20,14 @@ import { accountNameOf } from "../quotes/index.ts";
 import { accountNotFound, type OrdersDeps } from "./deps.ts";
 import { toOrder } from "./load-order.ts";
 import { type OrderDraft, priceFor, readDraft, refuseOrderedQuote } from "./order-draft.ts";
+import {
+  billToOf,
+  type DraftShipment,
+  draftFreight,
+  draftShipment,
+  requestedShipDate,
+  withFreight,
+} from "./order-freight.ts";
 import { confirmationMail } from "./order-mail.ts";
 import { personName, requireOrderAccess, workingAccount } from "./order-scope.ts";
 import { orderEvents, orderLines, orders } from "./schema.ts";
@@ -53,6 +62,7 @@ async function writeOrder(
   body: PlaceOrderBody,
   figures: { bankSurchargeCents: number; totalCents: number },
   replaces: string | null,
+  shipping: OrderShippingValues,
 ) {
   const onAccount = body.PaymentType === "ON_ACCOUNT";
   // The number and the time, only for an account the caller still reaches (else 404, no number taken).
@@ -91,6 +101,7 @@ async function writeOrder(
         bankSurchargeCents: figures.bankSurchargeCents,
         discountCents: draft.discountCents,
         totalCents: figures.totalCents,
+        ...shipping,
         createdAt: taken.at,
         updatedAt: taken.at,
       })
@@ -133,6 +144,53 @@ async function writeOrder(
   return { row, lines, events };
 }
 
+/** The shipping columns of a new order (issue 32 item 1). */
+type OrderShippingValues = Pick<
+  typeof orders.$inferInsert,
+  | "shippingMethod"
+  | "carrierAccountCarrier"
+  | "carrierAccountNumber"
+  | "freightEstimated"
+  | "freightSource"
+  | "freightNote"
+  | "requestedShipDate"
+  | "billTo"
+>;
+
+/**
+ * Issue 32 item 1: the draft with its freight as shipping and the columns that record how it ships.
+ * Without a shipping choice (API callers of before) the draft is kept as it is: the representative's
+ * shipping, else TBD. A requested ship date that is not a business day after the lead time is 400.
+ */
+function shippedDraft(
+  deps: OrdersDeps,
+  draft: OrderDraft,
+  body: PlaceOrderBody,
+  shipment: DraftShipment | null,
+  billTo: BillTo | null,
+): { draft: OrderDraft; shipping: OrderShippingValues } {
+  const choice = body.shipping;
+  if (!choice || !shipment) return { draft, shipping: { billTo } };
+  const carrierAccount = choice.method === "CARRIER_ACCOUNT";
+  const freight = draftFreight(deps, draft, shipment, choice, {
+    state: body.shipTo.state,
+    zip: body.shipTo.zip,
+  });
+  return {
+    draft: withFreight(draft, freight.freightCents),
+    shipping: {
+      shippingMethod: freight.method,
+      carrierAccountCarrier: carrierAccount ? (choice.carrier ?? null) : null,
+      carrierAccountNumber: carrierAccount ? (choice.carrierAccountNumber ?? null) : null,
+      freightEstimated: freight.estimated,
+      freightSource: freight.source,
+      freightNote: freight.note,
+      requestedShipDate: requestedShipDate(deps, shipment, choice),
+      billTo,
+    },
+  };
+}
+
 /**
  * API-48 `POST order-service/orders` (ORDER-02, ORDER-03, AMB-11, AMB-12): the working account's cart
  * (priced by the cart module now) or one of its quotes (frozen prices) becomes an order, priced on
@@ -158,6 +216,9 @@ export async function placeOrder(
   // Read before the transaction: the cart and the quote read on their own connection (PGlite has one).
   const read = await readDraft(deps, caller, accountId, body.source);
   const creditTermsDays = await creditTermsOf(deps.db, accountId);
+  // Issue 32 item 1: the catalogue's shipping facts and the account's bill-to, read before the transaction too.
+  const shipment = body.shipping && !read.refusal ? await draftShipment(deps, read.draft) : null;
+  const billTo = billToOf((await deps.accounts.peopleAccounts(caller, accountId)).peopleAddresses);
   // A cart's unpaid order is replaced by this one unless it is being paid: expired payments of the
   // account are closed at the provider first, so they no longer hold it.
   if (body.source.kind === "cart") await deps.releaseExpiredPayments(accountId);
@@ -173,7 +234,7 @@ export async function placeOrder(
       async (tx) => {
         // A replay has answered before this runs: a cart emptied by the first placement does not refuse it.
         if (read.refusal) throw read.refusal;
-        const { draft } = read;
+        const { draft, shipping } = shippedDraft(deps, read.draft, body, shipment, billTo);
         await refuseOrderedQuote(tx, draft.quoteId);
         if (body.PaymentType === "ON_ACCOUNT" && creditTermsDays === null) {
           throw new AppError("CONFLICT", orderRefusals.onAccountNotAllowed);
@@ -201,6 +262,7 @@ export async function placeOrder(
           body,
           figures,
           replaced?.number ?? null,
+          shipping,
         );
         if (draft.quoteId) {
           // The quote reads "Ordered" with its order; its coupon counts as used once (issue 30).
