@@ -3,7 +3,6 @@ import type {
   CheckoutPreviewQuery,
   CompleteOrderBody,
   ListOrdersQuery,
-  PaymentType,
   PlaceOrderBody,
   SetOrderStatusBody,
 } from "../../../lib/orders/contract.ts";
