@@ -41,8 +41,15 @@ export async function checkoutPreview(
   await refuseOrderedQuote(deps.db, read.quoteId);
   // Issue 32 item 1: the freight of each method to the ship-to; the totals include the chosen one's.
   const shipment = await draftShipment(deps, read);
+  const { peopleAccount, peopleAddresses } = await deps.accounts.peopleAccounts(caller, accountId);
+  // The ship-to asked about, else the account's first shipping address (what checkout opens with).
+  const firstShipping = peopleAddresses.find((address) => address.kind === "shipping");
   const destination =
-    query.shipToState && query.shipToZip ? { state: query.shipToState, zip: query.shipToZip } : null;
+    query.shipToState && query.shipToZip
+      ? { state: query.shipToState, zip: query.shipToZip }
+      : firstShipping
+        ? { state: firstShipping.state, zip: firstShipping.zip }
+        : null;
   const selected = query.shippingMethod ?? null;
   const draft = selected
     ? withFreight(
@@ -52,7 +59,6 @@ export async function checkoutPreview(
       )
     : read;
   const creditTermsDays = await creditTermsOf(deps.db, accountId);
-  const { peopleAccount, peopleAddresses } = await deps.accounts.peopleAccounts(caller, accountId);
   const totalsFor = (type: PaymentType) => ({
     itemTotalCents: draft.itemTotalCents,
     optionTotalCents: draft.optionTotalCents,
