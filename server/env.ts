@@ -216,6 +216,11 @@ const envFields = z.object({
    * The key the manufacturer's ERP sends as `X-Api-Key` to the orders integration API (issue 13:
    * order status, shipping, invoices). Unset: that API answers 503. At least 24 characters.
    */
+  /**
+   * Issue 32 item 1: the manufacturer's freight rules (prepaid threshold, zones, ground and LTL rates,
+   * will call, carrier accounts), a JSON file read and validated at start (a bad file stops the server).
+   */
+  FREIGHT_RULES_FILE: z.string().trim().min(1).max(500).default("config/freight-rules.json"),
   INTEGRATION_API_KEY: optionalText(z.string().trim().min(24, "must be at least 24 characters").max(200)),
 
   /*

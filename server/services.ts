@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { FreightRules } from "../lib/orders/freight.ts";
 import { type AssistantModelSettings, remoteAssistantModel } from "./adapters/assistant-model/index.ts";
 import { createMailer, type MailSettings } from "./adapters/mail/mailer.ts";
 import { createMailingListProvider } from "./adapters/mailing-list/provider.ts";
@@ -23,6 +24,7 @@ import {
   createCatalogService,
   createProductDetails,
   pricingFactsFor,
+  shippingFactsFor,
 } from "./modules/catalog/index.ts";
 import { createClientLogModule } from "./modules/client-log/index.ts";
 import { createContentModule } from "./modules/content/index.ts";
@@ -35,7 +37,7 @@ import { createInvoiceForOrder, createInvoicesModule } from "./modules/invoices/
 import { createLayoutsModule } from "./modules/layouts/index.ts";
 import { createLiteratureModule } from "./modules/literature/index.ts";
 import { createNewsletterModule, type ForwardingRules } from "./modules/newsletter/index.ts";
-import { createOrdersModule } from "./modules/orders/index.ts";
+import { createOrdersModule, loadFreightRules } from "./modules/orders/index.ts";
 import {
   approvedAttemptOf,
   createPaymentsModule,
@@ -70,6 +72,8 @@ export type ServiceSettings = {
   };
   /** INTEGRATION_API_KEY: the ERP's key for the orders integration API; unset, it answers 503. */
   integrationApiKey?: string | undefined;
+  /** Issue 32 item 1: the freight rules (FREIGHT_RULES_FILE); the default file when absent. */
+  freightRules?: FreightRules;
   /** Where uploaded files are kept (issue 14): local disk under DATA_DIR/uploads unless configured. */
   files?: StorageSettings;
   /** The sweep of stored files no row refers to: their age before removal, how often it runs. */
@@ -144,6 +148,7 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
           : undefined,
     },
     integrationApiKey: env.INTEGRATION_API_KEY,
+    freightRules: loadFreightRules(env.FREIGHT_RULES_FILE),
     files: storageSettingsFromEnv(env),
     fileSweep: {
       graceMs: env.STORAGE_SWEEP_GRACE_MINUTES * 60_000,
@@ -344,6 +349,8 @@ function wireOrdersAndPayments(
     paymentsInFlight,
     releaseExpiredPayments: (accountId) => payments.releaseExpired(accountId),
     integrationApiKey: settings.integrationApiKey,
+    freightRules: settings.freightRules ?? loadFreightRules(),
+    shippingFacts: (productIds) => shippingFactsFor(db, productIds),
     baseURL: settings.auth.baseURL,
     brandName: settings.auth.brandName,
   });

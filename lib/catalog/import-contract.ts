@@ -42,6 +42,9 @@ export const CATALOG_IMPORT_COLUMNS = [
   "mounting",
   "warrantyYears",
   "dimensions",
+  "shipWeightLb",
+  "cartonSize",
+  "leadTimeDays",
   "application",
   "extraSpecs",
   "images",
@@ -125,6 +128,37 @@ const optionalInteger = (min: number, max: number) =>
       .max(max, `must be at most ${max}`)
       .optional())
     .transform((value) => value ?? null);
+
+/** A boxed weight in pounds ("1.25" or 1.25, up to 2,000 lb), to whole ounces (at least 1). */
+const optionalPounds = z
+  .preprocess((value) => {
+    const present = blankToUndefined(value);
+    return typeof present === "string" && /^\s*\d+(\.\d+)?\s*$/.test(present) ? Number(present) : present;
+  }, z
+    .number({ error: "must be a weight in pounds like 1.25" })
+    .positive("must be more than 0")
+    .max(2000, "must be at most 2000")
+    .optional())
+  .transform((value) => (value === undefined ? null : Math.max(1, Math.round(value * 16))));
+
+/** A carton's outside size in whole inches, "L x W x H" ("12 x 10 x 6"), longest side first once read. */
+const optionalCarton = z
+  .preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "must be text" })
+      .trim()
+      .regex(/^\d{1,3}\s*x\s*\d{1,3}\s*x\s*\d{1,3}$/i, 'must be three whole inches like "12 x 10 x 6"')
+      .optional(),
+  )
+  .transform((value) => {
+    if (value === undefined) return null;
+    const sides = value
+      .split(/x/i)
+      .map((side) => Number(side.trim()))
+      .sort((a, b) => b - a);
+    return sides.some((side) => side < 1) ? null : (sides as [number, number, number]);
+  });
 
 /** Dollars as text ("129.50") or a JSON number (129.5), to integer cents. */
 const dollars = z
@@ -271,6 +305,11 @@ const productFields = z
     mounting: optionalText(60),
     warrantyYears: optionalInteger(0, 50),
     dimensions: optionalText(80, true),
+    /** Shipping facts (issue 32 item 1): optional; unknown ones take the freight rules' defaults. */
+    shipWeightLb: optionalPounds,
+    cartonSize: optionalCarton,
+    /** Business days from the order to the dock. */
+    leadTimeDays: optionalInteger(0, 250),
     application: optionalText(500),
     /** Spec lines without a typed column ("Battery: Ni-Cd, 90 min"). */
     extraSpecs: z.preprocess(splitList, z.array(extraSpec).max(20, "must have at most 20 lines")),
@@ -330,6 +369,11 @@ export type ImportedProduct = {
   mounting: string | null;
   warrantyYears: number | null;
   dimensions: string | null;
+  shipWeightOz: number | null;
+  cartonLengthIn: number | null;
+  cartonWidthIn: number | null;
+  cartonHeightIn: number | null;
+  leadTimeDays: number | null;
   application: string;
   featured: boolean;
   images: ProductImage[];
@@ -351,7 +395,8 @@ function duplicates(values: readonly string[]): string[] {
 }
 
 function toImportedProduct(row: ProductFields): ImportedProduct {
-  const { series, extraSpecs, listPrice, images, options, documents, ...columns } = row;
+  const { series, extraSpecs, listPrice, images, options, documents, shipWeightLb, cartonSize, ...columns } =
+    row;
   // Catalog-number order is the order of the option groups; within a group, the file's order.
   const ordered = options
     .map((option, index) => ({ option, index }))
@@ -383,6 +428,10 @@ function toImportedProduct(row: ProductFields): ImportedProduct {
     application: columns.application ?? "",
     seriesCode: series,
     listPriceCents: listPrice,
+    shipWeightOz: shipWeightLb,
+    cartonLengthIn: cartonSize?.[0] ?? null,
+    cartonWidthIn: cartonSize?.[1] ?? null,
+    cartonHeightIn: cartonSize?.[2] ?? null,
     images: images.map((source, view) => ({
       url: FIXTURE_IMAGE_PATTERN.test(source) ? mediaImageUrl(source) : source,
       alt: `${columns.name} – view ${view + 1}`,

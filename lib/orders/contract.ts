@@ -3,6 +3,7 @@ import { cartSchema, pricedTotalsFields } from "../cart/contract.ts";
 import { paymentInProgressSchema } from "../payments/contract.ts";
 import { purchaseOrderSchema, quoteLineSchema, quoteNotesSchema } from "../quotes/contract.ts";
 import { text } from "../shared/safe-text.ts";
+import { shippingMethods } from "./freight.ts";
 
 /**
  * The contract of /api/order-service… (spec §7 "Orders": API-47 … API-50; ORDER-01 … ORDER-06) and of
@@ -82,6 +83,38 @@ export const shipToSchema = z
   .strict();
 export type ShipTo = z.infer<typeof shipToSchema>;
 
+const shipDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-12-09");
+
+/**
+ * How the buyer wants the order shipped (issue 32 item 1): the method; for "ship on my carrier
+ * account" the carrier and the account number; the requested ship date (a business day, not before
+ * the cart's longest lead time; the earliest one when absent).
+ */
+export const shippingChoiceSchema = z
+  .object({
+    method: z.enum(shippingMethods),
+    carrier: text().trim().min(1).max(40).optional(),
+    carrierAccountNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{3,30}$/, "must be 3 to 30 letters, digits or dashes")
+      .optional(),
+    requestedShipDate: shipDate.optional(),
+  })
+  .strict()
+  .superRefine((choice, ctx) => {
+    if (choice.method !== "CARRIER_ACCOUNT") return;
+    if (!choice.carrier) ctx.addIssue({ code: "custom", path: ["carrier"], message: "Choose your carrier" });
+    if (!choice.carrierAccountNumber) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["carrierAccountNumber"],
+        message: "Enter your carrier account number",
+      });
+    }
+  });
+export type ShippingChoice = z.infer<typeof shippingChoiceSchema>;
+
 /**
  * API-48 `POST order-service/orders` (ORDER-02; OPEN default of ORDER: source, ship-to, PO, notes and
  * payment type). The lines and every amount come from the server (the cart priced now, or the quote's
@@ -103,6 +136,12 @@ export const placeOrderBody = z
     PurchaseOrder: purchaseOrderSchema,
     notes: quoteNotesSchema.optional(),
     PaymentType: z.enum(paymentTypes),
+    /**
+     * Issue 32 item 1: the shipping method, carrier account and requested ship date; the freight the
+     * rules give it joins the total. Absent (API callers of before): freight stays "to be confirmed"
+     * (a representative's shipping, else TBD) as it always was.
+     */
+    shipping: shippingChoiceSchema.optional(),
     expectedTotalCents: z.number().int().min(0).optional(),
     /** The account the page shows: must be the caller's working account (else 404). */
     accountId: text().trim().min(1).max(64).optional(),
@@ -115,8 +154,23 @@ export const checkoutPreviewQuery = z
   .object({
     quoteId: z.uuid().optional(),
     PaymentType: z.enum(paymentTypes).optional(),
+    /** Issue 32 item 1: the totals include the freight of this method to this ship-to. */
+    shippingMethod: z.enum(shippingMethods).optional(),
+    carrier: text().trim().max(40).optional(),
+    shipToState: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "must be a two-letter state code")
+      .transform((value) => value.toUpperCase())
+      .optional(),
+    shipToZip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, "must be a ZIP code like 43215")
+      .optional(),
   })
   .strict();
+export type CheckoutPreviewQuery = z.infer<typeof checkoutPreviewQuery>;
 
 /**
  * API-49 `PUT order-service/orders/complete` (PAY-08): `{ id, OrderStatus, PaymentID, PaymentStatus,
@@ -198,6 +252,38 @@ export const orderEventSchema = z
   })
   .strict();
 
+/** The bill-to: the account's billing address. */
+export const billToSchema = z
+  .object({
+    name: z.string(),
+    address1: z.string(),
+    address2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+  })
+  .strict();
+export type BillTo = z.infer<typeof billToSchema>;
+
+/** How an order ships, as placed: method, carrier account, freight and whether it is an estimate, date. */
+export const orderShippingSchema = z
+  .object({
+    method: z.enum(shippingMethods),
+    carrier: z.string().nullable(),
+    carrierAccountNumber: z.string().nullable(),
+    /** The freight charged (the order's shippingCents). */
+    freightCents: z.number().int(),
+    /** An LTL estimate, quote to follow: the amount may change. */
+    estimated: z.boolean(),
+    /** "rules": the freight rules; "representative": the rep's shipping on the cart or quote. */
+    source: z.enum(["rules", "representative"]),
+    note: z.string(),
+    requestedShipDate: z.string().nullable(),
+  })
+  .strict();
+export type OrderShipping = z.infer<typeof orderShippingSchema>;
+
 /** The order page: the summary with its lines (as charged), totals, addresses, payment and history. */
 export const orderSchema = orderSummarySchema
   .extend({
@@ -214,6 +300,10 @@ export const orderSchema = orderSummarySchema
     }),
     items: z.array(quoteLineSchema.omit({ position: true }).extend({ position: z.number().int() })),
     ...pricedTotalsFields,
+    /** Issue 32 item 1: how it ships (null: placed before freight at checkout, or without a method). */
+    shipping: orderShippingSchema.nullable(),
+    /** The account's billing address when placed. */
+    billTo: billToSchema.nullable(),
     trackingUrl: z.string().nullable(),
     events: z.array(orderEventSchema),
     paidAt: timestamp.nullable(),
@@ -340,6 +430,34 @@ export const checkoutPreviewSchema = z
       .object({ reason: z.enum(["limit", "always"]), limitCents: z.number().int().nullable() })
       .strict()
       .nullable(),
+    /** Issue 32 item 1: the account's billing address, shown beside the ship-to. */
+    billTo: billToSchema.nullable(),
+    /** The freight of each method to the queried ship-to, and which one the totals include (null: none). */
+    freight: z
+      .object({
+        selected: z.enum(shippingMethods).nullable(),
+        /** A representative set the shipping: it is charged whatever the method. */
+        representativeCents: z.number().int().nullable(),
+        options: z.array(
+          z
+            .object({
+              method: z.enum(shippingMethods),
+              label: z.string(),
+              /** What it ships as: ground over the parcel limits ships LTL. */
+              shipsAs: z.enum(shippingMethods),
+              freightCents: z.number().int(),
+              estimated: z.boolean(),
+              prepaid: z.boolean(),
+              note: z.string(),
+            })
+            .strict(),
+        ),
+        carriers: z.array(z.string()),
+        willCall: z.object({ location: z.string(), hours: z.string() }).strict(),
+      })
+      .strict(),
+    /** Requested ship dates: business days from `earliest` (today plus the longest lead time). */
+    shipDates: z.object({ earliest: z.string(), leadTimeDays: z.number().int() }).strict(),
     payer: z
       .object({
         firstName: z.string(),

@@ -108,16 +108,22 @@ export function CheckoutSummary({
   preview,
   paymentType,
   busy,
+  waiting,
   payment,
   onDismissBlocked,
 }: {
   preview: CheckoutPreview;
   paymentType: PaymentType;
   busy: boolean;
+  /** The freight is being priced again for what the form now says. */
+  waiting: boolean;
   payment: FlowState;
   onDismissBlocked: () => void;
 }) {
   const id = useId();
+  const selectedFreight = preview.freight.options.find(
+    (option) => option.method === preview.freight.selected,
+  );
   return (
     <section
       aria-labelledby={`${id}-summary`}
@@ -129,8 +135,13 @@ export function CheckoutSummary({
       </h2>
       <OrderLines items={preview.items} />
       <TotalsList rows={totalsRows(preview.totals[paymentType])} />
+      {selectedFreight?.estimated && (
+        <p className="text-sm text-slate-600" data-testid="freight-estimated">
+          The freight is an estimate: {selectedFreight.note}
+        </p>
+      )}
       {paymentType !== "ON_ACCOUNT" && <PopupNotice state={payment} onDismiss={onDismissBlocked} />}
-      <button type="submit" className={placeButton} disabled={busy}>
+      <button type="submit" className={placeButton} disabled={busy || waiting}>
         {busy ? "Placing order…" : "Place order"}
       </button>
       <p className="text-xs text-slate-500">

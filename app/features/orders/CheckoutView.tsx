@@ -4,6 +4,7 @@ import type { CheckoutPreview } from "../../../lib/orders/contract.ts";
 import type { Shown } from "../../page-errors.ts";
 import { cardClass, secondaryButton } from "../accounts/styles.ts";
 import { PaymentModal } from "../payments/PaymentModal.tsx";
+import { CheckoutBillTo, CheckoutShipping } from "./CheckoutFreight.tsx";
 import {
   CheckoutPaymentMethods,
   CheckoutPurchaseOrder,
@@ -63,11 +64,21 @@ export function CheckoutView({ loaded }: { loaded: Shown<CheckoutPreview> }) {
   return <CheckoutForm preview={loaded.value} onStale={onStale} />;
 }
 
-function CheckoutForm({ preview, onStale }: { preview: CheckoutPreview; onStale: () => void }) {
-  const { draft, errors, busy, payment, flow, field, edit, submit, shipToChoice } = useCheckout(
+function CheckoutForm({ preview: loaded, onStale }: { preview: CheckoutPreview; onStale: () => void }) {
+  const {
     preview,
-    onStale,
-  );
+    refreshing,
+    freightFailed,
+    draft,
+    errors,
+    busy,
+    payment,
+    flow,
+    field,
+    edit,
+    submit,
+    shipToChoice,
+  } = useCheckout(loaded, onStale);
   return (
     <form
       onSubmit={submit}
@@ -88,6 +99,16 @@ function CheckoutForm({ preview, onStale }: { preview: CheckoutPreview; onStale:
           onChoose={edit.chooseShipTo}
           onChange={edit.shipTo}
         />
+        <CheckoutBillTo billTo={preview.billTo} />
+        <CheckoutShipping
+          preview={preview}
+          shipping={draft.shipping}
+          errors={errors}
+          refreshing={refreshing}
+          failed={freightFailed}
+          field={field}
+          onChange={edit.shipping}
+        />
         <CheckoutPurchaseOrder
           purchaseOrder={draft.purchaseOrder}
           notes={draft.notes}
@@ -106,6 +127,7 @@ function CheckoutForm({ preview, onStale }: { preview: CheckoutPreview; onStale:
         preview={preview}
         paymentType={draft.paymentType}
         busy={busy}
+        waiting={refreshing || freightFailed}
         payment={payment}
         onDismissBlocked={() => flow.dismissBlocked()}
       />

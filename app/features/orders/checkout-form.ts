@@ -2,9 +2,13 @@ import {
   type CheckoutPreview,
   type PaymentType,
   type PlaceOrderBody,
+  type ShippingChoice,
   type ShipTo,
+  shippingChoiceSchema,
   shipToSchema,
 } from "../../../lib/orders/contract.ts";
+import type { ShippingMethod } from "../../../lib/orders/freight.ts";
+import { shipDateRefusal } from "../../../lib/orders/ship-dates.ts";
 import type { PaymentMethod } from "../../../lib/payments/contract.ts";
 import { purchaseOrderError } from "../../../lib/quotes/contract.ts";
 import type { Payer } from "../payments/payer.ts";
@@ -101,14 +105,90 @@ export const methodOf: Record<Exclude<PaymentType, "ON_ACCOUNT">, PaymentMethod>
   ACH: "ach",
 };
 
+/** How the order ships, as typed (issue 32 item 1). */
+export type ShippingDraft = {
+  method: ShippingMethod;
+  carrier: string;
+  carrierAccountNumber: string;
+  /** An ISO day; the earliest the cart allows to begin with. */
+  requestedShipDate: string;
+};
+
 export type CheckoutDraft = {
   shipTo: ShipToDraft;
   purchaseOrder: string;
   notes: string;
   paymentType: PaymentType;
+  shipping: ShippingDraft;
 };
 
-export type CheckoutErrors = Partial<Record<keyof ShipToDraft | "PurchaseOrder", string>>;
+export type CheckoutErrors = Partial<
+  Record<
+    keyof ShipToDraft | "PurchaseOrder" | "carrier" | "carrierAccountNumber" | "requestedShipDate",
+    string
+  >
+>;
+
+/** The shipping the checkout opens with: ground, the first carrier, the earliest ship date. */
+export function initialShipping(preview: CheckoutPreview): ShippingDraft {
+  return {
+    method: preview.freight.selected ?? "GROUND",
+    carrier: preview.freight.carriers[0] ?? "",
+    carrierAccountNumber: "",
+    requestedShipDate: preview.shipDates.earliest,
+  };
+}
+
+/** The body's shipping, or the fields' messages (carrier account, a business day after the lead time). */
+export function parseShipping(
+  preview: CheckoutPreview,
+  draft: ShippingDraft,
+): { ok: true; shipping: ShippingChoice } | { ok: false; errors: CheckoutErrors } {
+  const carrierAccount = draft.method === "CARRIER_ACCOUNT";
+  const parsed = shippingChoiceSchema.safeParse({
+    method: draft.method,
+    ...(carrierAccount && draft.carrier.trim() ? { carrier: draft.carrier } : {}),
+    ...(carrierAccount && draft.carrierAccountNumber.trim()
+      ? { carrierAccountNumber: draft.carrierAccountNumber }
+      : {}),
+    ...(draft.requestedShipDate ? { requestedShipDate: draft.requestedShipDate } : {}),
+  });
+  const errors: CheckoutErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof CheckoutErrors;
+      errors[key] ??=
+        key === "carrierAccountNumber" && draft.carrierAccountNumber.trim()
+          ? `Carrier account number ${issue.message}`
+          : key === "requestedShipDate"
+            ? "Choose a ship date"
+            : issue.message;
+    }
+  }
+  const refusal = draft.requestedShipDate
+    ? shipDateRefusal(draft.requestedShipDate, preview.shipDates.earliest)
+    : null;
+  if (refusal) errors.requestedShipDate ??= refusal;
+  if (!parsed.success || refusal) return { ok: false, errors };
+  return { ok: true, shipping: parsed.data };
+}
+
+/** The checkout preview's query for the form as it is: the method and the ship-to's state and ZIP. */
+export function freightQueryOf(preview: CheckoutPreview, draft: CheckoutDraft): string {
+  const query = new URLSearchParams();
+  if (preview.source.kind === "quote") query.set("quoteId", preview.source.quoteId);
+  query.set("shippingMethod", draft.shipping.method);
+  if (draft.shipping.method === "CARRIER_ACCOUNT" && draft.shipping.carrier) {
+    query.set("carrier", draft.shipping.carrier);
+  }
+  const state = draft.shipTo.state.trim();
+  const zip = draft.shipTo.zip.trim();
+  if (/^[A-Za-z]{2}$/.test(state) && /^\d{5}(-\d{4})?$/.test(zip)) {
+    query.set("shipToState", state.toUpperCase());
+    query.set("shipToZip", zip);
+  }
+  return query.toString();
+}
 
 /** API-48's body from the form, or the fields' messages (QUOTE-04's purchase order rules). */
 export function placeOrderBodyOf(
@@ -117,10 +197,15 @@ export function placeOrderBodyOf(
 ): { ok: true; body: PlaceOrderBody } | { ok: false; errors: CheckoutErrors } {
   const shipTo = parseShipTo(draft.shipTo);
   const poProblem = purchaseOrderError(draft.purchaseOrder);
-  if (!shipTo.ok || poProblem) {
+  const shipping = parseShipping(preview, draft.shipping);
+  if (!shipTo.ok || poProblem || !shipping.ok) {
     return {
       ok: false,
-      errors: { ...(shipTo.ok ? {} : shipTo.errors), ...(poProblem ? { PurchaseOrder: poProblem } : {}) },
+      errors: {
+        ...(shipTo.ok ? {} : shipTo.errors),
+        ...(poProblem ? { PurchaseOrder: poProblem } : {}),
+        ...(shipping.ok ? {} : shipping.errors),
+      },
     };
   }
   const notes = draft.notes.trim();
@@ -135,6 +220,7 @@ export function placeOrderBodyOf(
       PurchaseOrder: draft.purchaseOrder.trim(),
       ...(notes ? { notes } : {}),
       PaymentType: draft.paymentType,
+      shipping: shipping.shipping,
       expectedTotalCents: preview.totals[draft.paymentType].totalCents,
       accountId: preview.accountId,
     },

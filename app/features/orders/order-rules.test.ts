@@ -10,7 +10,15 @@ import { bankSurchargeCents, initiatePaymentBody } from "../../../lib/payments/c
 import { invoicePaymentFigures, invoiceStatusText, withPaid } from "../invoices/invoice-pay.ts";
 import { portalPaymentFigures } from "../invoices/PortalPaymentForm.tsx";
 import { initiateBody } from "../payments/payer.ts";
-import { parseShipTo, paymentOptions, placeOrderBodyOf, shipToDraftOf } from "./checkout-form.ts";
+import {
+  freightQueryOf,
+  initialShipping,
+  parseShipping,
+  parseShipTo,
+  paymentOptions,
+  placeOrderBodyOf,
+  shipToDraftOf,
+} from "./checkout-form.ts";
 import { totalsRows } from "./order-format.ts";
 import { ordersQuery } from "./orders-api.ts";
 import { filtersFromSearch, searchWithFilters } from "./use-orders-list.ts";
@@ -70,6 +78,15 @@ const preview = {
     CARD: { ...base, bankSurchargeCents: 1_536, surchargeMethod: "card", totalCents: 52_736 },
     ACH: base,
   },
+  billTo: null,
+  freight: {
+    selected: null,
+    representativeCents: null,
+    options: [],
+    carriers: ["UPS"],
+    willCall: { location: "Will call dock", hours: "Mon-Fri" },
+  },
+  shipDates: { earliest: "2026-12-09", leadTimeDays: 3 },
   shipToOptions: [],
   payer: {
     firstName: "Ben",
@@ -104,6 +121,7 @@ describe("the checkout form", () => {
       purchaseOrder: "  PO-7 ",
       notes: "",
       paymentType: "CARD",
+      shipping: initialShipping(preview),
     });
     expect(result).toEqual({
       ok: true,
@@ -122,10 +140,57 @@ describe("the checkout form", () => {
         },
         PurchaseOrder: "PO-7",
         PaymentType: "CARD",
+        shipping: { method: "GROUND", requestedShipDate: "2026-12-09" },
         expectedTotalCents: 52_736,
         accountId: "A-10001",
       },
     });
+  });
+
+  it("#32.3 the carrier account needs its number; the ship date a business day from the earliest; the freight query follows the form", () => {
+    const draft = {
+      shipTo: shipToDraftOf({
+        name: "Dock 4",
+        address1: "1 Main St",
+        city: "Columbus",
+        state: "oh",
+        zip: "43215",
+      }),
+      purchaseOrder: "PO-7",
+      notes: "",
+      paymentType: "CARD" as const,
+      shipping: {
+        ...initialShipping(preview),
+        method: "CARRIER_ACCOUNT" as const,
+        requestedShipDate: "2026-12-12",
+      },
+    };
+    const refused = placeOrderBodyOf(preview, draft);
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.errors.carrierAccountNumber).toBe("Enter your carrier account number");
+    expect(refused.errors.requestedShipDate).toMatch(/business day/);
+    expect(parseShipping(preview, { ...draft.shipping, requestedShipDate: "2026-12-08" })).toMatchObject({
+      ok: false,
+      errors: { requestedShipDate: "The earliest ship date for this order is Dec 9, 2026" },
+    });
+    const shipping = {
+      ...draft.shipping,
+      carrierAccountNumber: "1Z-88W412",
+      requestedShipDate: "2026-12-10",
+    };
+    expect(parseShipping(preview, shipping)).toEqual({
+      ok: true,
+      shipping: {
+        method: "CARRIER_ACCOUNT",
+        carrier: "UPS",
+        carrierAccountNumber: "1Z-88W412",
+        requestedShipDate: "2026-12-10",
+      },
+    });
+    expect(freightQueryOf(preview, { ...draft, shipping })).toBe(
+      `quoteId=${preview.source.quoteId}&shippingMethod=CARRIER_ACCOUNT&carrier=UPS&shipToState=OH&shipToZip=43215`,
+    );
   });
 
   it("QUOTE-04 a missing PO and bad ship-to fields are named inline, and nothing is built", () => {
@@ -134,6 +199,7 @@ describe("the checkout form", () => {
       purchaseOrder: " ",
       notes: "",
       paymentType: "ACH",
+      shipping: initialShipping(preview),
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;

@@ -1,5 +1,7 @@
 import {
+  type CheckoutPreview,
   type CompleteOrderBody,
+  checkoutPreviewSchema,
   type ListOrdersQuery,
   type Order,
   type OrderList,
@@ -26,6 +28,9 @@ export const ORDER_SERVICE = "/api/order-service";
 type ListFilters = Omit<ListOrdersQuery, "limit"> & { limit?: number };
 
 export const ordersApi = {
+  /** What checkout shows for the form as it is (issue 32 item 1: the method's freight to the ship-to). */
+  checkout: (query: string): Promise<CheckoutPreview> =>
+    serviceCall("GET", `${ORDER_SERVICE}/checkout?${query}`, checkoutPreviewSchema),
   /** API-48 (ORDER-02). */
   place: (body: PlaceOrderBody, idempotencyKey: string): Promise<Order> =>
     serviceCall("POST", `${ORDER_SERVICE}/orders`, orderSchema, { body, idempotencyKey }),

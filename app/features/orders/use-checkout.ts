@@ -1,4 +1,4 @@
-import { type Dispatch, type FormEvent, type SetStateAction, useRef, useState } from "react";
+import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
@@ -19,10 +19,13 @@ import { createSubmissionKeys, type SubmissionKeys } from "../quotes/submission-
 import {
   type CheckoutDraft,
   type CheckoutErrors,
+  freightQueryOf,
+  initialShipping,
   methodOf,
   payerFor,
   paymentOptions,
   placeOrderBodyOf,
+  type ShippingDraft,
   shipToDraftOf,
   shipToFields,
 } from "./checkout-form.ts";
@@ -38,14 +41,65 @@ function initialDraft(preview: CheckoutPreview): CheckoutDraft {
     purchaseOrder: preview.purchaseOrder ?? "",
     notes: "",
     paymentType: paymentOptions(preview)[0]?.value ?? "CARD",
+    shipping: initialShipping(preview),
   };
+}
+
+/** Waits this long after the last keystroke of a ZIP code before pricing the freight again. */
+const FREIGHT_DEBOUNCE_MS = 350;
+
+/**
+ * The checkout's preview for the form as it is (issue 32 item 1): read again from the server when the
+ * shipping method, the carrier or the ship-to's state and ZIP change, so the freight and the totals
+ * shown are always the server's. `refreshing` holds "Place order" until the new figures are in.
+ */
+function useFreightPreview(loaded: CheckoutPreview, draft: CheckoutDraft) {
+  const [preview, setPreview] = useState(loaded);
+  const [refreshing, setRefreshing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const query = freightQueryOf(loaded, draft);
+  // The page's preview is priced for the form it opens with (ground, the first saved ship-to).
+  const loadedQuery = freightQueryOf(loaded, initialDraft(loaded));
+  useEffect(() => {
+    if (query === loadedQuery) {
+      setPreview(loaded);
+      setRefreshing(false);
+      setFailed(false);
+      return;
+    }
+    let live = true;
+    setRefreshing(true);
+    const timer = setTimeout(() => {
+      ordersApi
+        .checkout(query)
+        .then((next) => {
+          if (!live) return;
+          setPreview(next);
+          setFailed(false);
+        })
+        .catch(() => {
+          if (live) setFailed(true);
+        })
+        .finally(() => {
+          if (live) setRefreshing(false);
+        });
+    }, FREIGHT_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query, loadedQuery, loaded]);
+  return { preview, refreshing, failed };
 }
 
 /** The first field, in the form's order, that has a message. */
 function firstFieldWithError(errors: CheckoutErrors): string | undefined {
-  return [...shipToFields.map((f) => f.key), "PurchaseOrder"].find(
-    (key) => errors[key as keyof CheckoutErrors],
-  );
+  return [
+    ...shipToFields.map((f) => f.key),
+    "carrierAccountNumber",
+    "requestedShipDate",
+    "PurchaseOrder",
+  ].find((key) => errors[key as keyof CheckoutErrors]);
 }
 
 /**
@@ -101,6 +155,15 @@ function checkoutEdits(preview: CheckoutPreview, { setDraft, setErrors, setShipT
     paymentType(paymentType: PaymentType) {
       setDraft((d) => ({ ...d, paymentType }));
     },
+    /** The shipping method, carrier account or requested ship date; an edited field loses its message. */
+    shipping(patch: Partial<ShippingDraft>) {
+      setDraft((d) => ({ ...d, shipping: { ...d.shipping, ...patch } }));
+      setErrors((e) => {
+        const next = { ...e };
+        for (const key of Object.keys(patch)) delete next[key as keyof CheckoutErrors];
+        return next;
+      });
+    },
   };
 }
 
@@ -109,9 +172,10 @@ function checkoutEdits(preview: CheckoutPreview, { setDraft, setErrors, setShipT
  * fields' messages, and "Place order": on account placed at once; by card or ACH placed once (a
  * retry pays the same order) and paid through the hosted payment flow.
  */
-export function useCheckout(preview: CheckoutPreview, onStale: () => void) {
+export function useCheckout(loaded: CheckoutPreview, onStale: () => void) {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(preview));
+  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(loaded));
+  const { preview, refreshing, failed } = useFreightPreview(loaded, draft);
   const [shipToChoice, setShipToChoice] = useState(preview.shipToOptions.length > 0 ? "0" : "new");
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [placing, setPlacing] = useState(false);
@@ -123,6 +187,8 @@ export function useCheckout(preview: CheckoutPreview, onStale: () => void) {
   const { state: payment, flow } = usePaymentFlow();
 
   const busy = placing || paymentUnderWay(payment.phase);
+  /** "Place order" waits for the freight of what the form now says. */
+  const blocked = busy || refreshing || failed;
 
   const edit = checkoutEdits(preview, { setDraft, setErrors, setShipToChoice });
 
@@ -180,7 +246,7 @@ export function useCheckout(preview: CheckoutPreview, onStale: () => void) {
   function submit(event: FormEvent) {
     event.preventDefault();
     // A second click while the first is on its way sends nothing.
-    if (inFlight.current || busy) return;
+    if (inFlight.current || blocked) return;
     const parsed = placeOrderBodyOf(preview, draft);
     if (!parsed.ok) {
       setErrors(parsed.errors);
@@ -200,5 +266,18 @@ export function useCheckout(preview: CheckoutPreview, onStale: () => void) {
     else fieldRefs.current.delete(key);
   };
 
-  return { draft, errors, busy, shipToChoice, payment, flow, field, edit, submit };
+  return {
+    preview,
+    refreshing,
+    freightFailed: failed,
+    draft,
+    errors,
+    busy,
+    shipToChoice,
+    payment,
+    flow,
+    field,
+    edit,
+    submit,
+  };
 }

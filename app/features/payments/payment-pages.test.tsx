@@ -178,6 +178,15 @@ const preview: CheckoutPreview = {
     CARD: totals({ bankSurchargeCents: 1_536, surchargeMethod: "card", totalCents: 52_736 }),
     ACH: totals({ surchargeMethod: "ach" }),
   },
+  billTo: null,
+  freight: {
+    selected: null,
+    representativeCents: null,
+    options: [],
+    carriers: ["UPS"],
+    willCall: { location: "Will call dock", hours: "Mon-Fri" },
+  },
+  shipDates: { earliest: "2026-12-09", leadTimeDays: 3 },
   shipToOptions: [
     {
       name: "Brightline Dock",

@@ -29,10 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const quoteId = uuidOf(new URL(request.url).searchParams.get("quote"));
   const brandName = pageContext.config.brand.name;
   if (page.access.kind !== "ok") return cartPageData({ page, quoteId, checkout: null, brandName });
-  const checkout = await loaderCallShowing(pageContext.orders.checkout(viewer, quoteId ? { quoteId } : {}), [
-    "VALIDATION",
-    "CONFLICT",
-  ]);
+  const checkout = await loaderCallShowing(
+    pageContext.orders.checkout(viewer, {
+      ...(quoteId ? { quoteId } : {}),
+      // Issue 32 item 1: priced for ground to the first saved ship-to; the form asks again as it changes.
+      shippingMethod: "GROUND",
+    }),
+    ["VALIDATION", "CONFLICT"],
+  );
   return data(
     { page, quoteId, checkout, brandName },
     { status: checkout.ok ? 200 : errorStatus[checkout.refusal.code] },

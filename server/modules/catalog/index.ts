@@ -81,4 +81,6 @@ export {
   seedCatalog,
 } from "./seed.ts";
 export { type CatalogService, type CategoryPage, createCatalogService } from "./service.ts";
+// What freight at checkout reads of products: weights, cartons and lead times (issue 32 item 1).
+export { type ShippingFacts, shippingFactsFor } from "./shipping-facts.ts";
 export type { TypeaheadInput } from "./typeahead.ts";

@@ -25,6 +25,34 @@ describe("catalogue import format", () => {
     }
   });
 
+  it("#32.1 reads the optional shipping facts: pounds to ounces, the carton longest side first, the lead time", () => {
+    const header = "sku,productCode,name,category,subCategory,listPrice,shipWeightLb,cartonSize,leadTimeDays";
+    const good = parseCatalogFile(
+      `${header}\nA-1,P1,One,Downlights,Recessed Downlights,10.00,1.25,6 x 10 x 8,4\nA-2,P2,Two,Downlights,Recessed Downlights,10.00,,,\n`,
+      "csv",
+    );
+    expect(good.errors).toEqual([]);
+    expect(
+      good.rows.map(({ product }) => [
+        product.shipWeightOz,
+        product.cartonLengthIn,
+        product.cartonWidthIn,
+        product.cartonHeightIn,
+        product.leadTimeDays,
+      ]),
+    ).toEqual([
+      [20, 10, 8, 6, 4],
+      [null, null, null, null, null],
+    ]);
+    const bad = parseCatalogFile(
+      `${header}\nA-1,P1,One,Downlights,Recessed Downlights,10.00,-2,6 by 10,x\n`,
+      "csv",
+    );
+    expect(bad.errors.map((error) => error.message).join(" ")).toMatch(
+      /shipWeightLb.*cartonSize.*leadTimeDays/,
+    );
+  });
+
   it("builds the spec string from typed fields exactly as the demo generator writes it", () => {
     const catalog = generateDemoCatalog({ products: 2000, seed: 3 });
     for (const product of catalog.products) {

@@ -96,6 +96,17 @@ export const products = pgTable(
     mounting: text("mounting"),
     warrantyYears: integer("warranty_years"),
     dimensions: text("dimensions"),
+    /**
+     * Shipping facts (issue 32 item 1, freight at checkout): the boxed weight in ounces and the
+     * carton's outside size in whole inches, longest side first. Null: unknown (the freight rules'
+     * defaults apply).
+     */
+    shipWeightOz: integer("ship_weight_oz"),
+    cartonLengthIn: integer("carton_length_in"),
+    cartonWidthIn: integer("carton_width_in"),
+    cartonHeightIn: integer("carton_height_in"),
+    /** Business days from the order to the dock; null: the freight rules' default lead time. */
+    leadTimeDays: integer("lead_time_days"),
     featured: boolean("featured").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -107,6 +118,12 @@ export const products = pgTable(
     index("products_series_name_idx").on(t.seriesId, t.name, t.id),
     index("products_featured_idx").on(t.featured).where(sql`${t.featured}`),
     check("products_price_nonnegative", sql`${t.listPriceCents} >= 0`),
+    check(
+      "products_shipping_facts_ck",
+      sql`coalesce(${t.shipWeightOz}, 1) > 0 and coalesce(${t.cartonLengthIn}, 1) > 0
+        and coalesce(${t.cartonWidthIn}, 1) > 0 and coalesce(${t.cartonHeightIn}, 1) > 0
+        and coalesce(${t.leadTimeDays}, 0) between 0 and 250`,
+    ),
     // Search (search-sql.ts). The generated full-text columns `search_vector` and `name_vector`, their
     // GIN indexes and the covering index of category listings are created by the hand-written
     // migrations 0004_search_vector.sql and 0005_search_name_vector.sql and deliberately not declared

@@ -79,6 +79,8 @@ export async function approveRequest(deps: OrdersDeps, caller: SessionUser, id: 
         },
         priceFor(draft, "ON_ACCOUNT"),
         null,
+        // Freight at checkout (issue 32 item 1) is not part of a request yet: shipping as before, TBD.
+        {},
         {
           requester: {
             userId: request.requestedBy,

@@ -1,9 +1,11 @@
+import type { FreightRules } from "../../../lib/orders/freight.ts";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import type { DbOrTx, Tx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import type { AccountsModule } from "../accounts/index.ts";
 import type { CartModule } from "../cart/index.ts";
+import type { ShippingFacts } from "../catalog/index.ts";
 import type { PaymentInFlight, PaymentSubjectIds } from "../payments/index.ts";
 import type { QuotesModule } from "../quotes/index.ts";
 
@@ -63,6 +65,10 @@ export type OrdersDeps = {
   paymentsInFlight: (db: DbOrTx, accountId: string, subject: PaymentSubjectIds) => Promise<PaymentInFlight[]>;
   /** The payments module closes the account's expired attempts at the provider (before the check above). */
   releaseExpiredPayments: (accountId: string) => Promise<void>;
+  /** Issue 32 item 1: the manufacturer's freight rules (FREIGHT_RULES_FILE), validated at start. */
+  freightRules: FreightRules;
+  /** The catalogue's weights, cartons and lead times of the ordered products. */
+  shippingFacts: (productIds: readonly string[]) => Promise<ShippingFacts[]>;
   /** INTEGRATION_API_KEY: the ERP's key for the integration API; unset, that API answers 503. */
   integrationApiKey?: string | undefined;
   /** The site's origin, for the links in mail. */

@@ -1,9 +1,9 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { DeclineApprovalBody, SubmitApprovalBody } from "../../../lib/orders/approval-contract.ts";
 import type {
+  CheckoutPreviewQuery,
   CompleteOrderBody,
   ListOrdersQuery,
-  PaymentType,
   PlaceOrderBody,
   SetOrderStatusBody,
 } from "../../../lib/orders/contract.ts";
@@ -31,6 +31,7 @@ import { withdrawRequest } from "./withdraw-request.ts";
 
 export { demoOrders, seedDemoOrders } from "./demo/orders.ts";
 export type { ApprovedAttempt, OrdersDeps, ShippedOrderInvoice, ShippedOrderInvoiceInput } from "./deps.ts";
+export { DEFAULT_FREIGHT_RULES_FILE, loadFreightRules } from "./freight-rules.ts";
 export type { FulfilmentActor } from "./set-order-status.ts";
 
 /**
@@ -47,10 +48,7 @@ export function createOrdersModule(deps: OrdersDeps) {
     place: (caller: SessionUser, body: PlaceOrderBody, idempotencyKey?: string) =>
       placeOrder(deps, caller, body, idempotencyKey),
     /** What checkout shows before placing: totals by payment type, addresses and contacts. */
-    checkout: (
-      caller: SessionUser,
-      query: { quoteId?: string | undefined; PaymentType?: PaymentType | undefined },
-    ) => checkoutPreview(deps, caller, query),
+    checkout: (caller: SessionUser, query: CheckoutPreviewQuery) => checkoutPreview(deps, caller, query),
     /** API-47. */
     list: (caller: SessionUser, userId: string, query: ListOrdersQuery = {}) =>
       listOrders(deps, caller, userId, query),

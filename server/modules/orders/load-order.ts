@@ -126,6 +126,20 @@ export function toOrder(
         }
       : null,
     currency: "USD",
+    shipping:
+      row.shippingMethod && row.freightSource
+        ? {
+            method: row.shippingMethod,
+            carrier: row.carrierAccountCarrier,
+            carrierAccountNumber: row.carrierAccountNumber,
+            freightCents: row.shippingCents ?? 0,
+            estimated: row.freightEstimated,
+            source: row.freightSource,
+            note: row.freightNote ?? "",
+            requestedShipDate: row.requestedShipDate,
+          }
+        : null,
+    billTo: row.billTo,
     trackingUrl: trackingUrl(row.carrier, row.trackingNumber),
     events: events.map((event) => ({
       at: event.at.toISOString(),

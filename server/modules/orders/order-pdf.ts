@@ -1,5 +1,8 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Order } from "../../../lib/orders/contract.ts";
+import { shippingMethodLabels } from "../../../lib/orders/freight.ts";
+import { formatShipDate } from "../../../lib/orders/ship-dates.ts";
+import { formatCents } from "../../../lib/shared/money.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { PdfSheet } from "../media/index.ts";
 import { drawPricedLines } from "../quotes/index.ts";
@@ -41,14 +44,40 @@ export async function renderOrderPdf(order: Order, config: PublicConfig): Promis
     ["Placed by", order.placedByName],
     ["Payment", `${paymentWords[order.PaymentType]}${order.PaymentID ? ` (${order.PaymentID})` : ""}`],
     ...(order.quoteNumber ? [["From quote", order.quoteNumber] as [string, string]] : []),
-    // The order keeps the account it was placed for; no billing address is frozen with it.
-    ["Bill to", `${order.accountName}, account ${order.accountId}`],
+    // Issue 32 item 1: the bill-to frozen when placed; older orders name the account.
+    [
+      "Bill to",
+      order.billTo
+        ? [
+            order.billTo.name,
+            order.billTo.address1,
+            order.billTo.address2,
+            `${order.billTo.city}, ${order.billTo.state} ${order.billTo.zip}`,
+          ]
+            .filter(Boolean)
+            .join(", ")
+        : `${order.accountName}, account ${order.accountId}`,
+    ],
     [
       "Ship to",
       [ship.name, ship.attention, ship.address1, ship.address2, `${ship.city}, ${ship.state} ${ship.zip}`]
         .filter(Boolean)
         .join(", "),
     ],
+    ...(order.shipping
+      ? ([
+          [
+            "Shipping",
+            `${shippingMethodLabels[order.shipping.method]}${order.shipping.carrierAccountNumber ? ` (${order.shipping.carrier ?? ""} account ${order.shipping.carrierAccountNumber})` : ""}: ${formatCents(order.shipping.freightCents)}${order.shipping.estimated ? " (estimate, quote to follow)" : ""}`,
+          ],
+          [
+            "Requested ship date",
+            order.shipping.requestedShipDate
+              ? formatShipDate(order.shipping.requestedShipDate)
+              : "As soon as possible",
+          ],
+        ] as [string, string][])
+      : []),
     ...(order.trackingNumber
       ? [["Tracking", `${order.carrier ?? ""} ${order.trackingNumber}`.trim()] as [string, string]]
       : []),

@@ -16,6 +16,7 @@ import {
   reorderResultSchema,
   type SetOrderStatusAnswer,
 } from "../../../lib/orders/contract.ts";
+import { earliestShipDate, todayIn } from "../../../lib/orders/ship-dates.ts";
 import type { Quote } from "../../../lib/quotes/contract.ts";
 import { mailOutbox } from "../../adapters/mail/schema.ts";
 import { inTransaction } from "../../db/transaction.ts";
@@ -23,6 +24,7 @@ import { type AppHarness, type JsonResponse, openAppHarness } from "../../testin
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { cartItems, carts, coupons } from "../cart/schema.ts";
+import { products } from "../catalog/schema.ts";
 import { invoices } from "../invoices/schema.ts";
 import { paymentAttempts } from "../payments/schema.ts";
 import { quotes } from "../quotes/schema.ts";
@@ -683,5 +685,127 @@ describe.each(testDatabaseKinds())("orders on %s", (kind) => {
     expect(northgate.creditTermsDays).toBeNull();
     await h.db.delete(cartItems);
     expect((await send("ben", "GET", `${API}/checkout`)).status).toBe(400);
+  });
+
+  /** Ben's two products with shipping facts set here, so the freight below is worked out by hand. */
+  async function setShippingFacts(dlxWeightOz: number) {
+    await h.db
+      .update(products)
+      .set({ shipWeightOz: 16, cartonLengthIn: 8, cartonWidthIn: 8, cartonHeightIn: 4, leadTimeDays: 3 })
+      .where(eq(products.sku, "EDL-4SMD-11-30K"));
+    await h.db
+      .update(products)
+      .set({
+        shipWeightOz: dlxWeightOz,
+        cartonLengthIn: 12,
+        cartonWidthIn: 12,
+        cartonHeightIn: 8,
+        leadTimeDays: 5,
+      })
+      .where(eq(products.sku, "DLX-8-20-50K"));
+  }
+  const freightQuery = (method: string, more = "") =>
+    `${API}/checkout?PaymentType=CARD&shippingMethod=${method}&shipToState=OH&shipToZip=43215${more}`;
+
+  it("#32.3 checkout shows each method's freight and the total including it before placing; #32.5 the order charges and stores it", async () => {
+    await setShippingFacts(32);
+    await fillBensCart();
+    // 5 x 16 oz + 3 x 32 oz = 11 lb actual; dimensional 5 x ceil(256/139) + 3 x ceil(1152/139) = 10 + 27 = 37 lb.
+    // Ohio is zone 2: $12.95 + 37 x $0.55 = $33.30. Brightline's prepaid threshold ($1,500) is not reached.
+    const preview = checkoutPreviewSchema.parse(
+      ok(await send<CheckoutPreview>("ben", "GET", freightQuery("GROUND"))),
+    );
+    expect(preview.freight.selected).toBe("GROUND");
+    expect(preview.freight.options.map((o) => [o.method, o.shipsAs, o.freightCents, o.estimated])).toEqual([
+      ["GROUND", "GROUND", 3_330, false],
+      ["LTL", "LTL", 17_500 + 11 * 35, true],
+      ["WILL_CALL", "WILL_CALL", 0, false],
+      ["CARRIER_ACCOUNT", "CARRIER_ACCOUNT", 0, false],
+    ]);
+    expect(preview.totals.ON_ACCOUNT).toMatchObject({ shippingCents: 3_330, totalCents: 50_440 });
+    // Card: 3 % of (471.10 + 33.30) = 15.132 → 15.13.
+    expect(preview.totals.CARD).toMatchObject({ bankSurchargeCents: 1_513, totalCents: 51_953 });
+    expect(preview.billTo).toMatchObject({ city: expect.any(String), zip: expect.stringMatching(/^\d{5}/) });
+    const earliest = earliestShipDate(todayIn("America/New_York", new Date()), 5);
+    expect(preview.shipDates).toEqual({ earliest, leadTimeDays: 5 });
+
+    // A Saturday, or a day before the lead time, is refused; nothing is written.
+    const saturday = new Date(`${earliest}T00:00:00Z`);
+    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
+    const shipping = { method: "GROUND" };
+    for (const requestedShipDate of [saturday.toISOString().slice(0, 10), "2020-01-02"]) {
+      const refused = await place("ben", {
+        PaymentType: "ON_ACCOUNT",
+        shipping: { ...shipping, requestedShipDate },
+      });
+      expect(refused.status).toBe(400);
+    }
+    expect(await count(orders)).toBe(demoOrders.length);
+
+    const order = ok(await place("ben", { PaymentType: "CARD", shipping, expectedTotalCents: 51_953 }), 201);
+    expect(orderSchema.parse(order)).toEqual(order);
+    expect(order).toMatchObject({ shippingCents: 3_330, bankSurchargeCents: 1_513, totalCents: 51_953 });
+    expect(order.shipping).toEqual({
+      method: "GROUND",
+      carrier: null,
+      carrierAccountNumber: null,
+      freightCents: 3_330,
+      estimated: false,
+      source: "rules",
+      note: expect.stringMatching(/zone 2/),
+      requestedShipDate: earliest,
+    });
+    expect(order.billTo).toEqual(preview.billTo);
+    expect(
+      order.subTotalCents + (order.shippingCents ?? 0) - order.discountCents + order.bankSurchargeCents,
+    ).toBe(order.totalCents);
+  });
+
+  it("#32.3 LTL over the parcel weight is an estimate (quote to follow) and stays placeable; carrier account and will call charge no freight; a rep's shipping overrides", async () => {
+    // Three 62.5 lb downlight cases: 5 + 187.5 = 192.5 lb, over the 150 lb parcel limit.
+    await setShippingFacts(1_000);
+    await fillBensCart();
+    const ltl = ok(await send<CheckoutPreview>("ben", "GET", freightQuery("GROUND")));
+    const ground = ltl.freight.options.find((o) => o.method === "GROUND");
+    // max(ground $12.95 + 193 lb x $0.55 = $119.10, LTL $175.00 + 193 x $0.35 = $242.55).
+    expect(ground).toMatchObject({ shipsAs: "LTL", freightCents: 24_255, estimated: true });
+    expect(ground?.note).toMatch(/quote to follow/);
+    const placed = ok(await place("ben", { PaymentType: "ON_ACCOUNT", shipping: { method: "GROUND" } }), 201);
+    expect(placed.shipping).toMatchObject({ method: "LTL", estimated: true, freightCents: 24_255 });
+    expect(placed.totalCents).toBe(47_110 + 24_255);
+
+    await fillBensCart();
+    const noNumber = await place("ben", {
+      PaymentType: "ON_ACCOUNT",
+      shipping: { method: "CARRIER_ACCOUNT", carrier: "UPS" },
+    });
+    expect(noNumber.status).toBe(400);
+    const own = ok(
+      await place("ben", {
+        PaymentType: "ON_ACCOUNT",
+        shipping: { method: "CARRIER_ACCOUNT", carrier: "UPS", carrierAccountNumber: "1Z-88W412" },
+      }),
+      201,
+    );
+    expect(own).toMatchObject({ shippingCents: 0, totalCents: 47_110 });
+    expect(own.shipping).toMatchObject({
+      method: "CARRIER_ACCOUNT",
+      carrier: "UPS",
+      carrierAccountNumber: "1Z-88W412",
+    });
+
+    // A representative's shipping on the cart is charged whatever the rules say.
+    await fillBensCart();
+    await h.db.update(carts).set({ shippingCents: 2_500 });
+    const repPreview = ok(await send<CheckoutPreview>("ben", "GET", freightQuery("WILL_CALL")));
+    expect(repPreview.freight.representativeCents).toBe(2_500);
+    expect(repPreview.totals.ON_ACCOUNT).toMatchObject({ shippingCents: 2_500, totalCents: 49_610 });
+    const rep = ok(await place("ben", { PaymentType: "ON_ACCOUNT", shipping: { method: "WILL_CALL" } }), 201);
+    expect(rep.shipping).toMatchObject({
+      method: "WILL_CALL",
+      source: "representative",
+      freightCents: 2_500,
+    });
+    expect(rep.totalCents).toBe(49_610);
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { approvalRefusals } from "../../../lib/orders/approval-contract.ts";
 import {
+  type BillTo,
   type Order,
   orderRefusals,
   type PlaceOrderBody,
@@ -21,6 +22,14 @@ import { approvalNeedOf } from "./approval-scope.ts";
 import { accountNotFound, type OrdersDeps } from "./deps.ts";
 import { toOrder } from "./load-order.ts";
 import { type OrderDraft, priceFor, readDraft, refuseOrderedQuote } from "./order-draft.ts";
+import {
+  billToOf,
+  type DraftShipment,
+  draftFreight,
+  draftShipment,
+  requestedShipDate,
+  withFreight,
+} from "./order-freight.ts";
 import { confirmationMail } from "./order-mail.ts";
 import { personName, requireOrderAccess, workingAccount } from "./order-scope.ts";
 import { orderEvents, orderLines, orders } from "./schema.ts";
@@ -64,6 +73,7 @@ export async function writeOrder(
   body: Pick<PlaceOrderBody, "PaymentType" | "PurchaseOrder" | "notes" | "shipTo">,
   figures: { bankSurchargeCents: number; totalCents: number },
   replaces: string | null,
+  shipping: OrderShippingValues,
   approved?: ApprovedPlacement,
 ) {
   const onAccount = body.PaymentType === "ON_ACCOUNT";
@@ -105,6 +115,7 @@ export async function writeOrder(
         bankSurchargeCents: figures.bankSurchargeCents,
         discountCents: draft.discountCents,
         totalCents: figures.totalCents,
+        ...shipping,
         createdAt: taken.at,
         updatedAt: taken.at,
       })
@@ -149,6 +160,53 @@ export async function writeOrder(
   return { row, lines, events };
 }
 
+/** The shipping columns of a new order (issue 32 item 1). */
+type OrderShippingValues = Pick<
+  typeof orders.$inferInsert,
+  | "shippingMethod"
+  | "carrierAccountCarrier"
+  | "carrierAccountNumber"
+  | "freightEstimated"
+  | "freightSource"
+  | "freightNote"
+  | "requestedShipDate"
+  | "billTo"
+>;
+
+/**
+ * Issue 32 item 1: the draft with its freight as shipping and the columns that record how it ships.
+ * Without a shipping choice (API callers of before) the draft is kept as it is: the representative's
+ * shipping, else TBD. A requested ship date that is not a business day after the lead time is 400.
+ */
+function shippedDraft(
+  deps: OrdersDeps,
+  draft: OrderDraft,
+  body: PlaceOrderBody,
+  shipment: DraftShipment | null,
+  billTo: BillTo | null,
+): { draft: OrderDraft; shipping: OrderShippingValues } {
+  const choice = body.shipping;
+  if (!choice || !shipment) return { draft, shipping: { billTo } };
+  const carrierAccount = choice.method === "CARRIER_ACCOUNT";
+  const freight = draftFreight(deps, draft, shipment, choice, {
+    state: body.shipTo.state,
+    zip: body.shipTo.zip,
+  });
+  return {
+    draft: withFreight(draft, freight.freightCents),
+    shipping: {
+      shippingMethod: freight.method,
+      carrierAccountCarrier: carrierAccount ? (choice.carrier ?? null) : null,
+      carrierAccountNumber: carrierAccount ? (choice.carrierAccountNumber ?? null) : null,
+      freightEstimated: freight.estimated,
+      freightSource: freight.source,
+      freightNote: freight.note,
+      requestedShipDate: requestedShipDate(deps, shipment, choice),
+      billTo,
+    },
+  };
+}
+
 /**
  * API-48 `POST order-service/orders` (ORDER-02, ORDER-03, AMB-11, AMB-12): the working account's cart
  * (priced by the cart module now) or one of its quotes (frozen prices) becomes an order, priced on
@@ -175,6 +233,9 @@ export async function placeOrder(
   const read = await readDraft(deps, caller, accountId, body.source);
   const creditTermsDays = await creditTermsOf(deps.db, accountId);
   const limit = await orderLimitOf(deps.db, caller.userId, accountId);
+  // Issue 32 item 1: the catalogue's shipping facts and the account's bill-to, read before the transaction too.
+  const shipment = body.shipping && !read.refusal ? await draftShipment(deps, read.draft) : null;
+  const billTo = billToOf((await deps.accounts.peopleAccounts(caller, accountId)).peopleAddresses);
   // A cart's unpaid order is replaced by this one unless it is being paid: expired payments of the
   // account are closed at the provider first, so they no longer hold it.
   if (body.source.kind === "cart") await deps.releaseExpiredPayments(accountId);
@@ -190,7 +251,7 @@ export async function placeOrder(
       async (tx) => {
         // A replay has answered before this runs: a cart emptied by the first placement does not refuse it.
         if (read.refusal) throw read.refusal;
-        const { draft } = read;
+        const { draft, shipping } = shippedDraft(deps, read.draft, body, shipment, billTo);
         await refuseOrderedQuote(tx, draft.quoteId);
         if (body.PaymentType === "ON_ACCOUNT" && creditTermsDays === null) {
           throw new AppError("CONFLICT", orderRefusals.onAccountNotAllowed);
@@ -220,6 +281,7 @@ export async function placeOrder(
           body,
           figures,
           replaced?.number ?? null,
+          shipping,
         );
         if (draft.quoteId) {
           // The quote reads "Ordered" with its order; its coupon counts as used once (issue 30).

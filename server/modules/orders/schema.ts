@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +16,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CouponNote } from "../../../lib/cart/pricing.ts";
 import type { CouponSnapshot } from "../../../lib/cart/snapshot.ts";
+import type { BillTo } from "../../../lib/orders/contract.ts";
+import { shippingMethods } from "../../../lib/orders/freight.ts";
 import {
   chargeTotalColumns,
   createdUpdatedColumns,
@@ -100,6 +104,19 @@ export const orders = pgTable(
     /** #32.2: who approved the order a member submitted for approval (null: placed directly). */
     approvedBy: text("approved_by"),
     approvedByName: text("approved_by_name"),
+    /**
+     * Issue 32 item 1: how it ships as placed. Null method: placed without one (before freight at
+     * checkout, or an API call without it); `shippingCents` is then the representative's or TBD.
+     */
+    shippingMethod: text("shipping_method", { enum: shippingMethods }),
+    carrierAccountCarrier: text("carrier_account_carrier"),
+    carrierAccountNumber: text("carrier_account_number"),
+    /** The freight is an estimate (LTL, quote to follow). */
+    freightEstimated: boolean("freight_estimated").notNull().default(false),
+    freightSource: text("freight_source", { enum: ["rules", "representative"] }),
+    freightNote: text("freight_note"),
+    requestedShipDate: date("requested_ship_date", { mode: "string" }),
+    billTo: jsonb("bill_to").$type<BillTo>(),
     ...createdUpdatedColumns(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
@@ -136,6 +153,15 @@ export const orders = pgTable(
         sql`${t.paymentStatus} in ('UNPAID','AUTHORIZED','ON_ACCOUNT','VOIDED')`,
       ),
       check("orders_payment_type_ck", sql`${t.paymentType} in ('ON_ACCOUNT','CARD','ACH')`),
+      check(
+        "orders_shipping_method_ck",
+        sql`${t.shippingMethod} is null or (${t.shippingMethod} in ('GROUND','LTL','WILL_CALL','CARRIER_ACCOUNT')
+          and ${t.freightSource} is not null and ${t.shippingCents} is not null)`,
+      ),
+      check(
+        "orders_carrier_account_ck",
+        sql`(${t.shippingMethod} = 'CARRIER_ACCOUNT') = (${t.carrierAccountNumber} is not null)`,
+      ),
       shared.purchaseOrder,
       shared.notes,
       shared.totals,

@@ -215,6 +215,37 @@ describe("generateDemoCatalog", () => {
     expect(quantities.every((quantity) => Number.isInteger(quantity) && quantity >= 0)).toBe(true);
   });
 
+  it("#32.1 gives every product a plausible boxed weight, carton and lead time", () => {
+    const weightLb = (product: DemoProduct) => (product.shipWeightOz ?? 0) / 16;
+    const ofKind = (kind: string) => demo.products.filter((product) => kindOf(product) === kind);
+    for (const product of demo.products) {
+      expect(product.shipWeightOz, product.sku).toBeGreaterThan(0);
+      const sides = [product.cartonLengthIn, product.cartonWidthIn, product.cartonHeightIn] as number[];
+      expect(
+        sides.every((side) => Number.isInteger(side) && side > 0),
+        product.sku,
+      ).toBe(true);
+      expect(
+        [...sides].sort((a, b) => b - a),
+        product.sku,
+      ).toEqual(sides);
+      expect(product.leadTimeDays, product.sku).toBeGreaterThanOrEqual(1);
+    }
+    const fourInch = demo.products.filter(
+      (p) => kindOf(p) === "downlight" && p.dimensions?.startsWith("4.9"),
+    );
+    expect(fourInch.length).toBeGreaterThan(0);
+    for (const product of fourInch) {
+      expect(weightLb(product), product.sku).toBeGreaterThan(0.7);
+      expect(weightLb(product), product.sku).toBeLessThan(1.5);
+    }
+    for (const product of ofKind("highbay")) {
+      expect(weightLb(product), product.sku).toBeGreaterThanOrEqual(10);
+      expect(weightLb(product), product.sku).toBeLessThanOrEqual(15);
+    }
+    for (const product of ofKind("area")) expect(weightLb(product), product.sku).toBeGreaterThan(17);
+  });
+
   it("features about ten products in the default catalogue", () => {
     const featured = demo.products.filter((product) => product.featured).length;
     expect(featured).toBeGreaterThanOrEqual(8);

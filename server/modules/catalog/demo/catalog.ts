@@ -16,6 +16,7 @@ import {
   type warehouses,
 } from "../schema.ts";
 import { type FixtureFinish, type FixtureKind, fixtureImageName } from "./fixture-svg.ts";
+import { demoShippingFacts } from "./shipping-facts.ts";
 
 type CategoryFields = Pick<
   typeof categories.$inferSelect,
@@ -1414,6 +1415,7 @@ function generateProduct(
     mounting,
     warrantyYears,
     dimensions,
+    ...demoShippingFacts(sub.kind, dimensions, watts),
     featured: context.featured,
     seriesCode,
     subCategorySlug: sub.slug,

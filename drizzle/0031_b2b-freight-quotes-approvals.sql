@@ -55,8 +55,21 @@ DROP INDEX "carts_account_uq";--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "order_limit_kind" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "order_limit_cents" integer;--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "status" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "ship_weight_oz" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "carton_length_in" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "carton_width_in" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "carton_height_in" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "lead_time_days" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "approved_by" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "approved_by_name" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "shipping_method" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "carrier_account_carrier" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "carrier_account_number" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "freight_estimated" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "freight_source" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "freight_note" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "requested_ship_date" date;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "bill_to" jsonb;--> statement-breakpoint
 ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_events" ADD CONSTRAINT "quote_events_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_negotiations" ADD CONSTRAINT "quote_negotiations_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -67,4 +80,10 @@ CREATE INDEX "quote_events_quote_at_idx" ON "quote_events" USING btree ("quote_i
 CREATE UNIQUE INDEX "carts_account_uq" ON "carts" USING btree ("account_id") WHERE "carts"."status" = 'open';--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_order_limit_ck" CHECK (("memberships"."order_limit_kind" = 'amount' and "memberships"."order_limit_cents" between 1 and 1000000000)
         or ("memberships"."order_limit_kind" in ('none','always') and "memberships"."order_limit_cents" is null));--> statement-breakpoint
-ALTER TABLE "carts" ADD CONSTRAINT "carts_status_ck" CHECK ("carts"."status" in ('open','awaiting_approval'));
+ALTER TABLE "carts" ADD CONSTRAINT "carts_status_ck" CHECK ("carts"."status" in ('open','awaiting_approval'));--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_shipping_facts_ck" CHECK (coalesce("products"."ship_weight_oz", 1) > 0 and coalesce("products"."carton_length_in", 1) > 0
+        and coalesce("products"."carton_width_in", 1) > 0 and coalesce("products"."carton_height_in", 1) > 0
+        and coalesce("products"."lead_time_days", 0) between 0 and 250);--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_shipping_method_ck" CHECK ("orders"."shipping_method" is null or ("orders"."shipping_method" in ('GROUND','LTL','WILL_CALL','CARRIER_ACCOUNT')
+          and "orders"."freight_source" is not null and "orders"."shipping_cents" is not null));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_carrier_account_ck" CHECK (("orders"."shipping_method" = 'CARRIER_ACCOUNT') = ("orders"."carrier_account_number" is not null));
