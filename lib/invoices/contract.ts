@@ -36,8 +36,9 @@ export const invoiceSchema = z
     dueDate: day,
     amountCents: cents,
     InvoiceBalance: cents,
-    status: z.enum(["Open", "Paid"]),
-    /** Open and past its due date (computed when read, in the account's day: UTC dates). */
+    /** Issue 32 #4: `Partly paid` once part of it was paid or credited; `Paid` with no balance left. */
+    status: z.enum(["Open", "Partly paid", "Paid"]),
+    /** Not paid and past its due date (computed when read, in the account's day: UTC dates). */
     overdue: z.boolean(),
     paidAt: z.iso.datetime({ offset: true }).nullable(),
     /** An open invoice's payment in progress (API-42's list only), issue 30. */
@@ -53,6 +54,8 @@ export const creditMemoSchema = z
     number: z.string(),
     date: day,
     amountCents: cents,
+    /** Issue 32 #4: what is left to apply to invoices (0 once `Applied`). */
+    balanceCents: cents,
     status: z.enum(["Open", "Applied"]),
     reason: z.string(),
     invoiceNumber: z.string().nullable(),
@@ -95,6 +98,7 @@ export type InvoicesAnswer = z.infer<typeof invoicesAnswer>;
 
 export const listInvoicesQuery = z
   .object({
+    /** `Open`: every invoice with a balance (Open and Partly paid); `Paid`: those paid in full. */
     status: z.enum(["Open", "Paid"]).optional(),
     cursor: z.string().max(200).optional(),
     limit: z

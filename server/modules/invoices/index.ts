@@ -35,7 +35,7 @@ export type { InvoicesDeps } from "./deps.ts";
 export function createInvoicesModule(deps: InvoicesDeps) {
   const paymentSubject: PaymentSubject<Extract<PaymentPurpose, { kind: "invoices" }>> = {
     price: (caller, purpose, method, lock) =>
-      priceInvoicePayment(deps, caller, purpose.invoiceIds, method, lock),
+      priceInvoicePayment(deps, caller, purpose.invoiceIds, method, lock, purpose.amounts),
     applyApproved: (tx, attempt) => applyInvoicePayment(deps, tx, attempt),
   };
   const portalPaymentSubject: PaymentSubject<Extract<PaymentPurpose, { kind: "portal" }>> = {

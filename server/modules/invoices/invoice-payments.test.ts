@@ -109,6 +109,10 @@ describe.each(testDatabaseKinds())("invoice and portal payments on %s", (kind) =
       surchargeCents: 18_305,
       description: `Invoices ${a.number}, ${b.number}`,
       invoiceIds: [a.id, b.id],
+      allocations: [
+        { invoiceId: a.id, amountCents: 486_720 },
+        { invoiceId: b.id, amountCents: 123_455 },
+      ],
       labels: { [a.id]: `Invoice ${a.number}`, [b.id]: `Invoice ${b.number}` },
     });
     expect((await subjects().paymentSubject.price(ben.caller, both, "ach")).surchargeCents).toBe(0);

@@ -11,6 +11,9 @@ import { accountNotFound, type InvoicesDeps, todayOf } from "./deps.ts";
 import { ownRows, requireInvoiceAccess, workingAccount } from "./invoice-scope.ts";
 import { creditMemos, invoices, rmas } from "./schema.ts";
 
+/** The statuses with something still due (issue 32 #4): the list's first segment, "Open" in its filter. */
+const UNPAID = ["Open", "Partly paid"] as const;
+
 /** API-42's page size when the query names none. */
 export const DEFAULT_INVOICES_PAGE_SIZE = 50;
 /** Credit memos and open RMAs: the newest, at most this many (an account has a handful). */
@@ -62,9 +65,9 @@ export async function listInvoices(
     deps.db,
     sql`select
         (select coalesce(sum(${invoices.balanceCents}), 0) from ${invoices}
-          where ${own} and ${invoices.status} = 'Open')::float8 as open,
+          where ${own} and ${invoices.status} <> 'Paid')::float8 as open,
         (select coalesce(sum(${invoices.balanceCents}), 0) from ${invoices}
-          where ${own} and ${invoices.status} = 'Open' and ${invoices.dueDate} < ${today}::date)::float8 as overdue
+          where ${own} and ${invoices.status} <> 'Paid' and ${invoices.dueDate} < ${today}::date)::float8 as overdue
       where ${reachedAccount(sql`${accountId}::text`, caller)}`,
     z.object({ open: z.coerce.number(), overdue: z.coerce.number() }),
   );
@@ -81,7 +84,7 @@ export async function listInvoices(
       ...(await deps.db
         .select()
         .from(invoices)
-        .where(and(own, eq(invoices.status, "Open"), after))
+        .where(and(own, inArray(invoices.status, UNPAID), after))
         .orderBy(asc(invoices.dueDate), asc(invoices.id))
         .limit(limit + 1)),
     );
@@ -107,7 +110,7 @@ export async function listInvoices(
   const nextCursor =
     rows.length > limit && last
       ? encodeCursor(
-          last.status === "Open"
+          last.status !== "Paid"
             ? { s: "o", d: last.dueDate, id: last.id }
             : { s: "p", d: last.invoiceDate, id: last.id },
         )
@@ -129,7 +132,7 @@ export async function listInvoices(
   ]);
 
   // Issue 30: an open invoice whose payment is in progress says so (Resume, Abandon), in one statement.
-  const openIds = page.filter((row) => row.status === "Open").map((row) => row.id);
+  const openIds = page.filter((row) => row.status !== "Paid").map((row) => row.id);
   const inFlight =
     openIds.length > 0 ? await deps.paymentsInFlight(deps.db, accountId, { invoiceIds: openIds }) : [];
   return {
