@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paymentInProgressSchema } from "../payments/contract.ts";
+import { amountToCents, paymentInProgressSchema } from "../payments/contract.ts";
 import { text } from "../shared/safe-text.ts";
 
 /**
@@ -182,3 +182,39 @@ export const portalPaymentsAnswer = z
   })
   .strict();
 export type PortalPaymentsAnswer = z.infer<typeof portalPaymentsAnswer>;
+
+const dollars = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const amount = amountToCents(String(value));
+  if (amount === null) {
+    ctx.addIssue({ code: "custom", message: "must be an amount in dollars, like 123.45" });
+    return z.NEVER;
+  }
+  return amount;
+});
+
+/**
+ * Issue 32 #4 `POST portal-service/credit-memos/{id}/apply`: an open credit memo of the working
+ * account applied to one or more of its unpaid invoices. Each `amount` (dollars) is at most the
+ * invoice's balance; without one, the invoice takes what is left of the memo, up to its balance.
+ * Together at most the memo's balance. Another account's memo or invoice is 404.
+ */
+export const applyCreditMemoBody = z
+  .object({
+    allocations: z
+      .array(z.object({ invoiceId: z.uuid("must be an invoice id"), amount: dollars.optional() }).strict())
+      .min(1, "choose at least one invoice")
+      .max(50),
+  })
+  .strict();
+export type ApplyCreditMemoBody = z.input<typeof applyCreditMemoBody>;
+export type ApplyCreditMemoRequest = z.output<typeof applyCreditMemoBody>;
+
+export const applyCreditMemoAnswer = z
+  .object({
+    creditMemo: creditMemoSchema,
+    /** The invoices credited, with their new balances and statuses. */
+    invoices: z.array(invoiceSchema),
+    appliedCents: cents,
+  })
+  .strict();
+export type ApplyCreditMemoAnswer = z.infer<typeof applyCreditMemoAnswer>;
