@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InitiatePaymentAnswer } from "../../../lib/payments/contract.ts";
-import { invoices } from "../../../server/modules/invoices/schema.ts";
+import { creditMemos, invoices } from "../../../server/modules/invoices/schema.ts";
 import { byAch, startTestPayment } from "../../../server/modules/payments/payer.test-support.ts";
 import { paymentAttempts } from "../../../server/modules/payments/schema.ts";
 import { origin } from "../../../server/testing/app-harness.ts";
@@ -265,6 +265,44 @@ describe.each(testDatabaseKinds())("invoices with a payment in progress (issue 3
       25_050,
       [{ invoiceId: invoice.id, amountCents: 25_050 }],
     ]);
+  });
+
+  it("#32.4 an open credit memo is applied to an invoice from its row: the amount starts at what is left (up to the balance), too much is said, Apply credits it and the list is read again", async () => {
+    const invoice = await openInvoice(30_000);
+    const [memo] = await h.db
+      .insert(creditMemos)
+      .values({
+        number: "CM-T-0001",
+        accountId: "A-10001",
+        memoDate: "2026-01-06",
+        amountCents: 12_000,
+        status: "Open",
+        reason: "Price correction",
+      })
+      .returning();
+    const { sent } = openTab();
+    await screen.findByTestId("invoice-table");
+    await click(screen.getByRole("button", { name: "Apply to invoices (CM-T-0001)" }));
+    const form = screen.getByTestId("apply-credit");
+    await click(within(form).getByRole("checkbox", { name: new RegExp(`^${invoice.number} `) }));
+    const amount = within(form).getByLabelText<HTMLInputElement>(`Credit to apply to ${invoice.number}`);
+    expect(amount.value).toBe("120.00");
+    fireEvent.change(amount, { target: { value: "120.01" } });
+    expect(
+      within(form).getByText("Together that is more than the $120.00 left on this credit memo."),
+    ).toBeTruthy();
+    fireEvent.change(amount, { target: { value: "80.00" } });
+    const reads = listReads(sent);
+    await click(within(form).getByRole("button", { name: "Apply $80.00" }));
+    await expectToast("Credit memo CM-T-0001: $80.00 applied");
+    await waitFor(() => expect(listReads(sent)).toBe(reads + 1));
+    const [after] = await h.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect([after?.status, after?.balanceCents]).toEqual(["Partly paid", 22_000]);
+    const [memoAfter] = await h.db
+      .select()
+      .from(creditMemos)
+      .where(eq(creditMemos.id, memo?.id ?? ""));
+    expect([memoAfter?.status, memoAfter?.appliedCents]).toEqual(["Open", 8_000]);
   });
 
   it("issue 30 an open invoice whose payment is in progress says so in its row with Resume and Abandon, and cannot be selected; Abandon posts abandon, the list is read again and the invoice is paid anew", async () => {
