@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())("invoices authorization matrix on %s", (kind)
   let h: AppHarness;
   const sessions = {} as Record<SignedInRole, { cookie: string; caller: SessionUser }>;
   const ids = { invoice: "", memo: "", rma: "", appliedMemo: "", openMemo: "", northgateInvoice: "" };
-  let paid: { reference: string; invoiceIds: string[] };
+  let paid: { reference: string; invoiceIds: string[]; amount: string };
   let portal: { reference: string };
 
   beforeAll(async () => {
@@ -80,7 +80,11 @@ describe.each(testDatabaseKinds())("invoices authorization matrix on %s", (kind)
     );
     const attempt = await startAttempt(h.db, buyer, "invoices", priced, "ach");
     await settleApproved(h.db, h.services.mailer, subject, attempt.reference);
-    paid = { reference: attempt.reference, invoiceIds: [second?.id as string] };
+    paid = {
+      reference: attempt.reference,
+      invoiceIds: [second?.id as string],
+      amount: (priced.baseCents / 100).toFixed(2),
+    };
     const onAccount = await portalPaymentSubject.price(
       buyer,
       { kind: "portal", paymentAmount: 50_000 },
@@ -126,7 +130,7 @@ describe.each(testDatabaseKinds())("invoices authorization matrix on %s", (kind)
         body: {
           invoices: paid.invoiceIds,
           paymentId: paid.reference,
-          paymentAmount: "1234.55",
+          paymentAmount: paid.amount,
           email: "ben.buyer@brightline.example",
           bankSurcharge: "0",
         },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { InvoicesAnswer, ListInvoicesQuery } from "../../../lib/invoices/contract.ts";
@@ -10,9 +10,6 @@ import { type InvoiceRow, toCreditMemo, toInvoice, toRma } from "./answers.ts";
 import { accountNotFound, type InvoicesDeps, todayOf } from "./deps.ts";
 import { ownRows, requireInvoiceAccess, workingAccount } from "./invoice-scope.ts";
 import { creditMemos, invoices, rmas } from "./schema.ts";
-
-/** The statuses with something still due (issue 32 #4): the list's first segment, "Open" in its filter. */
-const UNPAID = ["Open", "Partly paid"] as const;
 
 /** API-42's page size when the query names none. */
 export const DEFAULT_INVOICES_PAGE_SIZE = 50;
@@ -65,9 +62,9 @@ export async function listInvoices(
     deps.db,
     sql`select
         (select coalesce(sum(${invoices.balanceCents}), 0) from ${invoices}
-          where ${own} and ${invoices.status} <> 'Paid')::float8 as open,
+          where ${own} and ${invoices.status} in ('Open', 'Partly paid'))::float8 as open,
         (select coalesce(sum(${invoices.balanceCents}), 0) from ${invoices}
-          where ${own} and ${invoices.status} <> 'Paid' and ${invoices.dueDate} < ${today}::date)::float8 as overdue
+          where ${own} and ${invoices.status} in ('Open', 'Partly paid') and ${invoices.dueDate} < ${today}::date)::float8 as overdue
       where ${reachedAccount(sql`${accountId}::text`, caller)}`,
     z.object({ open: z.coerce.number(), overdue: z.coerce.number() }),
   );
@@ -84,7 +81,7 @@ export async function listInvoices(
       ...(await deps.db
         .select()
         .from(invoices)
-        .where(and(own, inArray(invoices.status, UNPAID), after))
+        .where(and(own, ne(invoices.status, "Paid"), after))
         .orderBy(asc(invoices.dueDate), asc(invoices.id))
         .limit(limit + 1)),
     );

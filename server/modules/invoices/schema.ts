@@ -51,6 +51,10 @@ export const invoices = pgTable(
     uniqueIndex("invoices_order_uq").on(t.orderId).where(sql`${t.orderId} is not null`),
     index("invoices_account_date_idx").on(t.accountId, t.invoiceDate.desc(), t.id.desc()),
     index("invoices_account_status_due_idx").on(t.accountId, t.status, t.dueDate),
+    // The list's first segment (issue 32 #4: Open and Partly paid) in its order, without a sort.
+    index("invoices_account_unpaid_due_idx")
+      .on(t.accountId, t.dueDate, t.id)
+      .where(sql`${t.status} <> 'Paid'`),
     check("invoices_status_ck", sql`${t.status} in ('Open','Partly paid','Paid')`),
     check(
       "invoices_balance_ck",

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_account_unpaid_due_idx" ON "invoices" USING btree ("account_id","due_date","id") WHERE "invoices"."status" <> 'Paid';
