@@ -112,50 +112,18 @@ export function ApplyCredit({
         Apply {memo.number} ({formatCents(memo.balanceCents)} left)
       </legend>
       <ul className="space-y-2">
-        {unpaid.map((invoice) => {
-          const typed = chosen[invoice.id];
-          const problem = problems[invoice.id];
-          return (
-            <li key={invoice.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <label className="flex min-w-0 flex-1 items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5"
-                  checked={typed !== undefined}
-                  onChange={() => toggle(invoice)}
-                  disabled={busy}
-                />
-                <span className="break-words">
-                  {invoice.Invoice}{" "}
-                  <span className="text-slate-500">(balance {formatCents(invoice.InvoiceBalance)})</span>
-                </span>
-              </label>
-              {typed !== undefined && (
-                <span className="flex flex-col">
-                  <label htmlFor={`${id}-${invoice.id}`} className="sr-only">
-                    Credit to apply to {invoice.Invoice}
-                  </label>
-                  <input
-                    id={`${id}-${invoice.id}`}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    className="h-11 w-36 rounded border border-slate-300 bg-white px-2 text-right tabular-nums"
-                    value={typed}
-                    onChange={(event) => setChosen((c) => ({ ...c, [invoice.id]: event.target.value }))}
-                    disabled={busy}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? `${id}-${invoice.id}-problem` : undefined}
-                  />
-                  {problem && (
-                    <span id={`${id}-${invoice.id}-problem`} className="text-brand-red">
-                      {problem}
-                    </span>
-                  )}
-                </span>
-              )}
-            </li>
-          );
-        })}
+        {unpaid.map((invoice) => (
+          <CreditInvoiceRow
+            key={invoice.id}
+            id={`${id}-${invoice.id}`}
+            invoice={invoice}
+            typed={chosen[invoice.id]}
+            problem={problems[invoice.id]}
+            busy={busy}
+            onToggle={() => toggle(invoice)}
+            onChange={(value) => setChosen((c) => ({ ...c, [invoice.id]: value }))}
+          />
+        ))}
       </ul>
       {tooMuch && (
         <p className="text-sm text-brand-red">
@@ -181,5 +149,65 @@ export function ApplyCredit({
         </button>
       </div>
     </fieldset>
+  );
+}
+
+/** One unpaid invoice the memo may credit: chosen or not, and the amount to apply to it. */
+function CreditInvoiceRow({
+  id,
+  invoice,
+  typed,
+  problem,
+  busy,
+  onToggle,
+  onChange,
+}: {
+  id: string;
+  invoice: Invoice;
+  typed: string | undefined;
+  problem: string | undefined;
+  busy: boolean;
+  onToggle: () => void;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <label className="flex min-w-0 flex-1 items-center gap-2">
+        <input
+          type="checkbox"
+          className="h-5 w-5"
+          checked={typed !== undefined}
+          onChange={onToggle}
+          disabled={busy}
+        />
+        <span className="break-words">
+          {invoice.Invoice}{" "}
+          <span className="text-slate-500">(balance {formatCents(invoice.InvoiceBalance)})</span>
+        </span>
+      </label>
+      {typed !== undefined && (
+        <span className="flex flex-col">
+          <label htmlFor={id} className="sr-only">
+            Credit to apply to {invoice.Invoice}
+          </label>
+          <input
+            id={id}
+            inputMode="decimal"
+            autoComplete="off"
+            className="h-11 w-36 rounded border border-slate-300 bg-white px-2 text-right tabular-nums"
+            value={typed}
+            onChange={(event) => onChange(event.target.value)}
+            disabled={busy}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
+          {problem && (
+            <span id={`${id}-problem`} className="text-brand-red">
+              {problem}
+            </span>
+          )}
+        </span>
+      )}
+    </li>
   );
 }

@@ -117,15 +117,13 @@ export function InvoicesTab({ accountId }: { accountId: string }) {
           loadingMore={state.more}
           onLoadMore={() => void loadMore()}
           onReload={reload}
-          onPaid={(paid) => {
+          onPaid={(paid) =>
             setState((s) =>
               s.status === "ready"
                 ? { ...s, data: { ...s.data, invoices: withPaid(s.data.invoices, paid) } }
                 : s,
-            );
-            // Balances and the payment history as the server now has them (a part paid, issue 32 #4).
-            reload();
-          }}
+            )
+          }
         />
       )}
       <PortalPayments accountId={accountId} />
