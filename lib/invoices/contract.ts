@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paymentInProgressSchema } from "../payments/contract.ts";
+import { amountToCents, paymentInProgressSchema } from "../payments/contract.ts";
 import { text } from "../shared/safe-text.ts";
 
 /**
@@ -36,8 +36,9 @@ export const invoiceSchema = z
     dueDate: day,
     amountCents: cents,
     InvoiceBalance: cents,
-    status: z.enum(["Open", "Paid"]),
-    /** Open and past its due date (computed when read, in the account's day: UTC dates). */
+    /** Issue 32 #4: `Partly paid` once part of it was paid or credited; `Paid` with no balance left. */
+    status: z.enum(["Open", "Partly paid", "Paid"]),
+    /** Not paid and past its due date (computed when read, in the account's day: UTC dates). */
     overdue: z.boolean(),
     paidAt: z.iso.datetime({ offset: true }).nullable(),
     /** An open invoice's payment in progress (API-42's list only), issue 30. */
@@ -53,6 +54,8 @@ export const creditMemoSchema = z
     number: z.string(),
     date: day,
     amountCents: cents,
+    /** Issue 32 #4: what is left to apply to invoices (0 once `Applied`). */
+    balanceCents: cents,
     status: z.enum(["Open", "Applied"]),
     reason: z.string(),
     invoiceNumber: z.string().nullable(),
@@ -95,6 +98,7 @@ export type InvoicesAnswer = z.infer<typeof invoicesAnswer>;
 
 export const listInvoicesQuery = z
   .object({
+    /** `Open`: every invoice with a balance (Open and Partly paid); `Paid`: those paid in full. */
     status: z.enum(["Open", "Paid"]).optional(),
     cursor: z.string().max(200).optional(),
     limit: z
@@ -178,3 +182,39 @@ export const portalPaymentsAnswer = z
   })
   .strict();
 export type PortalPaymentsAnswer = z.infer<typeof portalPaymentsAnswer>;
+
+const dollars = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const amount = amountToCents(String(value));
+  if (amount === null) {
+    ctx.addIssue({ code: "custom", message: "must be an amount in dollars, like 123.45" });
+    return z.NEVER;
+  }
+  return amount;
+});
+
+/**
+ * Issue 32 #4 `POST portal-service/credit-memos/{id}/apply`: an open credit memo of the working
+ * account applied to one or more of its unpaid invoices. Each `amount` (dollars) is at most the
+ * invoice's balance; without one, the invoice takes what is left of the memo, up to its balance.
+ * Together at most the memo's balance. Another account's memo or invoice is 404.
+ */
+export const applyCreditMemoBody = z
+  .object({
+    allocations: z
+      .array(z.object({ invoiceId: z.uuid("must be an invoice id"), amount: dollars.optional() }).strict())
+      .min(1, "choose at least one invoice")
+      .max(50),
+  })
+  .strict();
+export type ApplyCreditMemoBody = z.input<typeof applyCreditMemoBody>;
+export type ApplyCreditMemoRequest = z.output<typeof applyCreditMemoBody>;
+
+export const applyCreditMemoAnswer = z
+  .object({
+    creditMemo: creditMemoSchema,
+    /** The invoices credited, with their new balances and statuses. */
+    invoices: z.array(invoiceSchema),
+    appliedCents: cents,
+  })
+  .strict();
+export type ApplyCreditMemoAnswer = z.infer<typeof applyCreditMemoAnswer>;

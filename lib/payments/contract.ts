@@ -86,6 +86,11 @@ export const paymentPurposeSchema = z.discriminatedUnion("kind", [
     .object({
       kind: z.literal("invoices"),
       invoiceIds: z.array(z.uuid("must be an invoice id")).min(1, "select at least one invoice").max(200),
+      /**
+       * Issue 32 #4: how much to pay of each invoice (dollars), keyed by invoice id; an invoice not
+       * named pays its whole balance. More than the balance, or nothing, is refused (400).
+       */
+      amounts: z.record(z.uuid("must be an invoice id"), amountField).optional(),
     })
     .strict(),
   z

@@ -5,7 +5,7 @@ import { cardClass } from "../accounts/styles.ts";
 
 /** INV-01: the open and overdue balances, and the overdue share of the open one. */
 function balancesOf(data: InvoicesAnswer) {
-  const open = data.invoices.filter((i) => i.status === "Open");
+  const open = data.invoices.filter((i) => i.status !== "Paid");
   const openSum = open.reduce((sum, i) => sum + i.InvoiceBalance, 0);
   const overdueSum = open.filter((i) => i.overdue).reduce((sum, i) => sum + i.InvoiceBalance, 0);
   // The server's sums cover every invoice, also those not loaded yet.

@@ -1,8 +1,9 @@
 import { FileText } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { InvoicesAnswer } from "../../../lib/invoices/contract.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
+import { ApplyCredit } from "./ApplyCredit.tsx";
 import { formatDay } from "./invoice-pay.ts";
 import { pdfHrefs } from "./invoices-api.ts";
 
@@ -28,6 +29,8 @@ function DocumentList({
     status: string;
     detail: string;
     pdf: string;
+    /** Under the row (a credit memo's "Apply to invoices"). */
+    action?: ReactNode;
   }[];
 }) {
   const id = useId();
@@ -59,6 +62,7 @@ function DocumentList({
                 <FileText aria-hidden size={14} />
                 PDF<span className="sr-only"> of {row.number}</span>
               </a>
+              {row.action && <div className="col-span-full">{row.action}</div>}
             </li>
           ))}
         </ul>
@@ -67,8 +71,16 @@ function DocumentList({
   );
 }
 
-/** INV-03 (OPEN default: number, date, amount and status). */
-export function CreditMemos({ accountId, data }: { accountId: string; data: InvoicesAnswer }) {
+/** INV-03 (OPEN default: number, date, amount and status); an open one is applied to invoices (issue 32 #4). */
+export function CreditMemos({
+  accountId,
+  data,
+  onApplied,
+}: {
+  accountId: string;
+  data: InvoicesAnswer;
+  onApplied: () => void;
+}) {
   return (
     <DocumentList
       title="Credit memos"
@@ -80,10 +92,17 @@ export function CreditMemos({ accountId, data }: { accountId: string; data: Invo
         date: memo.date,
         amountCents: memo.amountCents,
         status: memo.status,
-        detail: [memo.reason, memo.invoiceNumber ? `Invoice ${memo.invoiceNumber}` : ""]
+        detail: [
+          memo.reason,
+          memo.invoiceNumber ? `Invoice ${memo.invoiceNumber}` : "",
+          memo.status === "Open" && memo.balanceCents < memo.amountCents
+            ? `${formatCents(memo.balanceCents)} left to apply`
+            : "",
+        ]
           .filter(Boolean)
           .join(" · "),
         pdf: pdfHrefs.creditMemo(accountId, memo.id),
+        action: <ApplyCredit memo={memo} invoices={data.invoices} onApplied={onApplied} />,
       }))}
     />
   );

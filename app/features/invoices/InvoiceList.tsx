@@ -28,7 +28,10 @@ export function InvoiceList({
 } & RowActions) {
   const id = useId();
   const [filter, setFilter] = useState<Filter>("all");
-  const shown = invoices.filter((invoice) => filter === "all" || invoice.status === filter);
+  const shown = invoices.filter(
+    (invoice) =>
+      filter === "all" || (filter === "Paid" ? invoice.status === "Paid" : invoice.status !== "Paid"),
+  );
   return (
     <section aria-labelledby={`${id}-invoices`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -32,11 +32,11 @@ const progressId = (invoice: Invoice, where: Where) => `progress-${where}-${invo
 
 /** An open invoice is due in red once overdue. */
 const dueClass = (invoice: Invoice) =>
-  invoice.overdue && invoice.status === "Open" ? "font-semibold text-brand-red" : "";
+  invoice.overdue && invoice.status !== "Paid" ? "font-semibold text-brand-red" : "";
 
 /** The payment in progress an open invoice shows (issue 30), if any. */
 const openProgress = (invoice: Invoice) =>
-  invoice.status === "Open" ? invoice.paymentInProgress : undefined;
+  invoice.status !== "Paid" ? invoice.paymentInProgress : undefined;
 
 /**
  * INV-02: each invoice's number, dates, amount, balance and status; a table from 768 px, cards below.
@@ -186,7 +186,7 @@ function InvoiceTableRows(props: RowProps) {
 
 /** An open invoice's checkbox; not selectable while its payment is in progress (which describes it). */
 function InvoiceCheckbox({ invoice, where, selected, onToggle, disabled }: RowProps) {
-  if (invoice.status !== "Open") return null;
+  if (invoice.status === "Paid") return null;
   return (
     <input
       type="checkbox"
@@ -233,7 +233,19 @@ function StatusCell({ invoice }: { invoice: Invoice }) {
   const text = invoiceStatusText(invoice);
   return (
     <span data-testid="invoice-status" data-status={invoice.status}>
-      <Badge tone={text === "Paid" ? "green" : text === "Overdue" ? "red" : "amber"}>{invoice.status}</Badge>
+      <Badge
+        tone={
+          text === "Paid"
+            ? "green"
+            : text === "Overdue"
+              ? "red"
+              : invoice.status === "Partly paid"
+                ? "navy"
+                : "amber"
+        }
+      >
+        {invoice.status}
+      </Badge>
       {text === "Overdue" && (
         <span className="ml-1.5 text-xs font-bold text-brand-red" data-testid="invoice-overdue">
           Overdue

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InitiatePaymentAnswer } from "../../../lib/payments/contract.ts";
-import { invoices } from "../../../server/modules/invoices/schema.ts";
+import { creditMemos, invoices } from "../../../server/modules/invoices/schema.ts";
 import { byAch, startTestPayment } from "../../../server/modules/payments/payer.test-support.ts";
 import { paymentAttempts } from "../../../server/modules/payments/schema.ts";
 import { origin } from "../../../server/testing/app-harness.ts";
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())("paying invoices from the tab on %s", (kind) 
     // Meanwhile the ERP applied a partial payment: the balance the buyer sees is no longer the server's.
     await h.db
       .update(invoices)
-      .set({ balanceCents: 30_000 })
+      .set({ balanceCents: 30_000, status: "Partly paid" })
       .where(eq(invoices.id, invoice?.id ?? ""));
     fireEvent.click(within(panel).getByRole("button", { name: "Pay selected invoices" }));
     expect(
@@ -234,6 +234,76 @@ describe.each(testDatabaseKinds())("invoices with a payment in progress (issue 3
     }
     return panel;
   }
+
+  it("#32.4 the buyer pays part of an invoice: the amount starts at the balance, more than it or nothing is said next to the field and the button waits; API-51 carries the amount entered and the page charges exactly it", async () => {
+    const invoice = await openInvoice(90_000);
+    const { sent, posted } = openTab();
+    await screen.findByTestId("invoice-table");
+    fireEvent.click(checkbox(invoice.number));
+    const panel = await fillPayer();
+    fireEvent.click(within(panel).getByRole("radio", { name: "ACH bank transfer" }));
+    const amount = within(panel).getByLabelText<HTMLInputElement>(`Amount to pay for ${invoice.number}`);
+    expect(amount.value).toBe("900.00");
+    const pay = within(panel).getByRole<HTMLButtonElement>("button", { name: "Pay selected invoices" });
+    fireEvent.change(amount, { target: { value: "900.01" } });
+    expect(within(panel).getByText("That is more than the balance of $900.00")).toBeTruthy();
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(pay.disabled).toBe(true);
+    fireEvent.change(amount, { target: { value: "0" } });
+    expect(within(panel).getByText("Enter an amount of more than $0.00")).toBeTruthy();
+    fireEvent.change(amount, { target: { value: "250.50" } });
+    expect(within(panel).getByTestId("totals-total").textContent).toBe("Total$250.50");
+    await click(pay);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const initiate = sent.find((r) => r.path === "/api/order-service/paya/initiate-payment") as SentRequest;
+    expect(initiate.body).toMatchObject({
+      purpose: { kind: "invoices", invoiceIds: [invoice.id], amounts: { [invoice.id]: "250.50" } },
+      amount: "250.50",
+    });
+    const [attempt] = await h.db.select().from(paymentAttempts).where(eq(paymentAttempts.status, "pending"));
+    expect([attempt?.amountCents, attempt?.allocations]).toEqual([
+      25_050,
+      [{ invoiceId: invoice.id, amountCents: 25_050 }],
+    ]);
+  });
+
+  it("#32.4 an open credit memo is applied to an invoice from its row: the amount starts at what is left (up to the balance), too much is said, Apply credits it and the list is read again", async () => {
+    const invoice = await openInvoice(30_000);
+    const [memo] = await h.db
+      .insert(creditMemos)
+      .values({
+        number: "CM-T-0001",
+        accountId: "A-10001",
+        memoDate: "2026-01-06",
+        amountCents: 12_000,
+        status: "Open",
+        reason: "Price correction",
+      })
+      .returning();
+    const { sent } = openTab();
+    await screen.findByTestId("invoice-table");
+    await click(screen.getByRole("button", { name: "Apply to invoices (CM-T-0001)" }));
+    const form = screen.getByTestId("apply-credit");
+    await click(within(form).getByRole("checkbox", { name: new RegExp(`^${invoice.number} `) }));
+    const amount = within(form).getByLabelText<HTMLInputElement>(`Credit to apply to ${invoice.number}`);
+    expect(amount.value).toBe("120.00");
+    fireEvent.change(amount, { target: { value: "120.01" } });
+    expect(
+      within(form).getByText("Together that is more than the $120.00 left on this credit memo."),
+    ).toBeTruthy();
+    fireEvent.change(amount, { target: { value: "80.00" } });
+    const reads = listReads(sent);
+    await click(within(form).getByRole("button", { name: "Apply $80.00" }));
+    await expectToast("Credit memo CM-T-0001: $80.00 applied");
+    await waitFor(() => expect(listReads(sent)).toBe(reads + 1));
+    const [after] = await h.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect([after?.status, after?.balanceCents]).toEqual(["Partly paid", 22_000]);
+    const [memoAfter] = await h.db
+      .select()
+      .from(creditMemos)
+      .where(eq(creditMemos.id, memo?.id ?? ""));
+    expect([memoAfter?.status, memoAfter?.appliedCents]).toEqual(["Open", 8_000]);
+  });
 
   it("issue 30 an open invoice whose payment is in progress says so in its row with Resume and Abandon, and cannot be selected; Abandon posts abandon, the list is read again and the invoice is paid anew", async () => {
     const invoice = await openInvoice();

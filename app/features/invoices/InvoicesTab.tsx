@@ -164,7 +164,7 @@ function InvoicesPanel({
         onAbandon={payment.abandon}
       />
       <PayInvoices payment={payment} />
-      <CreditMemos accountId={accountId} data={data} />
+      <CreditMemos accountId={accountId} data={data} onApplied={onReload} />
       <OpenRmas accountId={accountId} data={data} />
       <PaymentModal state={payment.flowState} flow={payment.flow} />
     </div>

@@ -1,25 +1,59 @@
 import type { Invoice } from "../../../lib/invoices/contract.ts";
-import { bankSurchargeCents, type PaymentMethod } from "../../../lib/payments/contract.ts";
+import {
+  amountToCents,
+  bankSurchargeCents,
+  centsToAmount,
+  type PaymentMethod,
+} from "../../../lib/payments/contract.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
+
+/** The amount the buyer typed for an invoice, in cents, or why it cannot be paid (issue 32 #4). */
+export function amountProblem(
+  invoice: Invoice,
+  typed: string | undefined,
+): { cents: number; problem?: string } {
+  if (typed === undefined) return { cents: invoice.InvoiceBalance };
+  const cents = amountToCents(typed);
+  if (cents === null) return { cents: 0, problem: "Enter an amount in dollars, like 250.00" };
+  if (cents <= 0) return { cents: 0, problem: "Enter an amount of more than $0.00" };
+  if (cents > invoice.InvoiceBalance) {
+    return { cents, problem: `That is more than the balance of ${formatCents(invoice.InvoiceBalance)}` };
+  }
+  return { cents };
+}
 
 /**
  * What paying the selected invoices will charge, as the pay panel shows it before paying (PAY-11,
- * PAY-12, INV-07, AMB-10: the full balances, the card's 3 % rounded half up to the cent, ACH none).
- * Display only: the server recomputes every figure from its own invoices.
+ * PAY-12, INV-07, AMB-10): each invoice's amount (typed, issue 32 #4; else its whole balance), the
+ * card's 3 % of their sum rounded half up to the cent, ACH none. Display only: the server recomputes
+ * every figure from its own invoices.
  */
 export function invoicePaymentFigures(
   invoices: readonly Invoice[],
   selected: ReadonlySet<string>,
   method: PaymentMethod,
+  typed: Readonly<Record<string, string>> = {},
 ) {
   // An invoice whose payment is in progress (issue 30) is not paid again meanwhile.
   const chosen = invoices.filter(
-    (invoice) => selected.has(invoice.id) && invoice.status === "Open" && !invoice.paymentInProgress,
+    (invoice) => selected.has(invoice.id) && invoice.status !== "Paid" && !invoice.paymentInProgress,
   );
-  const baseCents = chosen.reduce((sum, invoice) => sum + invoice.InvoiceBalance, 0);
+  const parts = chosen.map((invoice) => ({ invoice, ...amountProblem(invoice, typed[invoice.id]) }));
+  const baseCents = parts.reduce((sum, part) => sum + (part.problem ? 0 : part.cents), 0);
   const surchargeCents = bankSurchargeCents(baseCents, method);
+  const problems = Object.fromEntries(
+    parts.flatMap((part) => (part.problem ? [[part.invoice.id, part.problem]] : [])),
+  ) as Record<string, string>;
   return {
     invoiceIds: chosen.map((invoice) => invoice.id),
+    parts,
+    /** The amounts the buyer entered, in dollars, by invoice id (the others pay their balances). */
+    amounts: Object.fromEntries(
+      parts.flatMap((part) =>
+        typed[part.invoice.id] === undefined ? [] : [[part.invoice.id, centsToAmount(part.cents)]],
+      ),
+    ),
+    problems,
     baseCents,
     surchargeCents,
     totalCents: baseCents + surchargeCents,
@@ -35,10 +69,12 @@ export function invoicePaymentFigures(
   };
 }
 
-/** How an invoice's status reads: "Paid", "Overdue" (open and past due), or "Open". */
-export function invoiceStatusText(invoice: Pick<Invoice, "status" | "overdue">): "Paid" | "Overdue" | "Open" {
+/** How an invoice's status reads: "Paid", "Overdue" (unpaid and past due), "Partly paid" or "Open". */
+export function invoiceStatusText(
+  invoice: Pick<Invoice, "status" | "overdue">,
+): "Paid" | "Overdue" | "Partly paid" | "Open" {
   if (invoice.status === "Paid") return "Paid";
-  return invoice.overdue ? "Overdue" : "Open";
+  return invoice.overdue ? "Overdue" : invoice.status;
 }
 
 /** The invoices with the paid ones of API-43's answer replaced (INV-06: each shows "Paid"). */

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import {
+  type ApplyCreditMemoAnswer,
+  type ApplyCreditMemoBody,
+  applyCreditMemoAnswer,
   type InvoicesAnswer,
   invoicesAnswer,
   type PayInvoicesAnswer,
@@ -37,6 +40,11 @@ export const invoicesApi = {
   /** API-45 (PAY-10, PAY-21). */
   submitPortalPayment: (body: PortalPaymentBody): Promise<PortalPayment> =>
     serviceCall("POST", `${PORTAL_SERVICE}/payments`, portalPaymentSchema, { body }),
+  /** Issue 32 #4: an open credit memo applied to some unpaid invoices. */
+  applyCreditMemo: (memoId: string, body: ApplyCreditMemoBody): Promise<ApplyCreditMemoAnswer> =>
+    serviceCall("POST", `${PORTAL_SERVICE}/credit-memos/${segment(memoId)}/apply`, applyCreditMemoAnswer, {
+      body,
+    }),
   payments: (): Promise<PortalPayment[]> =>
     serviceCall("GET", `${PORTAL_SERVICE}/payments`, portalPaymentList),
 };

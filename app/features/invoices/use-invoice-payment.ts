@@ -67,7 +67,10 @@ export function useInvoicePayment({
   const [payer, setPayer] = usePayerPrefill(accountId);
   const [payerProblems, setPayerProblems] = useState<Partial<Record<keyof Payer, string>>>({});
   const { state: flowState, flow } = usePaymentFlow();
-  const figures = invoicePaymentFigures(invoices, selected, method);
+  // Issue 32 #4: what the buyer typed as the amount to pay of each selected invoice (else its balance).
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const figures = invoicePaymentFigures(invoices, selected, method, typed);
+  const setAmount = (invoiceId: string, value: string) => setTyped((t) => ({ ...t, [invoiceId]: value }));
   const busy = paymentUnderWay(flowState.phase);
 
   const toggle = (invoiceId: string) =>
@@ -84,6 +87,7 @@ export function useInvoicePayment({
       onPaid: (paid) => {
         onPaid(paid);
         setSelected(new Set());
+        setTyped({});
       },
       onReset: onReload,
     });
@@ -92,15 +96,16 @@ export function useInvoicePayment({
     if (busy || figures.invoiceIds.length === 0) return;
     const problems = payerErrors(payer);
     setPayerProblems(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0 || Object.keys(figures.problems).length > 0) return;
     const invoiceIds = figures.invoiceIds;
+    const amounts = figures.amounts;
     const shownTotalCents = figures.totalCents;
     void flow.start({
       ...paying(invoiceIds),
       initiate: async () => {
         try {
           return await initiateShown(
-            initiateBody({ kind: "invoices", invoiceIds }, payer, method, shownTotalCents),
+            initiateBody({ kind: "invoices", invoiceIds, amounts }, payer, method, shownTotalCents),
             crypto.randomUUID(),
           );
         } catch (error) {
@@ -140,6 +145,8 @@ export function useInvoicePayment({
     toggle,
     method,
     setMethod,
+    typed,
+    setAmount,
     payer,
     setPayer,
     payerProblems,

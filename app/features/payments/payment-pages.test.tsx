@@ -316,6 +316,7 @@ const invoices: InvoicesAnswer = {
       number: "CM-1",
       date: "2026-01-10",
       amountCents: 2_500,
+      balanceCents: 2_500,
       status: "Open",
       reason: "Damaged",
       invoiceNumber: "INV-1001",

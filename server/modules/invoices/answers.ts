@@ -20,9 +20,16 @@ export function toInvoice(row: InvoiceRow, today: string): Invoice {
     InvoiceBalance: row.balanceCents,
     status: row.status,
     // ISO dates compare as strings.
-    overdue: row.status === "Open" && row.dueDate < today,
+    overdue: row.status !== "Paid" && row.dueDate < today,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
   };
+}
+
+/** Issue 32 #4: an open memo's balance, what is left to apply (an applied one has none). */
+export function memoBalanceCents(
+  row: Pick<CreditMemoRow, "status" | "amountCents" | "appliedCents">,
+): number {
+  return row.status === "Applied" ? 0 : row.amountCents - row.appliedCents;
 }
 
 export function toCreditMemo(row: CreditMemoRow): CreditMemo {
@@ -31,6 +38,7 @@ export function toCreditMemo(row: CreditMemoRow): CreditMemo {
     number: row.number,
     date: row.memoDate,
     amountCents: row.amountCents,
+    balanceCents: memoBalanceCents(row),
     status: row.status,
     reason: row.reason,
     invoiceNumber: row.invoiceNumber,

@@ -12,7 +12,14 @@ import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { seedDemoInvoices } from "./demo/invoices.ts";
 import { settleApproved, startAttempt } from "./payments.test-support.ts";
-import { creditMemos, invoicePayments, invoices, portalPayments, rmas } from "./schema.ts";
+import {
+  creditMemos,
+  invoiceAllocations,
+  invoicePayments,
+  invoices,
+  portalPayments,
+  rmas,
+} from "./schema.ts";
 
 /**
  * The authorization matrix of the invoices module's /api/portal-service… endpoints (issue 13) × every
@@ -38,8 +45,8 @@ type Row = { name: string; expected: Statuses; request(): Promise<Cell> | Cell }
 describe.each(testDatabaseKinds())("invoices authorization matrix on %s", (kind) => {
   let h: AppHarness;
   const sessions = {} as Record<SignedInRole, { cookie: string; caller: SessionUser }>;
-  const ids = { invoice: "", memo: "", rma: "" };
-  let paid: { reference: string; invoiceIds: string[] };
+  const ids = { invoice: "", memo: "", rma: "", appliedMemo: "", openMemo: "", northgateInvoice: "" };
+  let paid: { reference: string; invoiceIds: string[]; amount: string };
   let portal: { reference: string };
 
   beforeAll(async () => {
@@ -56,6 +63,12 @@ describe.each(testDatabaseKinds())("invoices authorization matrix on %s", (kind)
     ids.invoice = first?.id as string;
     ids.memo = (await h.db.select().from(creditMemos).where(eq(creditMemos.accountId, "A-10001")))[0]
       ?.id as string;
+    const memos = await h.db.select().from(creditMemos).where(eq(creditMemos.accountId, "A-10001"));
+    ids.appliedMemo = memos.find((memo) => memo.status === "Applied")?.id as string;
+    ids.openMemo = memos.find((memo) => memo.status === "Open")?.id as string;
+    ids.northgateInvoice = (await h.db.select().from(invoices).where(eq(invoices.accountId, "A-10002"))).find(
+      (invoice) => invoice.status !== "Paid",
+    )?.id as string;
     ids.rma = (await h.db.select().from(rmas).where(eq(rmas.accountId, "A-10001")))[0]?.id as string;
     // An approved invoice payment and an approved portal payment of Brightline, made by its buyer.
     const { paymentSubject: subject, portalPaymentSubject } = h.services.invoices;
@@ -67,7 +80,11 @@ describe.each(testDatabaseKinds())("invoices authorization matrix on %s", (kind)
     );
     const attempt = await startAttempt(h.db, buyer, "invoices", priced, "ach");
     await settleApproved(h.db, h.services.mailer, subject, attempt.reference);
-    paid = { reference: attempt.reference, invoiceIds: [second?.id as string] };
+    paid = {
+      reference: attempt.reference,
+      invoiceIds: [second?.id as string],
+      amount: (priced.baseCents / 100).toFixed(2),
+    };
     const onAccount = await portalPaymentSubject.price(
       buyer,
       { kind: "portal", paymentAmount: 50_000 },
@@ -113,7 +130,7 @@ describe.each(testDatabaseKinds())("invoices authorization matrix on %s", (kind)
         body: {
           invoices: paid.invoiceIds,
           paymentId: paid.reference,
-          paymentAmount: "1234.55",
+          paymentAmount: paid.amount,
           email: "ben.buyer@brightline.example",
           bankSurcharge: "0",
         },
@@ -136,6 +153,24 @@ describe.each(testDatabaseKinds())("invoices authorization matrix on %s", (kind)
       }),
     },
     {
+      name: "#32.4 POST /credit-memos/{id}/apply reaches Brightline's memo for its callers with cart access (409: an applied memo has nothing left); Northgate's admin 404",
+      expected: statuses(401, 403, 409, 403, 409, 409, 404),
+      request: () => ({
+        method: "POST",
+        path: `/api/portal-service/credit-memos/${ids.appliedMemo}/apply`,
+        body: { allocations: [{ invoiceId: ids.invoice }] },
+      }),
+    },
+    {
+      name: "#32.4 POST /credit-memos/{id}/apply of Brightline's open memo to Northgate's invoice is 404 for every caller reaching it",
+      expected: statuses(401, 403, 404, 403, 404, 404, 404),
+      request: () => ({
+        method: "POST",
+        path: `/api/portal-service/credit-memos/${ids.openMemo}/apply`,
+        body: { allocations: [{ invoiceId: ids.northgateInvoice, amount: "1.00" }] },
+      }),
+    },
+    {
       name: "GET /payments lists the working account's portal payments (Northgate's admin: Northgate's)",
       expected: statuses(401, 403, 200, 403, 200, 200, 200),
       request: () => ({ path: "/api/portal-service/payments" }),
@@ -155,7 +190,9 @@ describe.each(testDatabaseKinds())("invoices authorization matrix on %s", (kind)
       actual[role] = response.status;
       expect(response.headers.get("cache-control"), role).toBe("private, no-store");
       if (response.status >= 400) {
-        const code = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND" }[response.status];
+        const code = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND", 409: "CONFLICT" }[
+          response.status
+        ];
         expect(await response.json(), role).toEqual({ error: expect.any(String), code });
       }
     }
@@ -167,6 +204,8 @@ describe.each(testDatabaseKinds())("invoices authorization matrix on %s", (kind)
   async function state() {
     return {
       invoices: await h.db.select().from(invoices).orderBy(invoices.number),
+      creditMemos: await h.db.select().from(creditMemos).orderBy(creditMemos.number),
+      allocations: await h.db.select().from(invoiceAllocations).orderBy(invoiceAllocations.id),
       invoicePayments: await h.db.select().from(invoicePayments).orderBy(invoicePayments.paymentId),
       portalPayments: await h.db.select().from(portalPayments).orderBy(portalPayments.paymentId),
     };

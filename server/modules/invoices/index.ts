@@ -1,5 +1,6 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type {
+  ApplyCreditMemoRequest,
   ListInvoicesQuery,
   PayInvoicesBody,
   PortalPaymentBody,
@@ -7,6 +8,7 @@ import type {
 import type { PaymentPurpose } from "../../../lib/payments/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import type { PaymentSubject } from "../payments/index.ts";
+import { applyCreditMemo } from "./apply-credit-memo.ts";
 import { applyInvoicePayment } from "./apply-invoice-payment.ts";
 import { applyPortalPayment } from "./apply-portal-payment.ts";
 import { creditMemoPdf } from "./credit-memo-pdf.ts";
@@ -35,7 +37,7 @@ export type { InvoicesDeps } from "./deps.ts";
 export function createInvoicesModule(deps: InvoicesDeps) {
   const paymentSubject: PaymentSubject<Extract<PaymentPurpose, { kind: "invoices" }>> = {
     price: (caller, purpose, method, lock) =>
-      priceInvoicePayment(deps, caller, purpose.invoiceIds, method, lock),
+      priceInvoicePayment(deps, caller, purpose.invoiceIds, method, lock, purpose.amounts),
     applyApproved: (tx, attempt) => applyInvoicePayment(deps, tx, attempt),
   };
   const portalPaymentSubject: PaymentSubject<Extract<PaymentPurpose, { kind: "portal" }>> = {
@@ -62,6 +64,9 @@ export function createInvoicesModule(deps: InvoicesDeps) {
     recordPortalPayment: (caller: SessionUser, body: PortalPaymentBody) =>
       recordPortalPayment(deps, caller, body),
     listPortalPayments: (caller: SessionUser) => listPortalPayments(deps, caller),
+    /** Issue 32 #4: an open credit memo applied to some of the account's unpaid invoices. */
+    applyCreditMemo: (caller: SessionUser, memoId: string, body: ApplyCreditMemoRequest) =>
+      applyCreditMemo(deps, caller, memoId, body),
     /** The payments module's subject of the "invoices" flow. */
     paymentSubject,
     /** The payments module's subject of the "portal" flow. */

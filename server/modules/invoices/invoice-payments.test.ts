@@ -15,7 +15,7 @@ import { authUsers } from "../accounts/schema.ts";
 import { paymentAttempts } from "../payments/schema.ts";
 import { seedDemoInvoices } from "./demo/invoices.ts";
 import { settleApproved, startAttempt } from "./payments.test-support.ts";
-import { invoicePayments, invoices, portalPayments } from "./schema.ts";
+import { creditMemos, invoiceAllocations, invoicePayments, invoices, portalPayments } from "./schema.ts";
 
 const API = "/api/portal-service";
 
@@ -109,6 +109,10 @@ describe.each(testDatabaseKinds())("invoice and portal payments on %s", (kind) =
       surchargeCents: 18_305,
       description: `Invoices ${a.number}, ${b.number}`,
       invoiceIds: [a.id, b.id],
+      allocations: [
+        { invoiceId: a.id, amountCents: 486_720 },
+        { invoiceId: b.id, amountCents: 123_455 },
+      ],
       labels: { [a.id]: `Invoice ${a.number}`, [b.id]: `Invoice ${b.number}` },
     });
     expect((await subjects().paymentSubject.price(ben.caller, both, "ach")).surchargeCents).toBe(0);
@@ -414,5 +418,150 @@ describe.each(testDatabaseKinds())("invoice and portal payments on %s", (kind) =
     await settleApproved(h.db, h.services.mailer, subjects().paymentSubject, attempt.reference);
     const [theirs] = await invoicesOf([northgate.id]);
     expect([theirs?.status, theirs?.balanceCents]).toEqual(["Open", 5_500]);
+  });
+
+  let memoNumber = 500;
+  async function openMemo(amountCents: number, accountId = "A-10001") {
+    memoNumber += 1;
+    const [memo] = await h.db
+      .insert(creditMemos)
+      .values({
+        number: `CM-2026-${String(memoNumber).padStart(6, "0")}`,
+        accountId,
+        memoDate: "2026-10-05",
+        amountCents,
+        status: "Open",
+        reason: "Returned fixtures",
+      })
+      .returning();
+    if (!memo) throw new Error("no memo");
+    return memo;
+  }
+  const apply = (
+    memoId: string,
+    allocations: { invoiceId: string; amount?: string }[],
+    cookie = ben.cookie,
+  ) =>
+    h.postJson<{ error: string; code: string; creditMemo: { balanceCents: number; status: string } }>(
+      `${API}/credit-memos/${memoId}/apply`,
+      { allocations },
+      { cookie },
+    );
+  const allocationsOfMemo = (memoId: string) =>
+    h.db.select().from(invoiceAllocations).where(eq(invoiceAllocations.creditMemoId, memoId));
+
+  it("#32.4 a credit memo applied to two invoices: each balance goes down (Partly paid, Paid), the memo's too until Applied; too much or nothing is 400, an applied memo 409, another account's memo or invoice 404, nothing written", async () => {
+    const memo = await openMemo(30_000);
+    const a = await openInvoice(20_000);
+    const b = await openInvoice(50_000);
+    const northgate = await openInvoice(9_000, "A-10002");
+    const theirMemo = await openMemo(5_000, "A-10002");
+    const refusals: [object[], number, string, string?][] = [
+      [
+        [{ invoiceId: a.id, amount: "200.01" }],
+        400,
+        `Invoice ${a.number}: $200.01 is more than its balance of $200.00`,
+      ],
+      [[{ invoiceId: a.id, amount: "0" }], 400, "more than $0.00"],
+      [
+        [
+          { invoiceId: a.id, amount: "200.00" },
+          { invoiceId: b.id, amount: "100.01" },
+        ],
+        400,
+        `That is more than what is left of credit memo ${memo.number}: $300.00`,
+      ],
+      [[{ invoiceId: northgate.id, amount: "1.00" }], 404, "Invoice not found"],
+      [[{ invoiceId: a.id }], 404, "Credit memo not found", theirMemo.id],
+    ];
+    for (const [allocations, status, words, memoId] of refusals) {
+      const answer = await apply(memoId ?? memo.id, allocations as { invoiceId: string }[]);
+      expect([answer.status, answer.body.error], words).toEqual([status, expect.stringContaining(words)]);
+    }
+    expect(await allocationsOfMemo(memo.id)).toEqual([]);
+
+    const first = await apply(memo.id, [{ invoiceId: a.id }]);
+    expect(first.status).toBe(200);
+    expect(first.body.creditMemo).toMatchObject({ balanceCents: 10_000, status: "Open" });
+    const second = await apply(memo.id, [{ invoiceId: b.id }]);
+    expect(second.body).toMatchObject({
+      creditMemo: { balanceCents: 0, status: "Applied" },
+      invoices: [{ id: b.id, status: "Partly paid", InvoiceBalance: 40_000 }],
+      appliedCents: 10_000,
+    });
+    const after = await invoicesOf([a.id, b.id]);
+    expect(after.map((r) => [r.number, r.status, r.balanceCents]).sort()).toEqual(
+      [
+        [a.number, "Paid", 0],
+        [b.number, "Partly paid", 40_000],
+      ].sort(),
+    );
+    expect((await allocationsOfMemo(memo.id)).map((r) => r.amountCents).sort()).toEqual([10_000, 20_000]);
+    const again = await apply(memo.id, [{ invoiceId: b.id }]);
+    expect([again.status, again.body.error]).toEqual([
+      409,
+      `Credit memo ${memo.number} has no balance left to apply`,
+    ]);
+    expect((await apply(memo.id, [{ invoiceId: b.id }], olivia.cookie)).status).toBe(404);
+  });
+
+  it("#32.4 20 applications of one memo at once: to one invoice, one applies and 19 are 409; $50.00 at a time of a $200.00 memo to two invoices, exactly four apply; nothing below zero, nothing twice", async () => {
+    const memo = await openMemo(12_500);
+    const invoice = await openInvoice(80_000);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => apply(memo.id, [{ invoiceId: invoice.id }])),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    expect((await allocationsOfMemo(memo.id)).map((r) => r.amountCents)).toEqual([12_500]);
+    const [credited] = await invoicesOf([invoice.id]);
+    expect([credited?.status, credited?.balanceCents]).toEqual(["Partly paid", 67_500]);
+
+    const big = await openMemo(20_000);
+    const x = await openInvoice(15_000);
+    const y = await openInvoice(15_000);
+    const parts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        apply(big.id, [{ invoiceId: i % 2 ? x.id : y.id, amount: "50.00" }]),
+      ),
+    );
+    expect(parts.filter((a) => a.status === 200)).toHaveLength(4);
+    // Each refusal is what the other applications left: the memo used up, or an invoice credited to zero.
+    expect(parts.every((a) => a.status === 200 || a.status === 409 || a.status === 400)).toBe(true);
+    const [memoAfter] = await h.db.select().from(creditMemos).where(eq(creditMemos.id, big.id));
+    expect([memoAfter?.status, memoAfter?.appliedCents]).toEqual(["Applied", 20_000]);
+    const balances = (await invoicesOf([x.id, y.id])).reduce((sum, r) => sum + r.balanceCents, 0);
+    expect(balances).toBe(30_000 - 20_000);
+    expect((await allocationsOfMemo(big.id)).reduce((sum, r) => sum + r.amountCents, 0)).toBe(20_000);
+  });
+
+  it("#32.4 a credit is refused for an invoice whose payment is in progress (409), and a payment paying part of an invoice already credited takes what is left", async () => {
+    const memo = await openMemo(10_000);
+    const invoice = await openInvoice(40_000);
+    const priced = await subjects().paymentSubject.price(
+      ben.caller,
+      { kind: "invoices", invoiceIds: [invoice.id], amounts: { [invoice.id]: 15_000 } },
+      "ach",
+    );
+    expect(priced.allocations).toEqual([{ invoiceId: invoice.id, amountCents: 15_000 }]);
+    const attempt = await startAttempt(h.db, ben.caller, "invoices", priced, "ach");
+    const refused = await apply(memo.id, [{ invoiceId: invoice.id }]);
+    expect([refused.status, refused.body.error]).toEqual([
+      409,
+      `Invoice ${invoice.number} has a payment in progress: finish or abandon it before applying a credit`,
+    ]);
+    await settleApproved(h.db, h.services.mailer, subjects().paymentSubject, attempt.reference);
+    expect((await apply(memo.id, [{ invoiceId: invoice.id }])).status).toBe(200);
+    const [after] = await invoicesOf([invoice.id]);
+    // $400.00 − $150.00 paid − $100.00 credited, exactly.
+    expect([after?.status, after?.balanceCents]).toEqual(["Partly paid", 15_000]);
+    expect(
+      (await h.db.select().from(invoiceAllocations).where(eq(invoiceAllocations.invoiceId, invoice.id)))
+        .map((r) => [r.kind, r.amountCents])
+        .sort(),
+    ).toEqual([
+      ["credit", 10_000],
+      ["payment", 15_000],
+    ]);
   });
 });

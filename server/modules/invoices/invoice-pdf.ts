@@ -26,9 +26,7 @@ export function invoicePdf(
     const status =
       invoice.status === "Paid"
         ? `Paid${row.paidAt ? ` on ${formatLongDate(row.paidAt)}` : ""}`
-        : invoice.overdue
-          ? "Open, overdue"
-          : "Open";
+        : `${invoice.status}${invoice.overdue ? ", overdue" : ""}`;
     return {
       meta: {
         title: `Invoice ${row.number}`,

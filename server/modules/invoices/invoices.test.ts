@@ -48,6 +48,7 @@ describe.each(testDatabaseKinds())("invoices on %s", (kind) => {
     h = await openAppHarness(kind, { accounts: true });
     expect(await seedDemoInvoices(h.db, seededAt)).toEqual({
       invoices: 18,
+      invoicePayments: 14,
       creditMemos: 3,
       rmas: 3,
       portalPayments: 2,
@@ -60,6 +61,7 @@ describe.each(testDatabaseKinds())("invoices on %s", (kind) => {
   it("the demo history is seeded once: a second run writes nothing, and the sequence starts above it", async () => {
     expect(await seedDemoInvoices(h.db, seededAt)).toEqual({
       invoices: 0,
+      invoicePayments: 0,
       creditMemos: 0,
       rmas: 0,
       portalPayments: 0,
@@ -79,20 +81,27 @@ describe.each(testDatabaseKinds())("invoices on %s", (kind) => {
     const body = invoicesAnswer.parse(answer.body);
     expect(body.accountId).toBe("A-10001");
     expect(body.invoices).toHaveLength(14);
-    const open = body.invoices.filter((i) => i.status === "Open");
-    // The seeded open ones: issued 45, 38 and 12 days ago on Net 30 terms.
-    expect(open.map((i) => [i.dueDate, i.overdue, i.InvoiceBalance])).toEqual([
-      [daysAgo(15), true, 486_720],
-      [daysAgo(8), true, 123_455],
-      [daysAgo(-18), false, 912_080],
+    const open = body.invoices.filter((i) => i.status !== "Paid");
+    // The seeded unpaid ones: issued 45, 38 (with $500.00 paid, #32.4) and 21 days ago on Net 30 terms.
+    expect(open.map((i) => [i.dueDate, i.overdue, i.status, i.InvoiceBalance, i.orderNumber])).toEqual([
+      [daysAgo(15), true, "Open", 486_720, null],
+      [daysAgo(8), true, "Partly paid", 73_455, null],
+      [daysAgo(-9), false, "Open", 912_080, "SO-2026-900108"],
     ]);
     expect(body.invoices.slice(0, 3)).toEqual(open);
     const paid = body.invoices.slice(3);
     expect(paid.every((i) => i.status === "Paid" && i.InvoiceBalance === 0 && !i.overdue)).toBe(true);
     const dates = paid.map((i) => i.invoiceDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(body.openBalanceCents).toBe(486_720 + 123_455 + 912_080);
-    expect(body.overdueBalanceCents).toBe(486_720 + 123_455);
+    expect(body.openBalanceCents).toBe(486_720 + 73_455 + 912_080);
+    expect(body.overdueBalanceCents).toBe(486_720 + 73_455);
+    // #32.6: the seeded invoices that name an order name a demo order (orders/demo/orders.ts).
+    expect(body.invoices.flatMap((i) => (i.orderNumber ? [i.orderNumber] : [])).sort()).toEqual([
+      "SO-2026-900102",
+      "SO-2026-900105",
+      "SO-2026-900106",
+      "SO-2026-900108",
+    ]);
     // INV-02: number, balance and status of each.
     expect(body.invoices[0]).toMatchObject({
       Invoice: expect.stringMatching(/^INV-\d{4}-0004\d\d$/),
@@ -101,7 +110,11 @@ describe.each(testDatabaseKinds())("invoices on %s", (kind) => {
       PurchaseOrder: "PO-25117",
       amountCents: 486_720,
     });
-    expect(body.creditMemos.map((m) => m.status)).toEqual(["Open", "Applied", "Applied"]);
+    expect(body.creditMemos.map((m) => [m.status, m.balanceCents])).toEqual([
+      ["Open", 36_890],
+      ["Applied", 0],
+      ["Applied", 0],
+    ]);
     expect(body.openRmas.map((r) => r.status).sort()).toEqual(["Open", "Received"]);
     expect(body.nextCursor).toBeNull();
   });
@@ -117,7 +130,7 @@ describe.each(testDatabaseKinds())("invoices on %s", (kind) => {
   });
 
   it("API-42 overdue is open and due before today (UTC): due today is not overdue, the day after it is", async () => {
-    const dueIn18 = daysAgo(-18);
+    const dueIn18 = daysAgo(-9);
     const onDueDate = await moduleAt(new Date(`${dueIn18}T23:59:59Z`)).list(ben.caller, "A-10001");
     const dayAfter = await moduleAt(new Date(Date.parse(`${dueIn18}T00:00:00Z`) + DAY_MS)).list(
       ben.caller,
@@ -125,9 +138,9 @@ describe.each(testDatabaseKinds())("invoices on %s", (kind) => {
     );
     const notYet = onDueDate.invoices.find((i) => i.dueDate === dueIn18);
     expect(notYet?.overdue).toBe(false);
-    expect(onDueDate.overdueBalanceCents).toBe(486_720 + 123_455);
+    expect(onDueDate.overdueBalanceCents).toBe(486_720 + 73_455);
     expect(dayAfter.invoices.find((i) => i.dueDate === dueIn18)?.overdue).toBe(true);
-    expect(dayAfter.overdueBalanceCents).toBe(486_720 + 123_455 + 912_080);
+    expect(dayAfter.overdueBalanceCents).toBe(486_720 + 73_455 + 912_080);
   });
 
   it("API-42 pages by keyset: limit 5 gives 5, 5 and 4 invoices in the list's order, across the open and paid parts", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { InvoicesAnswer, ListInvoicesQuery } from "../../../lib/invoices/contract.ts";
@@ -62,9 +62,9 @@ export async function listInvoices(
     deps.db,
     sql`select
         (select coalesce(sum(${invoices.balanceCents}), 0) from ${invoices}
-          where ${own} and ${invoices.status} = 'Open')::float8 as open,
+          where ${own} and ${invoices.status} in ('Open', 'Partly paid'))::float8 as open,
         (select coalesce(sum(${invoices.balanceCents}), 0) from ${invoices}
-          where ${own} and ${invoices.status} = 'Open' and ${invoices.dueDate} < ${today}::date)::float8 as overdue
+          where ${own} and ${invoices.status} in ('Open', 'Partly paid') and ${invoices.dueDate} < ${today}::date)::float8 as overdue
       where ${reachedAccount(sql`${accountId}::text`, caller)}`,
     z.object({ open: z.coerce.number(), overdue: z.coerce.number() }),
   );
@@ -81,7 +81,7 @@ export async function listInvoices(
       ...(await deps.db
         .select()
         .from(invoices)
-        .where(and(own, eq(invoices.status, "Open"), after))
+        .where(and(own, ne(invoices.status, "Paid"), after))
         .orderBy(asc(invoices.dueDate), asc(invoices.id))
         .limit(limit + 1)),
     );
@@ -107,7 +107,7 @@ export async function listInvoices(
   const nextCursor =
     rows.length > limit && last
       ? encodeCursor(
-          last.status === "Open"
+          last.status !== "Paid"
             ? { s: "o", d: last.dueDate, id: last.id }
             : { s: "p", d: last.invoiceDate, id: last.id },
         )
@@ -129,7 +129,7 @@ export async function listInvoices(
   ]);
 
   // Issue 30: an open invoice whose payment is in progress says so (Resume, Abandon), in one statement.
-  const openIds = page.filter((row) => row.status === "Open").map((row) => row.id);
+  const openIds = page.filter((row) => row.status !== "Paid").map((row) => row.id);
   const inFlight =
     openIds.length > 0 ? await deps.paymentsInFlight(deps.db, accountId, { invoiceIds: openIds }) : [];
   return {

@@ -45,6 +45,7 @@ export async function startAttempt(
       surchargeCents: priced.surchargeCents,
       amountCents: priced.baseCents + priced.surchargeCents,
       invoiceIds: flow === "invoices" ? (priced.invoiceIds ?? []) : null,
+      allocations: flow === "invoices" ? (priced.allocations ?? null) : null,
       expiresAt: new Date(Date.now() + 30 * 60_000),
     })
     .returning();

@@ -1,5 +1,10 @@
 import { type Context, Hono } from "hono";
-import { listInvoicesQuery, payInvoicesBody, portalPaymentBody } from "../../../lib/invoices/contract.ts";
+import {
+  applyCreditMemoBody,
+  listInvoicesQuery,
+  payInvoicesBody,
+  portalPaymentBody,
+} from "../../../lib/invoices/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { AppError } from "../../errors.ts";
 import { type CallerEnv, parseJson, parseQuery, requireCaller } from "../../http.ts";
@@ -40,7 +45,7 @@ function pdfResponse(c: Context, { fileName, bytes }: PdfFile) {
 export function invoiceRoutes(invoices: InvoicesModule, config: PublicConfig) {
   const router = new Hono<CallerEnv>();
 
-  for (const path of ["/invoices/*", "/payments"]) {
+  for (const path of ["/invoices/*", "/payments", "/credit-memos/*"]) {
     router.use(path, async (c, next) => {
       await next();
       // An account's invoices and payments: never stored by a shared cache.
@@ -78,6 +83,13 @@ export function invoiceRoutes(invoices: InvoicesModule, config: PublicConfig) {
     const caller = await requireCaller(c);
     const accountId = accountIdOf(c);
     return pdfResponse(c, await invoices.rmaPdf(caller, accountId, documentIdOf(c, "RMA"), config));
+  });
+
+  // Issue 32 #4: an open credit memo of the working account applied to some of its unpaid invoices.
+  router.post("/credit-memos/:id/apply", async (c) => {
+    const caller = await requireCaller(c);
+    const id = documentIdOf(c, "Credit memo");
+    return c.json(await invoices.applyCreditMemo(caller, id, await parseJson(c, applyCreditMemoBody)));
   });
 
   // API-45 (PAY-10, PAY-21).

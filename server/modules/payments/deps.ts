@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
-import type { paymentAttempts } from "./schema.ts";
+import type { InvoiceAllocation, paymentAttempts } from "./schema.ts";
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 
@@ -22,6 +22,8 @@ export type PricedPurpose = {
   description: string;
   orderId?: string;
   invoiceIds?: string[];
+  /** Issue 32 #4: how much of the base goes to each of `invoiceIds` (they sum to `baseCents`). */
+  allocations?: InvoiceAllocation[];
   /** The payer's note (a portal payment's memo), kept on the attempt for its subject. */
   memo?: string;
   /** How the refusal of a second payment names the subject one of `invoiceIds` is ("Invoice INV-…"). */

@@ -5,7 +5,7 @@ import type { InitiatePaymentAnswer, PaymentStatusAnswer } from "../../../lib/pa
 import { type AppHarness, openAppHarness, origin } from "../../testing/app-harness.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { openTestInvoice } from "../invoices/payments.test-support.ts";
-import { invoicePayments, invoices } from "../invoices/schema.ts";
+import { invoiceAllocations, invoicePayments, invoices } from "../invoices/schema.ts";
 import { orderEvents, orders } from "../orders/schema.ts";
 import { paymentAttempts } from "./schema.ts";
 
@@ -229,5 +229,84 @@ describe.each(testDatabaseKinds())("exactly once on the real subjects on %s", (k
       ]);
       expect(await mailsAbout("payment-receipt", answer.transactionID), "one receipt").toHaveLength(1);
     }
+  }, 120_000);
+
+  it("#32.4 part of an invoice: more than its balance or nothing is 400; 20 starts at once give one attempt charging exactly that amount (19 × 409); raced settles apply it once (Partly paid, one allocation); the rest pays it in full", async () => {
+    const row = await openTestInvoice(h.db, 150_000);
+    const start = (amount: string, extra: object = {}) =>
+      send<{ error: string; code: string }>("POST", "/api/order-service/paya/initiate-payment", {
+        purpose: { kind: "invoices", invoiceIds: [row.id], amounts: { [row.id]: amount }, ...extra },
+        ...payer,
+        achPayment: false,
+        creditCardPayment: true,
+      });
+    for (const [amount, words] of [
+      ["1500.01", `Invoice ${row.number}: $1,500.01 is more than its balance of $1,500.00`],
+      ["0", `Invoice ${row.number}: enter an amount to pay of more than $0.00`],
+      ["-5", "must be an amount in dollars"],
+    ] as const) {
+      const refused = await start(amount);
+      expect([refused.status, refused.body.error], amount).toEqual([400, expect.stringContaining(words)]);
+    }
+    expect(
+      await h.db.select().from(paymentAttempts).where(sql`${row.id} = any(${paymentAttempts.invoiceIds})`),
+    ).toEqual([]);
+
+    // 20 starts of $400.00 of it at once: one pending attempt, the others told it is in progress.
+    const starts = await Promise.all(Array.from({ length: 20 }, () => start("400.00")));
+    expect(starts.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(starts.filter((answer) => answer.status === 409)).toHaveLength(19);
+    const [pending] = await h.db
+      .select()
+      .from(paymentAttempts)
+      .where(sql`${row.id} = any(${paymentAttempts.invoiceIds}) and ${paymentAttempts.status} = 'pending'`);
+    // $400.00 + 3 % card surcharge: what the hosted page is asked to charge.
+    expect([pending?.baseCents, pending?.surchargeCents, pending?.amountCents]).toEqual([
+      40_000, 1_200, 41_200,
+    ]);
+    expect(pending?.allocations).toEqual([{ invoiceId: row.id, amountCents: 40_000 }]);
+    await h.services.payments.abandon(
+      await h.services.accounts.sessionUser(pending?.userId as string),
+      pending?.reference as string,
+    );
+
+    const { answer, callback } = await payOnHostedPage(
+      { kind: "invoices", invoiceIds: [row.id], amounts: { [row.id]: "400.00" } },
+      "ach",
+    );
+    expect([answer.baseCents, answer.amountCents]).toEqual([40_000, 40_000]);
+    const complete = async () =>
+      (
+        await send("POST", "/api/portal-service/invoices/payment", {
+          invoices: [row.id],
+          paymentId: answer.transactionID,
+          paymentAmount: "400.00",
+          email: BEN,
+          bankSurcharge: "0",
+        })
+      ).status;
+    await race(answer, callback, complete);
+    const allocations = () =>
+      h.db.select().from(invoiceAllocations).where(eq(invoiceAllocations.invoiceId, row.id));
+    expect((await allocations()).map((a) => [a.kind, a.paymentId, a.amountCents])).toEqual([
+      ["payment", answer.transactionID, 40_000],
+    ]);
+    const [partly] = await h.db.select().from(invoices).where(eq(invoices.id, row.id));
+    expect([partly?.status, partly?.balanceCents, partly?.paidAt]).toEqual(["Partly paid", 110_000, null]);
+    expect((await mailsAbout("payment-receipt", answer.transactionID))[0]?.text).toContain(
+      `Invoice ${row.number}: $400.00, $1,100.00 still due`,
+    );
+
+    // The rest, by default the balance (no amount named).
+    const rest = await payOnHostedPage({ kind: "invoices", invoiceIds: [row.id] }, "ach");
+    expect(rest.answer.baseCents).toBe(110_000);
+    expect(await deliver(rest.callback)).toBe(200);
+    const [paid] = await h.db.select().from(invoices).where(eq(invoices.id, row.id));
+    expect([paid?.status, paid?.balanceCents, paid?.paymentId]).toEqual([
+      "Paid",
+      0,
+      rest.answer.transactionID,
+    ]);
+    expect((await allocations()).reduce((sum, a) => sum + a.amountCents, 0)).toBe(150_000);
   }, 120_000);
 });

@@ -12,6 +12,7 @@ import { startPayment } from "./start-payment.ts";
 export type { PaymentFlow } from "./attempt-scope.ts";
 export type { PaymentAttemptRow, PaymentSubject, PaymentsDeps, PricedPurpose } from "./deps.ts";
 export { DEFAULT_ATTEMPT_TTL_MS } from "./deps.ts";
+export type { InvoiceAllocation } from "./schema.ts";
 export { REFERENCE_PATTERN } from "./start-payment.ts";
 
 /**

@@ -15,6 +15,9 @@ import {
 /** The address the payment form is prefilled with (PAY-01: `address1`, `city`, `state`, `zip`). */
 export type PayerAddress = { address1: string; city: string; state: string; zip: string };
 
+/** How much of an invoices payment goes to each invoice (issue 32 #4: part of a balance, or all of it). */
+export type InvoiceAllocation = { invoiceId: string; amountCents: number };
+
 /** PAY-18: a transaction result as the provider reports it and the status calls answer it. */
 export type TransactionResult = {
   id: string;
@@ -85,6 +88,11 @@ export const paymentAttempts = pgTable(
     currency: text("currency").notNull().default("USD"),
     orderId: uuid("order_id"),
     invoiceIds: uuid("invoice_ids").array(),
+    /**
+     * An invoices payment's amount per invoice (issue 32 #4), summing to `base_cents`; null on attempts
+     * started before parts could be paid (each invoice's whole balance).
+     */
+    allocations: jsonb("allocations").$type<InvoiceAllocation[]>(),
     status: text("status", { enum: attemptStatuses }).notNull().default("pending"),
     result: jsonb("result").$type<TransactionResult>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

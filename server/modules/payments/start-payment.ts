@@ -119,6 +119,7 @@ export async function startPayment(
       currency: "USD",
       orderId: current.orderId ?? null,
       invoiceIds: body.purpose.kind === "invoices" ? (current.invoiceIds ?? body.purpose.invoiceIds) : null,
+      allocations: body.purpose.kind === "invoices" ? (current.allocations ?? null) : null,
       createdAt: nowOf(deps),
       expiresAt,
     });

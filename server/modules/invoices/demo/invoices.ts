@@ -1,9 +1,17 @@
 import { sql } from "drizzle-orm";
 import { bankSurchargeCents } from "../../../../lib/payments/contract.ts";
 import type { Db } from "../../../db/client.ts";
-import { inTransaction } from "../../../db/transaction.ts";
+import { inTransaction, type Tx } from "../../../db/transaction.ts";
 import { customerAccountExists } from "../../accounts/index.ts";
-import { creditMemos, invoices, portalPayments, rmas } from "../schema.ts";
+import { statusFor } from "../apply-invoice-payment.ts";
+import {
+  creditMemos,
+  invoiceAllocations,
+  invoicePayments,
+  invoices,
+  portalPayments,
+  rmas,
+} from "../schema.ts";
 
 /**
  * The demo accounts' billing history (docs/orders-and-payments.md, "Invoices, credit memos, RMAs and portal payments"): what a lighting distributor on Net 30
@@ -24,24 +32,28 @@ type DemoInvoice = {
   po: string;
   /** Days after issue it was paid; undefined: still open. */
   paidAfter?: number;
+  /** The demo order it bills (orders/demo/orders.ts: the shipped on-account ones); none for older ones. */
+  order?: string;
+  /** Issue 32 #4: part of it paid (cents), this many days after issue: the invoice is Partly paid. */
+  partPaid?: { cents: number; after: number };
 };
 
 const brightlineInvoices: DemoInvoice[] = [
-  { ago: 149, cents: 412_650, po: "PO-24817", paidAfter: 28 },
+  { ago: 149, cents: 412_650, po: "PO-24817", paidAfter: 28, order: "SO-2026-900102" },
   { ago: 143, cents: 31_240, po: "PO-24833", paidAfter: 27 },
   { ago: 134, cents: 1_894_000, po: "PO-24869", paidAfter: 30 },
   { ago: 121, cents: 268_775, po: "PO-24902", paidAfter: 29 },
   { ago: 113, cents: 97_320, po: "PO-24915", paidAfter: 24 },
   { ago: 104, cents: 655_410, po: "PO-24951", paidAfter: 30 },
-  { ago: 96, cents: 143_888, po: "PO-24977", paidAfter: 31 },
+  { ago: 95, cents: 143_888, po: "PO-24977", paidAfter: 31, order: "SO-2026-900105" },
   { ago: 84, cents: 1_126_500, po: "PO-25010", paidAfter: 26 },
   { ago: 75, cents: 58_960, po: "PO-25036", paidAfter: 22 },
-  { ago: 66, cents: 329_145, po: "PO-25058", paidAfter: 29 },
+  { ago: 62, cents: 329_145, po: "PO-25058", paidAfter: 29, order: "SO-2026-900106" },
   { ago: 53, cents: 774_230, po: "PO-25091", paidAfter: 30 },
-  // Open: two past their due date (due 15 and 8 days ago), one not yet due.
+  // Not paid: two past their due date (due 15 and 8 days ago; $500.00 of the second paid), one not yet due.
   { ago: 45, cents: 486_720, po: "PO-25117" },
-  { ago: 38, cents: 123_455, po: "PO-25140" },
-  { ago: 12, cents: 912_080, po: "PO-25188" },
+  { ago: 38, cents: 123_455, po: "PO-25140", partPaid: { cents: 50_000, after: 20 } },
+  { ago: 21, cents: 912_080, po: "PO-25188", order: "SO-2026-900108" },
 ];
 
 const northgateInvoices: DemoInvoice[] = [
@@ -60,20 +72,79 @@ function invoiceRows(accountId: string, list: DemoInvoice[], firstNumber: number
     const issued = day(now, invoice.ago);
     const paid = invoice.paidAfter !== undefined;
     const serial = firstNumber + index;
+    const balanceCents = paid ? 0 : invoice.cents - (invoice.partPaid?.cents ?? 0);
     return {
       number: `INV-${issued.slice(0, 4)}-${String(serial).padStart(6, "0")}`,
       accountId,
-      orderNumber: `SO-${issued.slice(0, 4)}-${String(serial - 300).padStart(6, "0")}`,
+      orderNumber: invoice.order ?? null,
       purchaseOrder: invoice.po,
       invoiceDate: issued,
       dueDate: day(now, invoice.ago - TERMS_DAYS),
       amountCents: invoice.cents,
-      balanceCents: paid ? 0 : invoice.cents,
-      status: paid ? ("Paid" as const) : ("Open" as const),
+      balanceCents,
+      status: statusFor(invoice.cents, balanceCents),
+      paymentId: paid || invoice.partPaid ? `DEMO-IP-${accountId}-${serial}` : null,
       paidAt: paid ? at(now, invoice.ago - (invoice.paidAfter ?? 0)) : null,
       createdAt: at(now, invoice.ago),
     };
   });
+}
+
+/** Brightline's applied credit memos (below): the invoice (by index) each credited, and how much. */
+const brightlineCredits = new Map([
+  [2, 48_600],
+  [7, 21_475],
+]);
+
+type WrittenInvoice = typeof invoices.$inferSelect;
+
+/**
+ * Issue 32 #4: what paid the seeded invoices, as a payment would have recorded it: one ACH payment an
+ * invoice paid or part paid (Dana, the account admin), for its amount less the credits applied to it,
+ * with its allocation. So the payment history and the account statement add up.
+ */
+async function seedInvoicePayments(
+  tx: Tx,
+  plan: { accountId: string; list: DemoInvoice[] },
+  written: WrittenInvoice[],
+  credits: ReadonlyMap<number, number>,
+  now: Date,
+): Promise<number> {
+  const paid = plan.list.flatMap((demo, index) => {
+    const row = written[index];
+    if (!row?.paymentId) return [];
+    const cents = demo.partPaid ? demo.partPaid.cents : demo.cents - (credits.get(index) ?? 0);
+    const after = demo.partPaid ? demo.partPaid.after : (demo.paidAfter ?? 0);
+    return [{ row, cents, paidAt: at(now, demo.ago - after) }];
+  });
+  if (paid.length === 0) return 0;
+  await tx.insert(invoicePayments).values(
+    paid.map(({ row, cents, paidAt }) => ({
+      paymentId: row.paymentId as string,
+      accountId: plan.accountId,
+      paidBy: "demo-seed",
+      email:
+        plan.accountId === "A-10001" ? "dana.admin@brightline.example" : "olivia.owner@northgate.example",
+      method: "ach" as const,
+      invoiceIds: [row.id],
+      baseCents: cents,
+      bankSurchargeCents: 0,
+      amountCents: cents,
+      paidAt,
+    })),
+  );
+  await tx.insert(invoiceAllocations).values(
+    paid.map(({ row, cents, paidAt }) => ({
+      accountId: plan.accountId,
+      invoiceId: row.id,
+      kind: "payment" as const,
+      paymentId: row.paymentId as string,
+      amountCents: cents,
+      appliedBy: "demo-seed",
+      appliedAt: paidAt,
+    })),
+  );
+  return paid.length;
 }
 
 /** Whether the account has any invoice yet: the seed writes only into an account without one. */
@@ -91,7 +162,7 @@ async function hasInvoices(db: Db, accountId: string): Promise<boolean> {
  * no invoice yet; answers what it wrote. Safe to run on every start.
  */
 export async function seedDemoInvoices(db: Db, now = new Date()) {
-  const counts = { invoices: 0, creditMemos: 0, rmas: 0, portalPayments: 0 };
+  const counts = { invoices: 0, invoicePayments: 0, creditMemos: 0, rmas: 0, portalPayments: 0 };
   const plans = [
     { accountId: "A-10001", list: brightlineInvoices, firstNumber: 401 },
     { accountId: "A-10002", list: northgateInvoices, firstNumber: 451 },
@@ -101,8 +172,10 @@ export async function seedDemoInvoices(db: Db, now = new Date()) {
       continue;
     await inTransaction(db, async (tx) => {
       const rows = invoiceRows(plan.accountId, plan.list, plan.firstNumber, now);
-      await tx.insert(invoices).values(rows);
+      const written = await tx.insert(invoices).values(rows).returning();
       counts.invoices += rows.length;
+      const credits = plan.accountId === "A-10001" ? brightlineCredits : new Map<number, number>();
+      counts.invoicePayments += await seedInvoicePayments(tx, plan, written, credits, now);
       if (plan.accountId !== "A-10001") return;
       const numberOf = (index: number) => rows[index]?.number ?? null;
       const orderOf = (index: number) => rows[index]?.orderNumber ?? null;
@@ -113,6 +186,7 @@ export async function seedDemoInvoices(db: Db, now = new Date()) {
           memoDate: day(now, 118),
           amountCents: 48_600,
           status: "Applied" as const,
+          appliedCents: 48_600,
           reason: "Returned fixtures: 6 × 4 ft LED strip, wrong CCT (3500K ordered, 4000K wanted)",
           invoiceNumber: numberOf(2),
         },
@@ -121,6 +195,7 @@ export async function seedDemoInvoices(db: Db, now = new Date()) {
           memoDate: day(now, 71),
           amountCents: 21_475,
           status: "Applied" as const,
+          appliedCents: 21_475,
           reason: "Price correction: project pricing not applied to 25 × 6 in downlights",
           invoiceNumber: numberOf(7),
         },
@@ -129,11 +204,30 @@ export async function seedDemoInvoices(db: Db, now = new Date()) {
           memoDate: day(now, 19),
           amountCents: 36_890,
           status: "Open" as const,
+          appliedCents: 0,
           reason: "Returned fixtures: 2 × high-bay, damaged in transit",
           invoiceNumber: numberOf(10),
         },
       ].map((memo) => ({ ...memo, accountId: plan.accountId }));
-      await tx.insert(creditMemos).values(memos);
+      const memoRows = await tx.insert(creditMemos).values(memos).returning();
+      // The applied memos' applications: each credited the invoice it names, in full.
+      await tx.insert(invoiceAllocations).values(
+        memoRows.flatMap((memo) => {
+          const invoice = written.find((row) => row.number === memo.invoiceNumber);
+          if (memo.status !== "Applied" || !invoice) return [];
+          return [
+            {
+              accountId: plan.accountId,
+              invoiceId: invoice.id,
+              kind: "credit" as const,
+              creditMemoId: memo.id,
+              amountCents: memo.appliedCents,
+              appliedBy: "demo-seed",
+              appliedAt: new Date(`${memo.memoDate}T12:00:00Z`),
+            },
+          ];
+        }),
+      );
       const returns = [
         {
           number: `RMA-${year(64)}-000207`,
@@ -198,6 +292,8 @@ export async function seedDemoInvoices(db: Db, now = new Date()) {
   );
   // Statistics for the tables just filled, as after the catalogue (PGlite runs no autovacuum).
   if (counts.invoices > 0)
-    await db.execute(sql`analyze ${invoices}, ${creditMemos}, ${rmas}, ${portalPayments}`);
+    await db.execute(
+      sql`analyze ${invoices}, ${creditMemos}, ${rmas}, ${portalPayments}, ${invoicePayments}, ${invoiceAllocations}`,
+    );
   return counts;
 }
