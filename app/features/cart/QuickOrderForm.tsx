@@ -147,25 +147,7 @@ export function QuickOrderForm({ purchased }: { purchased: PreviouslyPurchased |
             <ShoppingCart aria-hidden size={18} />
             {sending ? "Adding…" : "Add to cart"}
           </button>
-          <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-navy hover:bg-slate-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-green">
-            <FileUp aria-hidden size={18} />
-            Load a CSV file
-            <input
-              type="file"
-              accept=".csv,.txt,text/csv,text/plain"
-              onChange={load}
-              className="sr-only"
-              data-testid="quick-order-file"
-            />
-          </label>
-          <a
-            href={QUICK_ORDER_TEMPLATE_PATH}
-            download={QUICK_ORDER_TEMPLATE_FILE}
-            className="inline-flex h-10 items-center gap-2 px-1 text-sm font-semibold text-brand-navy underline hover:text-brand-green"
-          >
-            <FileDown aria-hidden size={18} />
-            CSV template
-          </a>
+          <FileButtons onLoad={load} />
         </div>
         <p role="status" className="text-sm text-slate-600">
           {fileNote}
@@ -181,5 +163,32 @@ export function QuickOrderForm({ purchased }: { purchased: PreviouslyPurchased |
         />
       )}
     </div>
+  );
+}
+
+/** Loading a CSV file into the box, and the template to start one from (issue 32 item 6). */
+function FileButtons({ onLoad }: { onLoad: (event: ChangeEvent<HTMLInputElement>) => void }) {
+  return (
+    <>
+      <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-navy hover:bg-slate-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-green">
+        <FileUp aria-hidden size={18} />
+        Load a CSV file
+        <input
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          onChange={onLoad}
+          className="sr-only"
+          data-testid="quick-order-file"
+        />
+      </label>
+      <a
+        href={QUICK_ORDER_TEMPLATE_PATH}
+        download={QUICK_ORDER_TEMPLATE_FILE}
+        className="inline-flex h-10 items-center gap-2 px-1 text-sm font-semibold text-brand-navy underline hover:text-brand-green"
+      >
+        <FileDown aria-hidden size={18} />
+        CSV template
+      </a>
+    </>
   );
 }

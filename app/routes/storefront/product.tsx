@@ -91,6 +91,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 /** The account's price of one unit before options, and the account's name. */
 type AccountPriceView = { unitCents: number; accountName: string | null } | null;
 
+/** Home, the product's category and sub-category, and its name as configured. */
+function productCrumbs(product: ProductPageData, name: string): Crumb[] {
+  return [
+    { label: "Home", to: "/" },
+    ...(product.category ? [{ label: product.category.name, to: product.category.link }] : []),
+    ...(product.subCategory ? [{ label: product.subCategory.name, to: product.subCategory.link }] : []),
+    { label: name },
+  ];
+}
+
 function ProductView({
   product,
   preselect,
@@ -108,12 +118,7 @@ function ProductView({
   const { configuration, choose } = useProductConfiguration(product, preselect);
   // One quantity for Add to cart and Add to Project (issue 32 item 6).
   const [quantity, setQuantity] = useState(1);
-  const crumbs: Crumb[] = [
-    { label: "Home", to: "/" },
-    ...(product.category ? [{ label: product.category.name, to: product.category.link }] : []),
-    ...(product.subCategory ? [{ label: product.subCategory.name, to: product.subCategory.link }] : []),
-    { label: configuration.name },
-  ];
+  const crumbs = productCrumbs(product, configuration.name);
   const { application } = product;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
