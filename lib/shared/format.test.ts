@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  countOf,
   formatCents,
   formatCompactDollars,
+  formatDiscount,
   formatLongDate,
   formatNumber,
   formatTenths,
@@ -105,5 +107,17 @@ describe("en-US formats written out, the same as Intl's (issue 15: no Intl while
     }
     expect(formatLongDate("2026-11-12")).toBe("November 12, 2026");
     expect(() => formatLongDate("soon")).toThrow(RangeError);
+  });
+});
+
+describe("#32.6 discounts and counts as the totals write them", () => {
+  it("a discount is minus its amount, and none is $0.00, never -$0.00", () => {
+    expect(formatDiscount(1_250)).toBe("-$12.50");
+    expect(formatDiscount(0)).toBe("$0.00");
+  });
+  it("a count agrees with its noun", () => {
+    expect(countOf(1, "unit")).toBe("1 unit");
+    expect(countOf(1_200, "unit")).toBe("1,200 units");
+    expect(countOf(0, "line")).toBe("0 lines");
   });
 });

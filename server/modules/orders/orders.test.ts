@@ -25,7 +25,7 @@ import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers } from "../accounts/schema.ts";
 import { cartItems, carts, coupons } from "../cart/schema.ts";
 import { products } from "../catalog/schema.ts";
-import { invoices } from "../invoices/schema.ts";
+import { invoiceAllocations, invoices } from "../invoices/schema.ts";
 import { paymentAttempts } from "../payments/schema.ts";
 import { quotes } from "../quotes/schema.ts";
 import { demoOrders } from "./demo/orders.ts";
@@ -77,6 +77,7 @@ describe.each(testDatabaseKinds())("orders on %s", (kind) => {
   afterAll(async () => h?.dispose());
   beforeEach(async () => {
     // The demo history stays; orders placed by a test go.
+    await h.db.delete(invoiceAllocations);
     await h.db.delete(invoices);
     await h.db.delete(orders).where(sql`${orders.number} not like 'SO-2026-9%'`);
     await h.db.delete(quotes);
