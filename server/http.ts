@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError, type z } from "zod";
 import type { SessionUser } from "../lib/accounts/users.ts";
 import { sentenceFields } from "../lib/quotes/contract.ts";
@@ -142,4 +143,13 @@ export function integrationKeyCheck(configured: string | undefined): MiddlewareH
     await next();
     c.header("Cache-Control", "no-store");
   };
+}
+
+/**
+ * The answer of an idempotent use case: its status and body, marked `Idempotent-Replayed` when it is
+ * the stored answer of an earlier request with the same `Idempotency-Key`.
+ */
+export function idempotentAnswer(c: Context, result: { status: number; body: unknown; replayed?: boolean }) {
+  if (result.replayed) c.header("Idempotent-Replayed", "true");
+  return c.json(result.body as object, result.status as ContentfulStatusCode);
 }

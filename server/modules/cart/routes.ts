@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
   addToCartBody,
   applyCouponBody,
@@ -10,9 +9,9 @@ import {
   updateQuantityBody,
 } from "../../../lib/cart/contract.ts";
 import { QUICK_ORDER_TEMPLATE_CSV, QUICK_ORDER_TEMPLATE_FILE } from "../../../lib/cart/quick-order.ts";
-import { type IdempotentResult, idempotencyKeyOf } from "../../db/idempotency.ts";
+import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
-import { type CallerEnv, parseJson, requireCaller } from "../../http.ts";
+import { type CallerEnv, idempotentAnswer, parseJson, requireCaller } from "../../http.ts";
 import type { CartModule } from "./index.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,12 +22,6 @@ function itemId(c: Context, name: string): string {
   const value = c.req.param(name) ?? "";
   if (!UUID.test(value)) throw new AppError("NOT_FOUND", "Cart item not found");
   return value.toLowerCase();
-}
-
-/** An answer that may be the replay of an earlier request with the same Idempotency-Key. */
-function idempotent<T>(c: Context, result: IdempotentResult<T>) {
-  if (result.replayed) c.header("Idempotent-Replayed", "true");
-  return c.json(result.body as object, result.status as ContentfulStatusCode);
 }
 
 /**
@@ -61,7 +54,7 @@ export function cartServiceRoutes(cart: CartModule) {
   router.post("/cart/add", async (c) => {
     const caller = await requireCaller(c);
     const key = idempotencyKeyOf(c);
-    return idempotent(c, await cart.add(caller, await parseJson(c, addToCartBody), key));
+    return idempotentAnswer(c, await cart.add(caller, await parseJson(c, addToCartBody), key));
   });
 
   // API-20 (CART-05): a representative's price for one unit of the line.
@@ -93,7 +86,7 @@ export function cartServiceRoutes(cart: CartModule) {
   router.post("/cart/coupon", async (c) => {
     const caller = await requireCaller(c);
     const key = idempotencyKeyOf(c);
-    return idempotent(c, await cart.applyCoupon(caller, await parseJson(c, applyCouponBody), key));
+    return idempotentAnswer(c, await cart.applyCoupon(caller, await parseJson(c, applyCouponBody), key));
   });
 
   router.delete("/cart/coupon", async (c) => c.json(await cart.removeCoupon(await requireCaller(c))));
@@ -121,7 +114,7 @@ export function cartServiceRoutes(cart: CartModule) {
   router.post("/cart/quick-order", async (c) => {
     const caller = await requireCaller(c);
     const key = idempotencyKeyOf(c);
-    return idempotent(c, await cart.quickOrder(caller, await parseJson(c, quickOrderBody), key));
+    return idempotentAnswer(c, await cart.quickOrder(caller, await parseJson(c, quickOrderBody), key));
   });
 
   return router;

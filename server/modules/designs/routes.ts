@@ -1,10 +1,9 @@
 import { type Context, Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { designToCartBody, designToQuoteBody, saveDesignBody } from "../../../lib/designs/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
-import { type CallerEnv, parseBuyingBody, parseJson, requireCaller } from "../../http.ts";
+import { type CallerEnv, idempotentAnswer, parseBuyingBody, parseJson, requireCaller } from "../../http.ts";
 import type { DesignsModule } from "./index.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,12 +13,6 @@ function designId(c: Context): string {
   const value = c.req.param("id") ?? "";
   if (!UUID.test(value)) throw new AppError("NOT_FOUND", "Custom design not found");
   return value.toLowerCase();
-}
-
-/** A created design's or quote's answer: 201, or the replay of an earlier `Idempotency-Key`. */
-function created(c: Context, result: { status: number; body: object; replayed?: boolean }) {
-  if (result.replayed) c.header("Idempotent-Replayed", "true");
-  return c.json(result.body, result.status as ContentfulStatusCode);
 }
 
 /**
@@ -43,7 +36,10 @@ export function designRoutes(designs: DesignsModule, config: PublicConfig) {
   // API-23 (DESIGN-03): 201 with the design, or the replay of an earlier key.
   router.post("/custom-design/add", async (c) => {
     const caller = await requireCaller(c);
-    return created(c, await designs.save(caller, await parseJson(c, saveDesignBody), idempotencyKeyOf(c)));
+    return idempotentAnswer(
+      c,
+      await designs.save(caller, await parseJson(c, saveDesignBody), idempotencyKeyOf(c)),
+    );
   });
 
   // API-24 (DESIGN-04).
@@ -79,7 +75,7 @@ export function designRoutes(designs: DesignsModule, config: PublicConfig) {
     const caller = await requireCaller(c);
     const id = designId(c);
     const body = await parseBuyingBody(c, designToQuoteBody);
-    return created(c, await designs.toQuote(caller, id, body, idempotencyKeyOf(c)));
+    return idempotentAnswer(c, await designs.toQuote(caller, id, body, idempotencyKeyOf(c)));
   });
 
   router.get("/custom-design/:id/pdf", async (c) => {

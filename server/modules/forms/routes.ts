@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { FORM_NUMBER, formKinds } from "../../../lib/forms/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { resumeUploadLimits } from "../../../lib/shared/uploads.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
-import { type CallerEnv, callerOf, parseJsonOrForm, parseQuery } from "../../http.ts";
+import { type CallerEnv, callerOf, idempotentAnswer, parseJsonOrForm, parseQuery } from "../../http.ts";
 import { fileDownload, readUpload } from "../../uploads.ts";
 import { applicationNotFound, resumeNotFound } from "./deps.ts";
 import type { FormsModule } from "./index.ts";
@@ -39,8 +38,7 @@ export function formRoutes(forms: FormsModule, config: PublicConfig) {
       { userId: caller?.userId ?? null, clientIp: c.get("clientIp"), idempotencyKey: key },
       upload,
     );
-    if (result.replayed) c.header("Idempotent-Replayed", "true");
-    return c.json(result.body, result.status as ContentfulStatusCode);
+    return idempotentAnswer(c, result);
   });
 
   router.post("/forms/:kind", async (c) => {
@@ -54,8 +52,7 @@ export function formRoutes(forms: FormsModule, config: PublicConfig) {
       kind.data,
       fields,
     );
-    if (result.replayed) c.header("Idempotent-Replayed", "true");
-    return c.json(result.body, result.status as ContentfulStatusCode);
+    return idempotentAnswer(c, result);
   });
 
   router.get("/credit-applications/:number/pdf", async (c) => {

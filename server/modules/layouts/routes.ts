@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { LAYOUT_NUMBER, setLayoutStatusBody } from "../../../lib/layouts/contract.ts";
 import { layoutUploadLimits, returnedLayoutLimits } from "../../../lib/shared/uploads.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import {
   type CallerEnv,
   callerOf,
+  idempotentAnswer,
   integrationKeyCheck,
   parseJson,
   requireCaller,
@@ -43,8 +43,7 @@ export function layoutRoutes(layouts: LayoutsModule) {
     const key = idempotencyKeyOf(c);
     const upload = await readUpload(c.req.raw, layoutUploadLimits);
     const result = await layouts.submit({ caller, clientIp: c.get("clientIp"), idempotencyKey: key }, upload);
-    if (result.replayed) c.header("Idempotent-Replayed", "true");
-    return c.json(result.body, result.status as ContentfulStatusCode);
+    return idempotentAnswer(c, result);
   };
   router.post("/lighting-layouts", submit);
   router.post("/lighting-layouts-2", async (c) => {

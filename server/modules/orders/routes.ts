@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { declineApprovalBody, submitApprovalBody } from "../../../lib/orders/approval-contract.ts";
 import {
   checkoutPreviewQuery,
@@ -14,6 +13,7 @@ import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
 import {
   type CallerEnv,
+  idempotentAnswer,
   integrationKeyCheck,
   parseBuyingBody,
   parseJson,
@@ -85,8 +85,7 @@ export function orderRoutes(orders: OrdersModule, config: PublicConfig) {
     const caller = await requireCaller(c);
     const key = idempotencyKeyOf(c);
     const result = await orders.place(caller, await parseBuyingBody(c, placeOrderBody), key);
-    if (result.replayed) c.header("Idempotent-Replayed", "true");
-    return c.json(result.body as object, result.status as ContentfulStatusCode);
+    return idempotentAnswer(c, result);
   });
 
   // #32.2: approvals. Submit the cart for approval, list the requests, approve, decline, withdraw.

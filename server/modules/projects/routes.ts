@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
   addProjectProductsBody,
   createProjectBody,
@@ -9,7 +8,7 @@ import {
 import { createQuoteBody } from "../../../lib/quotes/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
-import { type CallerEnv, parseBuyingBody, parseJson, requireCaller } from "../../http.ts";
+import { type CallerEnv, idempotentAnswer, parseBuyingBody, parseJson, requireCaller } from "../../http.ts";
 import { projectNotFound } from "./deps.ts";
 import type { ProjectsModule } from "./index.ts";
 
@@ -20,12 +19,6 @@ function projectId(c: Context): string {
   const value = c.req.param("id") ?? "";
   if (!UUID.test(value)) throw projectNotFound();
   return value.toLowerCase();
-}
-
-/** An idempotent use case's answer (201 for a created project), or the replay of an earlier `Idempotency-Key`. */
-function answered(c: Context, result: { status: number; body: unknown; replayed?: boolean }) {
-  if (result.replayed) c.header("Idempotent-Replayed", "true");
-  return c.json(result.body as object, result.status as ContentfulStatusCode);
 }
 
 /**
@@ -48,7 +41,7 @@ export function projectRoutes(projects: ProjectsModule, config: PublicConfig) {
   router.post("/projects", async (c) => {
     const caller = await requireCaller(c);
     const key = idempotencyKeyOf(c);
-    return answered(c, await projects.create(caller, await parseJson(c, createProjectBody), key));
+    return idempotentAnswer(c, await projects.create(caller, await parseJson(c, createProjectBody), key));
   });
 
   // API-41 (PROJ-07): a new project with its first product.
@@ -56,7 +49,7 @@ export function projectRoutes(projects: ProjectsModule, config: PublicConfig) {
     const caller = await requireCaller(c);
     const key = idempotencyKeyOf(c);
     const body = await parseJson(c, createProjectWithProductBody);
-    return answered(c, await projects.createWithProduct(caller, body, key));
+    return idempotentAnswer(c, await projects.createWithProduct(caller, body, key));
   });
 
   // API-40 (PROJ-06): products added to a project; the same configuration raises its quantity, once
@@ -66,7 +59,7 @@ export function projectRoutes(projects: ProjectsModule, config: PublicConfig) {
     const id = projectId(c);
     const key = idempotencyKeyOf(c);
     const body = await parseJson(c, addProjectProductsBody);
-    return answered(c, await projects.addProducts(caller, id, body, key));
+    return idempotentAnswer(c, await projects.addProducts(caller, id, body, key));
   });
 
   router.get("/projects/:id", async (c) => {
@@ -99,7 +92,10 @@ export function projectRoutes(projects: ProjectsModule, config: PublicConfig) {
     const caller = await requireCaller(c);
     const id = projectId(c);
     const key = idempotencyKeyOf(c);
-    return answered(c, await projects.toQuote(caller, id, await parseBuyingBody(c, createQuoteBody), key));
+    return idempotentAnswer(
+      c,
+      await projects.toQuote(caller, id, await parseBuyingBody(c, createQuoteBody), key),
+    );
   });
 
   // The bill of materials, as CSV or PDF, downloaded.

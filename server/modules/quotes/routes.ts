@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createQuoteBody, listQuotesQuery, updateQuoteBody } from "../../../lib/quotes/contract.ts";
 import {
   answerQuoteBody,
@@ -11,6 +10,7 @@ import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
 import {
   type CallerEnv,
+  idempotentAnswer,
   integrationKeyCheck,
   parseBuyingBody,
   parseJson,
@@ -57,8 +57,7 @@ export function quoteRoutes(quotes: QuotesModule, config: PublicConfig) {
     const caller = await requireCaller(c);
     const key = idempotencyKeyOf(c);
     const result = await quotes.create(caller, await parseBuyingBody(c, createQuoteBody), key);
-    if (result.replayed) c.header("Idempotent-Replayed", "true");
-    return c.json(result.body as object, result.status as ContentfulStatusCode);
+    return idempotentAnswer(c, result);
   });
 
   // API-26 (QUOTE-02).
@@ -102,8 +101,7 @@ export function quoteRoutes(quotes: QuotesModule, config: PublicConfig) {
     const caller = await requireCaller(c);
     const key = idempotencyKeyOf(c);
     const result = await quotes.request(caller, await parseBuyingBody(c, requestQuoteBody), key);
-    if (result.replayed) c.header("Idempotent-Replayed", "true");
-    return c.json(result.body as object, result.status as ContentfulStatusCode);
+    return idempotentAnswer(c, result);
   });
 
   // A rep's requests of every assigned account; a buyer's of the working account.

@@ -1,9 +1,15 @@
 import { type Context, Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { warrantyPhotoLimits } from "../../../lib/shared/uploads.ts";
 import { setWarrantyStatusBody, WARRANTY_NUMBER } from "../../../lib/warranty/contract.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
-import { type CallerEnv, integrationKeyCheck, parseJson, requireCaller, uuidParam } from "../../http.ts";
+import {
+  type CallerEnv,
+  idempotentAnswer,
+  integrationKeyCheck,
+  parseJson,
+  requireCaller,
+  uuidParam,
+} from "../../http.ts";
 import { fileDownload, fileNotFound, readUpload } from "../../uploads.ts";
 import { claimNotFound } from "./deps.ts";
 import type { WarrantyModule } from "./index.ts";
@@ -29,8 +35,7 @@ export function warrantyRoutes(warranty: WarrantyModule) {
     const key = idempotencyKeyOf(c);
     const upload = await readUpload(c.req.raw, warrantyPhotoLimits);
     const result = await warranty.submit(caller, upload, key);
-    if (result.replayed) c.header("Idempotent-Replayed", "true");
-    return c.json(result.body, result.status as ContentfulStatusCode);
+    return idempotentAnswer(c, result);
   });
 
   router.get("/warranty-claims/:rid/photos/:photoId", async (c) => {
