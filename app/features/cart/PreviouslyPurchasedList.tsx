@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import {
   PREVIOUSLY_PURCHASED_PAGE,
@@ -8,6 +7,7 @@ import {
 import { reportFailedCall } from "../../client-log.ts";
 import { LoadMoreFooter } from "../../components/ui/LoadMore.tsx";
 import { formatQuoteDate } from "../quotes/quote-format.ts";
+import { PartRow, partListClass } from "./PartRow.tsx";
 
 const ENDPOINT = "/api/order-service/previously-purchased";
 
@@ -65,30 +65,22 @@ export function PreviouslyPurchasedList({
           Products your account orders show here, with the quantity of their last order, to order again.
         </p>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded border border-slate-200">
+        <ul className={partListClass}>
           {items.map((item) => (
-            <li
+            <PartRow
               key={item.sku}
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2"
-              data-testid="purchased-item"
-            >
-              <div className="min-w-48 flex-1">
-                <p className="font-mono text-sm font-semibold text-brand-navy">{item.sku}</p>
-                <p className="text-sm break-words text-slate-600">{item.name}</p>
-              </div>
-              <p className="text-sm text-slate-600">
-                Last: {item.lastQuantity.toLocaleString("en-US")} on {item.lastOrderNumber},{" "}
-                {formatQuoteDate(item.lastOrderedAt, false)}
-              </p>
-              <button
-                type="button"
-                onClick={() => onAdd(item)}
-                aria-label={`Add ${item.lastQuantity.toLocaleString("en-US")} × ${item.sku} to the order lines`}
-                className="inline-flex h-9 items-center gap-1 rounded border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-navy hover:bg-slate-50"
-              >
-                <Plus aria-hidden size={16} /> Add
-              </button>
-            </li>
+              sku={item.sku}
+              name={item.name}
+              detail={
+                <p className="text-sm text-slate-600">
+                  Last: {item.lastQuantity.toLocaleString("en-US")} on {item.lastOrderNumber},{" "}
+                  {formatQuoteDate(item.lastOrderedAt, false)}
+                </p>
+              }
+              addLabel={`Add ${item.lastQuantity.toLocaleString("en-US")} × ${item.sku} to the order lines`}
+              onAdd={() => onAdd(item)}
+              testId="purchased-item"
+            />
           ))}
         </ul>
       )}

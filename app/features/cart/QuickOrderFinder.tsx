@@ -1,9 +1,10 @@
-import { Loader2, Plus, Search } from "lucide-react";
+import { Loader2, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { type SearchResult, TYPEAHEAD_MIN_CHARS } from "../../../lib/search/constants.ts";
-import { formatCents } from "../../../lib/shared/money.ts";
 import { inputClass } from "../accounts/FormField.tsx";
+import { CardPrice } from "../catalog/CardPrice.tsx";
 import { fetchSuggestions, TYPEAHEAD_DEBOUNCE_MS } from "../search/search-api.ts";
+import { PartRow, partListClass } from "./PartRow.tsx";
 
 type Found = { status: "idle" } | { status: "loading" } | { status: "ready"; parts: SearchResult[] };
 
@@ -78,34 +79,21 @@ function FoundParts({ found, onAdd }: { found: Found; onAdd: (sku: string) => vo
     );
   }
   return (
-    <ul aria-label="Part numbers found" className="divide-y divide-slate-200 rounded border border-slate-200">
+    <ul aria-label="Part numbers found" className={partListClass}>
       {found.parts.map((part) => (
-        <li
+        <PartRow
           key={part.sku}
-          className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2"
-          data-testid="found-part"
-        >
-          <div className="min-w-48 flex-1">
-            <p className="font-mono text-sm font-semibold text-brand-navy">{part.sku}</p>
-            <p className="text-sm break-words text-slate-600">{part.name}</p>
-          </div>
-          {part.listPriceCents !== undefined && (
-            <p className="text-sm text-slate-700">
-              {formatCents(part.accountPriceCents ?? part.listPriceCents)}
-              {part.accountPriceCents != null && part.accountPriceCents !== part.listPriceCents && (
-                <s className="ml-1 text-slate-400">{formatCents(part.listPriceCents)}</s>
-              )}
-            </p>
-          )}
-          <button
-            type="button"
-            onClick={() => onAdd(part.sku as string)}
-            aria-label={`Add ${part.sku} to the order lines`}
-            className="inline-flex h-9 items-center gap-1 rounded border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-navy hover:bg-slate-50"
-          >
-            <Plus aria-hidden size={16} /> Add
-          </button>
-        </li>
+          sku={part.sku as string}
+          name={part.name}
+          detail={
+            part.listPriceCents !== undefined && (
+              <CardPrice listPriceCents={part.listPriceCents} accountPriceCents={part.accountPriceCents} />
+            )
+          }
+          addLabel={`Add ${part.sku} to the order lines`}
+          onAdd={() => onAdd(part.sku as string)}
+          testId="found-part"
+        />
       ))}
     </ul>
   );
