@@ -1,4 +1,4 @@
-import { and, desc, inArray, notInArray } from "drizzle-orm";
+import { and, inArray, notInArray, sql } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { CLAIMABLE_ORDERS, type ClaimableOrder } from "../../../lib/orders/claimable-orders.ts";
 import type { OrdersDeps } from "./deps.ts";
@@ -21,7 +21,8 @@ export async function claimableOrders(deps: OrdersDeps, caller: SessionUser): Pr
     })
     .from(orders)
     .where(and(ownOrders(deps, caller), notInArray(orders.orderStatus, ["CANCELLED", "AWAITING_PAYMENT"])))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    // Nulls last, as the index is built (drizzle's desc() alone would sort the rows instead).
+    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
     .limit(CLAIMABLE_ORDERS);
   if (heads.length === 0) return [];
   const lines = await deps.db

@@ -21,7 +21,7 @@ const row = z.object({
 });
 
 /**
- * The statement of `previouslyPurchased` (the explain test reads its plan): the working account's
+ * The statement of `previouslyPurchased` (`npm run bench:orders` prints its plan): the working account's
  * latest PREVIOUSLY_PURCHASED_ORDERS placed orders by the account's (created_at desc, id desc) index,
  * their lines by the order's position index, one row a SKU (its last order's), newest first.
  */
