@@ -24,6 +24,7 @@ import { updateQuote } from "./update-quote.ts";
 
 export { accountNameOf, couponSnapshot } from "./create-quote.ts";
 /** The demo buyer's saved quotes, seeded into an empty database (README, "Demo accounts"). */
+export { demoNegotiations, seedDemoNegotiations } from "./demo/negotiations.ts";
 export { demoQuotes, seedDemoQuotes } from "./demo/quotes.ts";
 export type { QuotesDeps } from "./deps.ts";
 export { toQuoteLine } from "./load-quote.ts";
