@@ -104,8 +104,7 @@ export function RequestQuoteDialog({
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4 px-5 py-4" aria-busy={busy || undefined}>
           <p className="text-sm text-slate-600">
-            Your rep prices {what} and answers with a price per line and how long it holds. Your cart stays as
-            it is.
+            Your rep prices {what} and answers with a price per line and the date the prices hold until.
           </p>
           <div>
             <label htmlFor={`${id}-message`} className="block text-sm font-semibold text-slate-700">
