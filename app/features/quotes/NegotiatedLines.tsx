@@ -13,7 +13,10 @@ export function NegotiatedUnitPrice({ line }: { line: QuoteLine }) {
         {formatCents(line.unitPriceCents)}
       </span>
       {line.listPriceCents !== line.unitPriceCents && (
-        <span className="ml-2 text-xs tabular-nums text-slate-500" data-testid="quote-line-list-price">
+        <span
+          className="ml-2 whitespace-nowrap text-xs tabular-nums text-slate-500"
+          data-testid="quote-line-list-price"
+        >
           list <s>{formatCents(line.listPriceCents)}</s>
         </span>
       )}

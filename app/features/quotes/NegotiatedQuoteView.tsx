@@ -181,7 +181,11 @@ export function NegotiatedQuoteView({ loaded, viewer }: { loaded: Quote; viewer:
             <RepAnswerForm key={quote.updatedAt} quote={quote} busy={busy} answer={answer} />
           )}
         </div>
-        <NegotiationThread negotiation={n} date={date} />
+        <NegotiationThread
+          negotiation={n}
+          date={date}
+          title={viewer.representative ? "Conversation with the buyer" : "Conversation with your rep"}
+        />
       </div>
     </div>
   );

@@ -6,14 +6,17 @@ import { actionLabels, actorLabels } from "./negotiation-format.ts";
 export function NegotiationThread({
   negotiation,
   date,
+  title,
 }: {
   negotiation: Negotiation;
+  /** "Conversation with your rep" (the buyer), "… with the buyer" (the rep). */
+  title: string;
   date: (iso: string, withTime?: boolean) => string;
 }) {
   return (
     <section aria-labelledby="quote-thread-title" className={cardClass} data-testid="quote-thread">
       <h2 id="quote-thread-title" className={sectionTitle}>
-        Conversation with your rep
+        {title}
       </h2>
       <ol className="mt-3 space-y-4">
         {negotiation.events.map((event) => (

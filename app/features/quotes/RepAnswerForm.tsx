@@ -93,8 +93,8 @@ export function RepAnswerForm({
                 <div>
                   <LineIdentity line={line} />
                   <p className="text-sm text-slate-600">
-                    {line.quantity.toLocaleString("en-US")} × · list {formatCents(line.listPriceCents)} ·
-                    their price {formatCents(before)}
+                    Quantity {line.quantity.toLocaleString("en-US")} · list {formatCents(line.listPriceCents)}{" "}
+                    · their price {formatCents(before)}
                   </p>
                 </div>
                 <div>

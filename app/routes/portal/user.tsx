@@ -159,7 +159,12 @@ function QuotesPanel({
     return (
       <div className="space-y-8">
         {representative && <QuoteRequestsList />}
-        <QuotesTab key={accountId} accountId={accountId} page={page} />
+        <div className="space-y-3">
+          {representative && (
+            <h3 className="text-lg font-bold text-brand-navy">Quotes of the account you work for now</h3>
+          )}
+          <QuotesTab key={accountId} accountId={accountId} page={page} />
+        </div>
       </div>
     );
   const back = { pathname: PORTAL_PATH, search: `?tab=${QUOTES_TAB}` };
