@@ -240,6 +240,7 @@ describe.each(testDatabaseKinds())("quotes on %s", (kind) => {
       number: newest.number,
       PurchaseOrder: "PO-C",
       status: "draft",
+      negotiationStatus: null,
       order: null,
       createdAt: newest.createdAt,
       updatedAt: newest.updatedAt,
