@@ -84,23 +84,7 @@ export function RequestQuoteDialog({
     <Dialog open={open} onClose={close} label="Request a quote" testId="request-quote-dialog">
       <DialogHeader title="Request a quote" onClose={close} />
       {requested ? (
-        <div className="space-y-4 px-5 py-4" role="status" data-testid="quote-requested">
-          <p className="flex gap-2 text-slate-800">
-            <CheckCircle2 aria-hidden size={20} className="mt-0.5 shrink-0 text-brand-green" />
-            <span>
-              Quote <span className="font-semibold">{requested.number}</span> is requested. Your rep has been
-              told and will answer with prices by {formatDay(neededBy)}; you will get an email.
-            </span>
-          </p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={`${secondaryButton} h-10`} onClick={close}>
-              Close
-            </button>
-            <Link to={quotePath(requested.id)} className={quotePrimaryButton}>
-              Open quote {requested.number}
-            </Link>
-          </div>
-        </div>
+        <RequestSent requested={requested} neededBy={neededBy} onClose={close} />
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4 px-5 py-4" aria-busy={busy || undefined}>
           <p className="text-sm text-slate-600">
@@ -172,5 +156,37 @@ export function RequestQuoteDialog({
         </form>
       )}
     </Dialog>
+  );
+}
+
+/** The request went out: which quote, when the rep answers by, and the way to it. */
+function RequestSent({
+  requested,
+  neededBy,
+  onClose,
+}: {
+  requested: Requested;
+  neededBy: string;
+  onClose: () => void;
+}) {
+  const close = onClose;
+  return (
+    <div className="space-y-4 px-5 py-4" role="status" data-testid="quote-requested">
+      <p className="flex gap-2 text-slate-800">
+        <CheckCircle2 aria-hidden size={20} className="mt-0.5 shrink-0 text-brand-green" />
+        <span>
+          Quote <span className="font-semibold">{requested.number}</span> is requested. Your rep has been told
+          and will answer with prices by {formatDay(neededBy)}; you will get an email.
+        </span>
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className={`${secondaryButton} h-10`} onClick={close}>
+          Close
+        </button>
+        <Link to={quotePath(requested.id)} className={quotePrimaryButton}>
+          Open quote {requested.number}
+        </Link>
+      </div>
+    </div>
   );
 }
