@@ -169,18 +169,17 @@ function RequestSent({
   neededBy: string;
   onClose: () => void;
 }) {
-  const close = onClose;
   return (
     <div className="space-y-4 px-5 py-4" role="status" data-testid="quote-requested">
       <p className="flex gap-2 text-slate-800">
         <CheckCircle2 aria-hidden size={20} className="mt-0.5 shrink-0 text-brand-green" />
         <span>
           Quote <span className="font-semibold">{requested.number}</span> is requested. Your rep has been told
-          and will answer with prices by {formatDay(neededBy)}; you will get an email.
+          you need prices by {formatDay(neededBy)}; you will get an email when they answer.
         </span>
       </p>
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={`${secondaryButton} h-10`} onClick={close}>
+        <button type="button" className={`${secondaryButton} h-10`} onClick={onClose}>
           Close
         </button>
         <Link to={quotePath(requested.id)} className={quotePrimaryButton}>
