@@ -173,19 +173,24 @@ export function NegotiatedQuoteView({ loaded, viewer }: { loaded: Quote; viewer:
         {!viewer.representative && <BuyerResponse moves={moves} busy={busy} respond={respond} />}
       </header>
 
+      {/* Phones: the lines, the conversation, then the answer; wider: the conversation beside both. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <NegotiatedLines quote={quote} priced={priced} />
-          {viewer.representative && moves.answer && (
-            // A fresh form for each state of the quote: its prices start from the latest answer.
-            <RepAnswerForm key={quote.updatedAt} quote={quote} busy={busy} answer={answer} />
-          )}
         </div>
-        <NegotiationThread
-          negotiation={n}
-          date={date}
-          title={viewer.representative ? "Conversation with the buyer" : "Conversation with your rep"}
-        />
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <NegotiationThread
+            negotiation={n}
+            date={date}
+            title={viewer.representative ? "Conversation with the buyer" : "Conversation with your rep"}
+          />
+        </div>
+        {viewer.representative && moves.answer && (
+          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+            {/* A fresh form for each state of the quote: its prices start from the latest answer. */}
+            <RepAnswerForm key={quote.updatedAt} quote={quote} busy={busy} answer={answer} />
+          </div>
+        )}
       </div>
     </div>
   );
