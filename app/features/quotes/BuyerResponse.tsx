@@ -70,7 +70,9 @@ export function BuyerResponse({
         busy={busy}
         onClose={close}
         onSubmit={async (message) => {
-          if (await respond({ action: "ask-again", message })) setDialog(null);
+          const sent = await respond({ action: "ask-again", message });
+          if (sent) setDialog(null);
+          return sent;
         }}
       />
       <MessageDialog
@@ -84,7 +86,9 @@ export function BuyerResponse({
         busy={busy}
         onClose={close}
         onSubmit={async (message) => {
-          if (await respond({ action: "decline", ...(message ? { message } : {}) })) setDialog(null);
+          const sent = await respond({ action: "decline", ...(message ? { message } : {}) });
+          if (sent) setDialog(null);
+          return sent;
         }}
       />
     </div>
@@ -112,7 +116,8 @@ function MessageDialog({
   danger?: boolean;
   busy: boolean;
   onClose: () => void;
-  onSubmit: (message: string) => Promise<void>;
+  /** Sends the message; true once it went (the field is then emptied), false to keep it for another try. */
+  onSubmit: (message: string) => Promise<boolean>;
 }) {
   const id = useId();
   const [message, setMessage] = useState("");
@@ -124,7 +129,7 @@ function MessageDialog({
       return;
     }
     setProblem(null);
-    void onSubmit(message.trim()).then(() => setMessage(""));
+    void onSubmit(message.trim()).then((sent) => sent && setMessage(""));
   }
   return (
     <Dialog open={open} onClose={onClose} label={title} role={danger ? "alertdialog" : "dialog"}>

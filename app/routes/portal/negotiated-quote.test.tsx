@@ -1,5 +1,6 @@
 import "../../page-test-dom.ts";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { eq } from "drizzle-orm";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Quote } from "../../../lib/quotes/contract.ts";
@@ -210,7 +211,38 @@ describe.each(testDatabaseKinds())("the negotiated quote page on %s", (kind) => 
     expect(screen.queryByRole("button", { name: "Accept prices" })).toBeNull();
   });
 
-  it("#32.3 the rep's Quote requests list: open requests of the assigned accounts with their status, each opening its quote; the buyer's quotes list says Requested", async () => {
+  it("#32.3 expired prices read Expired: no Accept, no Place order; the buyer may ask again, and a refused step keeps the message with the server's reason", async () => {
+    await answerAs({ "EDL-4SMD-11-30K": 4500, "DLX-8-20-50K": 5000 });
+    await h.db
+      .update(quotes)
+      .set({ createdAt: new Date(Date.now() - 40 * DAY_MS), expiresAt: new Date(Date.now() - DAY_MS) })
+      .where(eq(quotes.id, requested.id));
+    openQuote("ben");
+    expect(await screen.findByText("Prices per line")).toBeTruthy();
+    expect(status()).toBe("Expired");
+    expect(screen.getByTestId("quote-state").textContent).toContain("Ask your rep again for new ones");
+    expect(screen.queryByRole("button", { name: "Accept prices" })).toBeNull();
+    expect(
+      within(screen.getByTestId("quote-actions")).queryByRole("link", { name: /Place order/ }),
+    ).toBeNull();
+    // Meanwhile the quote was declined elsewhere: the server refuses, the dialog keeps the words.
+    await h.postJson(
+      `/api/cart-service/quote-requests/${requested.id}/respond`,
+      { action: "decline" },
+      { cookie: people.ben?.cookie ?? "" },
+    );
+    await click(screen.getByRole("button", { name: "Ask again" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ask your rep again" });
+    type(within(dialog).getByLabelText("Message to your rep"), "New prices, please");
+    await click(within(dialog).getByRole("button", { name: "Send to your rep" }));
+    await expectToast("Your answer could not be sent");
+    expect(screen.getByText("This quote is declined: it cannot be asked about again now")).toBeTruthy();
+    expect((within(dialog).getByLabelText("Message to your rep") as HTMLTextAreaElement).value).toBe(
+      "New prices, please",
+    );
+  });
+
+  it("#32.3 the rep's Quote requests list: open requests of the assigned accounts with their status, each opening its quote; the buyer's quotes list says Declined", async () => {
     const rita = people.rita;
     if (!rita) throw new Error("rita");
     openPortalTab(h, rita, "/user?tab=my-quotes-/-projects");
@@ -228,11 +260,25 @@ describe.each(testDatabaseKinds())("the negotiated quote page on %s", (kind) => 
       "1 request is waiting for your prices.",
     );
     cleanup();
+    // A declined request leaves the open list; "Show closed requests too" brings it back.
+    await h.postJson(
+      `/api/cart-service/quote-requests/${requested.id}/respond`,
+      { action: "decline" },
+      { cookie: people.ben?.cookie ?? "" },
+    );
+    openPortalTab(h, rita, "/user?tab=my-quotes-/-projects");
+    const closed = await screen.findByTestId("quote-requests");
+    expect(
+      await within(closed).findByText("No open requests. Show the closed ones to see them all."),
+    ).toBeTruthy();
+    fireEvent.click(within(closed).getByLabelText("Show closed requests too"));
+    expect(within(closed).getByTestId("quote-request-row").dataset.status).toBe("declined");
+    cleanup();
     const ben = people.ben;
     if (!ben) throw new Error("ben");
     openPortalTab(h, ben, "/user?tab=my-quotes-/-projects");
     const table = await screen.findByTestId("quote-table");
-    expect(within(table).getByTestId("quote-row").textContent).toContain("RequestedNegotiated");
+    expect(within(table).getByTestId("quote-row").textContent).toContain("DeclinedNegotiated");
     expect(screen.queryByTestId("quote-requests")).toBeNull();
     await settle();
   });
