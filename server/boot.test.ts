@@ -12,7 +12,12 @@ import { demoDesigns, seedDemoDesigns } from "./modules/designs/index.ts";
 import { demoFavorites, seedDemoFavorites } from "./modules/favorites/index.ts";
 import { demoLayouts, seedDemoLayoutRequests } from "./modules/layouts/index.ts";
 import { demoProjects, seedDemoProjects } from "./modules/projects/index.ts";
-import { demoQuotes, seedDemoQuotes } from "./modules/quotes/index.ts";
+import {
+  demoNegotiations,
+  demoQuotes,
+  seedDemoNegotiations,
+  seedDemoQuotes,
+} from "./modules/quotes/index.ts";
 import { demoClaims, seedDemoWarrantyClaims } from "./modules/warranty/index.ts";
 
 /** Start-up on a new embedded database: migrations, demo data, and the checks of configuration. */
@@ -49,13 +54,14 @@ describe("boot", () => {
     // The whole demo (catalogue, accounts, history, working lists) on a new PGlite takes a while.
   }, 90_000);
 
-  it("FAV-01 PROJ-01 LAYOUT-04 WARR-03 DESIGN-04 QUOTE-01 the demo buyer's working lists are seeded once: a restart adds nothing", async () => {
+  it("FAV-01 PROJ-01 LAYOUT-04 WARR-03 DESIGN-04 QUOTE-01 #32.3 the demo buyer's working lists are seeded once: a restart adds nothing", async () => {
     // The first test booted the empty database; this start finds it seeded.
     const { database, services } = await boot(loadEnv({ DATA_DIR: dataDir }), logger);
     try {
       const users = await usersByEmail(database.db, [
         "ben.buyer@brightline.example",
         "dana.admin@brightline.example",
+        "rita.rep@greatlakes-agency.example",
       ]);
       const callerOf = (email: string) => services.accounts.sessionUser(users.get(email)?.id ?? "");
       const ben = await callerOf("ben.buyer@brightline.example");
@@ -90,12 +96,36 @@ describe("boot", () => {
         "Brightline showroom refresh",
       ]);
 
-      // QUOTE-01: the two saved bids under their purchase orders.
+      // QUOTE-01: the two saved bids under their purchase orders, beside the negotiated one (#32.3).
       const quotes = await services.quotes.list(ben, "A-10001");
-      expect(quotes.quotes.map((q) => q.PurchaseOrder).sort()).toEqual(
+      const saved = quotes.quotes.filter((q) => q.negotiationStatus === null);
+      expect(saved.map((q) => q.PurchaseOrder).sort()).toEqual(
         demoQuotes.map((q) => q.body.PurchaseOrder).sort(),
       );
       expect(quotes.quotes.every((q) => q.status === "draft" && q.totalCents > 0)).toBe(true);
+
+      // #32.3: Rita answered Ben's request below his own prices; Harbor's request waits for her.
+      const rita = await callerOf("rita.rep@greatlakes-agency.example");
+      const requests = (await services.quotes.listRequests(rita)).requests;
+      expect(requests.map((r) => [r.accountId, r.PurchaseOrder, r.status]).sort()).toEqual([
+        ["A-10001", demoNegotiations.brightline.purchaseOrder, "answered"],
+        ["A-10003", demoNegotiations.harbor.purchaseOrder, "requested"],
+      ]);
+      const negotiated = await services.quotes.get(
+        ben,
+        requests.find((r) => r.accountId === "A-10001")?.id ?? "",
+      );
+      expect(negotiated.negotiation?.events.map((e) => [e.actorName, e.action])).toEqual([
+        ["Ben Buyer", "requested"],
+        ["Rita Rep", "answered"],
+      ]);
+      expect(negotiated.negotiation?.note).toBe(demoNegotiations.brightline.note);
+      for (const line of negotiated.items) {
+        const own = line.priceOverride?.originalPriceCents ?? 0;
+        expect(line.unitPriceCents).toBeLessThan(own);
+        expect(line.unitPriceCents).toBeGreaterThan(Math.floor(own * 0.9));
+      }
+      expect(new Date(negotiated.expiresAt).getTime()).toBeGreaterThan(Date.now());
 
       // LAYOUT-04: received, in design, and completed with the returned layout, a real PDF.
       const layouts = (await services.layouts.list(ben)).layouts;
@@ -133,6 +163,7 @@ describe("boot", () => {
       expect(await seedDemoFavorites(db)).toEqual({ favorites: 0 });
       expect(await seedDemoProjects(db)).toEqual({ projects: 0, lines: 0 });
       expect(await seedDemoQuotes(db, { designatedSkus: [] })).toEqual({ quotes: 0 });
+      expect(await seedDemoNegotiations(db, { designatedSkus: [] })).toEqual({ negotiatedQuotes: 0 });
       expect(await seedDemoDesigns(db)).toEqual({ designs: 0 });
       expect(await seedDemoWarrantyClaims(db)).toEqual({ claims: 0 });
       expect(await seedDemoLayoutRequests(db, services.layouts.storage, { brandName: "Lumenor" })).toEqual({
@@ -140,7 +171,7 @@ describe("boot", () => {
         files: 0,
       });
       expect((await services.favorites.list(ben, { limit: 50 })).favorites).toHaveLength(favorites.length);
-      expect((await services.quotes.list(ben, "A-10001")).total).toBe(demoQuotes.length);
+      expect((await services.quotes.list(ben, "A-10001")).total).toBe(demoQuotes.length + 1);
     } finally {
       await database.close();
     }

@@ -15,7 +15,7 @@ import { seedDemoLayoutRequests } from "./modules/layouts/index.ts";
 import { seedDemoOrders } from "./modules/orders/index.ts";
 import { seedDemoPriceLists } from "./modules/pricing/index.ts";
 import { seedDemoProjects } from "./modules/projects/index.ts";
-import { seedDemoQuotes } from "./modules/quotes/index.ts";
+import { seedDemoNegotiations, seedDemoQuotes } from "./modules/quotes/index.ts";
 import { seedRebatePrograms } from "./modules/rebates/index.ts";
 import { seedDemoWarrantyClaims } from "./modules/warranty/index.ts";
 import { createServices, serviceSettingsFromEnv, storageSettingsFromEnv } from "./services.ts";
@@ -81,6 +81,8 @@ async function migrateAndSeed(database: Database, env: Env, logger: Logger): Pro
       ...(await seedDemoFavorites(database.db)),
       ...(await seedDemoProjects(database.db)),
       ...(await seedDemoQuotes(database.db, { designatedSkus: env.CART_DESIGNATED_SKU_RULES })),
+      // Issue 32 item 3: Rita's answered quote for Ben and an open request waiting for her.
+      ...(await seedDemoNegotiations(database.db, { designatedSkus: env.CART_DESIGNATED_SKU_RULES })),
       ...(await seedDemoDesigns(database.db)),
       ...(await seedDemoWarrantyClaims(database.db)),
       layoutRequests: (

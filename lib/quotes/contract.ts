@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cartSchema, pricedTotalsFields, quantitySchema } from "../cart/contract.ts";
 import { text } from "../shared/safe-text.ts";
-import { negotiationSchema } from "./negotiation-contract.ts";
+import { negotiationSchema, negotiationStatuses } from "./negotiation-contract.ts";
 
 /**
  * The contract of /api/cart-service/quotes… (spec §7 "Cart and quotes": API-25 … API-29, QUOTE-01 …
@@ -288,6 +288,8 @@ export const quoteSummarySchema = z
     number: z.string(),
     PurchaseOrder: z.string(),
     status: z.enum(quoteStatuses),
+    /** Issue 32 item 3: a negotiated quote's state ("requested" …); null for a buyer's own saved quote. */
+    negotiationStatus: z.enum(negotiationStatuses).nullable(),
     order: quoteOrderSchema,
     createdAt: timestamp,
     updatedAt: timestamp,

@@ -2,6 +2,8 @@ import { ClipboardList, ShoppingBag, ShoppingCart } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import type { Cart } from "../../../lib/cart/contract.ts";
+import { negotiationApi } from "../quotes/negotiation-api.ts";
+import { RequestQuoteButton } from "../quotes/RequestQuoteButton.tsx";
 import { SaveQuoteForm } from "../quotes/SaveQuoteForm.tsx";
 import { linesLabel } from "./CartButton.tsx";
 import { CartLine } from "./CartLine.tsx";
@@ -93,6 +95,17 @@ export function CartView({ loaded, representative }: { loaded: Cart; representat
             <>
               <CheckoutLink disabled={updating || cart.items.every((item) => !item.available)} />
               <SaveQuoteForm accountId={cart.accountId} cartBusy={updating} />
+              {/* Issue 32 item 3: the buyer asks the account's rep for prices; the rep sets them here instead. */}
+              {!representative && (
+                <RequestQuoteButton
+                  what={`your cart's ${linesLabel(cart.items.length).toLowerCase()}`}
+                  disabled={updating || cart.items.every((item) => !item.available)}
+                  className={`${linkButton} h-10 w-full border border-slate-300 bg-white text-brand-navy`}
+                  send={(request, key) =>
+                    negotiationApi.request({ ...request, accountId: cart.accountId }, key)
+                  }
+                />
+              )}
             </>
           }
         />

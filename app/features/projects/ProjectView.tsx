@@ -5,6 +5,7 @@ import { formatCents } from "../../../lib/shared/money.ts";
 import { Dialog, DialogHeader } from "../../components/ui/Dialog.tsx";
 import { dangerButton, primaryButton, secondaryButton } from "../accounts/styles.ts";
 import { pricedFigureRows } from "../cart/CartSummary.tsx";
+import { RequestQuoteButton } from "../quotes/RequestQuoteButton.tsx";
 import { SaveAsQuoteDialog } from "../quotes/SaveAsQuoteDialog.tsx";
 import { ProjectFields } from "./ProjectFields.tsx";
 import { ProjectLines } from "./ProjectLines.tsx";
@@ -106,6 +107,14 @@ function ProjectActions({
           <FileText aria-hidden size={16} />
           Save as quote
         </button>
+      )}
+      {canOrder && (
+        <RequestQuoteButton
+          what={`this project's ${project.lineCount === 1 ? "product" : `${project.lineCount} products`}`}
+          disabled={!orderable}
+          className={action}
+          send={(request, key) => projectsApi.requestQuote(project.projectID, request, key)}
+        />
       )}
       <a href={bomHref(project.projectID, "csv")} download className={action}>
         <Download aria-hidden size={16} />

@@ -13,6 +13,7 @@ import {
   type UpdateProjectBody,
 } from "../../../lib/projects/contract.ts";
 import { type CreateQuoteBody, type Quote, quoteSchema } from "../../../lib/quotes/contract.ts";
+import type { RequestQuoteBody } from "../../../lib/quotes/negotiation-contract.ts";
 import { type CallOptions, serviceCall } from "../../service-call.ts";
 
 /** The spec's prefix of the user calls (§7 "User"). */
@@ -53,6 +54,9 @@ export const projectsApi = {
     call("POST", `/projects/${id(projectId)}/cart`, projectToCartSchema, { idempotencyKey }),
   toQuote: (projectId: string, body: CreateQuoteBody, idempotencyKey: string): Promise<Quote> =>
     call("POST", `/projects/${id(projectId)}/quote`, quoteSchema, { body, idempotencyKey }),
+  /** Issue 32: "Request a quote": the project's lines to the account's rep; one key per request. */
+  requestQuote: (projectId: string, body: RequestQuoteBody, idempotencyKey: string): Promise<Quote> =>
+    call("POST", `/projects/${id(projectId)}/quote-request`, quoteSchema, { body, idempotencyKey }),
 };
 
 /** The bill of materials: a plain link (the browser downloads it with the session cookie). */

@@ -9,6 +9,7 @@ import { type FeatureTabValue, portalTabHref } from "../accounts/portal-tabs.ts"
 import { cardClass, secondaryButton } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
 import { orderPath } from "../orders/orders-api.ts";
+import { negotiationBadge } from "./negotiation-format.ts";
 import { formatQuoteDate, quoteStatusBadge } from "./quote-format.ts";
 import { quotePath, quotesApi } from "./quotes-api.ts";
 
@@ -112,9 +113,17 @@ function NoQuotes() {
   );
 }
 
-function StatusBadge({ quote }: { quote: Pick<QuoteSummary, "status"> }) {
-  const badge = quoteStatusBadge[quote.status];
-  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+/** A saved quote's status; a negotiated quote's in its own words (issue 32: Requested, Answered, Accepted…). */
+function StatusBadge({ quote }: { quote: Pick<QuoteSummary, "status" | "negotiationStatus"> }) {
+  const badge = quote.negotiationStatus
+    ? negotiationBadge(quote.negotiationStatus, quote.status)
+    : quoteStatusBadge[quote.status];
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <Badge tone={badge.tone}>{badge.label}</Badge>
+      {quote.negotiationStatus && <span className="text-xs text-slate-500">Negotiated</span>}
+    </span>
+  );
 }
 
 /** Issue 30: an ordered quote's link to the order it became. */

@@ -10,6 +10,7 @@ import {
 } from "../../features/cart/account-page-route.tsx";
 import { cartPageAccess, cartPageData } from "../../features/cart/cart-page.ts";
 import { Breadcrumbs } from "../../features/catalog/Breadcrumbs.tsx";
+import { NegotiatedQuoteView } from "../../features/quotes/NegotiatedQuoteView.tsx";
 import { quotesPageHref } from "../../features/quotes/QuotesTab.tsx";
 import { QuoteView } from "../../features/quotes/QuoteView.tsx";
 import { loaderCall } from "../../page-errors.ts";
@@ -25,9 +26,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pageContext = getPageContext(context);
   const { viewer, page } = await cartPageAccess(request, pageContext);
   const brandName = pageContext.config.brand.name;
-  if (page.access.kind !== "ok") return cartPageData({ page, quote: null, brandName });
+  if (page.access.kind !== "ok") return cartPageData({ page, quote: null, ownAccount: false, brandName });
   const quote = await loaderCall(pageContext.quotes.get(viewer, uuidParam(params.quoteId)));
-  return cartPageData({ page, quote, brandName });
+  // Issue 32: a rep opens the requests of every assigned account; only the selected one's checkout is here.
+  const ownAccount = viewer.workingAccountId === quote.accountId;
+  return cartPageData({ page, quote, ownAccount, brandName });
 }
 
 export const headers = privatePageHeaders;
@@ -45,7 +48,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 const quotesCrumb = { label: "My Quotes / Projects", to: quotesPageHref(1) };
 
 export default function QuotePage({ loaderData, params }: Route.ComponentProps) {
-  const { page, quote } = loaderData;
+  const { page, quote, ownAccount } = loaderData;
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:py-8">
       <Breadcrumbs
@@ -63,7 +66,17 @@ export default function QuotePage({ loaderData, params }: Route.ComponentProps) 
           title="Quote"
         />
       ) : (
-        quote && <QuoteView loaded={quote} />
+        quote &&
+        (quote.negotiation ? (
+          // A negotiated quote moves by its thread only (issue 32 item 3): a view of its own.
+          <NegotiatedQuoteView
+            key={quote.id}
+            loaded={quote}
+            viewer={{ representative: page.representative, ownAccount }}
+          />
+        ) : (
+          <QuoteView loaded={quote} />
+        ))
       )}
     </div>
   );

@@ -25,6 +25,7 @@ import { LAYOUTS_TAB, LayoutsTab } from "../../features/layouts/LayoutsTab.tsx";
 import { ORDERS_TAB, OrdersTab } from "../../features/orders/OrdersTab.tsx";
 import { ProjectsNeedAnAccount } from "../../features/projects/AddToProject.tsx";
 import { ProjectsSection } from "../../features/projects/ProjectsSection.tsx";
+import { QuoteRequestsList } from "../../features/quotes/QuoteRequestsList.tsx";
 import { QUOTES_TAB, QuotesTab, quotesPageOf } from "../../features/quotes/QuotesTab.tsx";
 import { WARRANTY_TAB, WarrantyClaimsTab } from "../../features/warranty/WarrantyClaimsTab.tsx";
 import type { Route } from "./+types/user";
@@ -104,6 +105,7 @@ export default function UserPortal({ loaderData }: Route.ComponentProps) {
               access={loaderData.quotes.access}
               accountId={viewer.workingAccountId}
               page={loaderData.quotes.page}
+              representative={viewer.customerType === "representative"}
             />
           )}
           {tab === LAYOUTS_TAB && <LayoutsTab key={viewer.workingAccountId ?? "own"} />}
@@ -145,13 +147,26 @@ function QuotesPanel({
   access,
   accountId,
   page,
+  representative,
 }: {
   access: CartAccess;
   accountId: string | null;
   page: number;
+  /** Issue 32: a sales rep sees the quote requests of every assigned account first. */
+  representative: boolean;
 }) {
   if (access.kind === "ok" && accountId)
-    return <QuotesTab key={accountId} accountId={accountId} page={page} />;
+    return (
+      <div className="space-y-8">
+        {representative && <QuoteRequestsList />}
+        <div className="space-y-3">
+          {representative && (
+            <h3 className="text-lg font-bold text-brand-navy">Quotes of the account you work for now</h3>
+          )}
+          <QuotesTab key={accountId} accountId={accountId} page={page} />
+        </div>
+      </div>
+    );
   const back = { pathname: PORTAL_PATH, search: `?tab=${QUOTES_TAB}` };
   return (
     <div className="max-w-2xl space-y-3">

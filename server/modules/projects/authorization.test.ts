@@ -96,6 +96,16 @@ describe.each(testDatabaseKinds())("projects authorization matrix on %s", (kind)
       path: () => `${API}/${bens}/quote`,
       body: () => ({ PurchaseOrder: "PO-PROJ" }),
     },
+    {
+      name: "#32.3 POST projects/{Ben's}/quote-request",
+      expected: bensOnly(201),
+      method: "POST",
+      path: () => `${API}/${bens}/quote-request`,
+      body: () => ({
+        message: "Matrix request from a project",
+        neededBy: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      }),
+    },
     { name: "GET projects/{Ben's}/bom.csv", expected: bensOnly(200), path: () => `${API}/${bens}/bom.csv` },
     { name: "GET projects/{Ben's}/bom.pdf", expected: bensOnly(200), path: () => `${API}/${bens}/bom.pdf` },
     {

@@ -14,7 +14,7 @@ export type ProjectsDeps = {
   /** "Add all to cart": the cart module adds the lines, keeping what the cart holds. */
   cart: Pick<CartModule, "addLines">;
   /** "Save as quote": the quotes module freezes the priced lines under a purchase order. */
-  quotes: Pick<QuotesModule, "createFromLines">;
+  quotes: Pick<QuotesModule, "createFromLines" | "requestFromLines">;
 };
 
 export const projectNotFound = () => new AppError("NOT_FOUND", "Project not found");

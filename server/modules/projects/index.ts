@@ -7,6 +7,7 @@ import type {
 } from "../../../lib/projects/contract.ts";
 import type { DraftBomLine } from "../../../lib/projects/draft-bom.ts";
 import type { CreateQuoteBody } from "../../../lib/quotes/contract.ts";
+import type { RequestQuoteBody } from "../../../lib/quotes/negotiation-contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { addProducts } from "./add-products.ts";
 import { billOfMaterials } from "./bill-of-materials.ts";
@@ -17,6 +18,7 @@ import { draftBomFile } from "./draft-bom-file.ts";
 import { getProject } from "./get-project.ts";
 import { listProjects } from "./list-projects.ts";
 import { priceDraftBom } from "./price-draft-bom.ts";
+import { projectRequestQuote } from "./project-request-quote.ts";
 import { projectToCart } from "./project-to-cart.ts";
 import { projectToQuote } from "./project-to-quote.ts";
 import { draftBomToCart, draftBomToProject, draftBomToQuote } from "./send-draft-bom.ts";
@@ -59,6 +61,9 @@ export function createProjectsModule(deps: ProjectsDeps) {
       projectToCart(deps, caller, projectId, idempotencyKey),
     toQuote: (caller: SessionUser, projectId: string, body: CreateQuoteBody, idempotencyKey?: string) =>
       projectToQuote(deps, caller, projectId, body, idempotencyKey),
+    /** Issue 32: the project's lines sent to the rep as a quote request. */
+    requestQuote: (caller: SessionUser, projectId: string, body: RequestQuoteBody, idempotencyKey?: string) =>
+      projectRequestQuote(deps, caller, projectId, body, idempotencyKey),
     billOfMaterials: (caller: SessionUser, projectId: string, format: "csv" | "pdf", config: PublicConfig) =>
       billOfMaterials(deps, caller, projectId, format, config),
     /**

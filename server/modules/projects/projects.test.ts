@@ -314,6 +314,34 @@ describe.each(testDatabaseKinds())("projects on %s", (kind) => {
     expect(noPo.body).toEqual({ error: "Purchase order is required", code: "VALIDATION" });
   });
 
+  it("#32.3 requests a quote from a project: the project's lines, priced at the buyer's prices, go to the rep as a request, once per Idempotency-Key; a past date or no message writes nothing", async () => {
+    const { projectID } = ok(await createWith("ben", "Retail", "EDL-4SMD-11-30K"), 201);
+    ok(
+      await send("ben", "PUT", `/projects/product/${projectID}`, {
+        products: [product("DLX-8-20-50K", ["FIN-BK"])],
+      }),
+    );
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const path = `/projects/${projectID}/quote-request`;
+    expect((await send("ben", "POST", path, { message: "x", neededBy: day(-1) })).status).toBe(400);
+    expect((await send("ben", "POST", path, { message: " ", neededBy: day(5) })).status).toBe(400);
+    expect(await h.db.select().from(quotes)).toHaveLength(0);
+    const key = { "Idempotency-Key": randomUUID() };
+    const body = { message: "Retail fit-out: can you sharpen these?", neededBy: day(5) };
+    const requested = ok(await send<Quote>("ben", "POST", path, body, key), 201);
+    expect(requested).toMatchObject({ PurchaseOrder: "Quote request", lineCount: 2, totalCents: 12_242 });
+    expect(requested.negotiation).toMatchObject({
+      status: "requested",
+      neededBy: day(5),
+      events: [{ actor: "buyer", action: "requested", message: body.message }],
+    });
+    expect(ok(await send<Quote>("ben", "POST", path, body, key), 201).id).toBe(requested.id);
+    expect(await h.db.select().from(quotes)).toHaveLength(1);
+    // The cart is not used: it stays empty.
+    const cart = ok(await h.getJson<Cart>("/api/cart-service/cart", { cookie: cookies.ben }));
+    expect(cart.items).toHaveLength(0);
+  });
+
   it("#14.2 add all to cart once per Idempotency-Key (as API-19): the same key adds once, another key adds again", async () => {
     const { projectID } = ok(await createWith("ben", "Double click", "EDL-4SMD-11-30K"), 201);
     const quantity = async () => {

@@ -6,6 +6,7 @@ import {
   updateProjectBody,
 } from "../../../lib/projects/contract.ts";
 import { createQuoteBody } from "../../../lib/quotes/contract.ts";
+import { requestQuoteBody } from "../../../lib/quotes/negotiation-contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { idempotencyKeyOf } from "../../db/idempotency.ts";
 import { type CallerEnv, idempotentAnswer, parseBuyingBody, parseJson, requireCaller } from "../../http.ts";
@@ -95,6 +96,17 @@ export function projectRoutes(projects: ProjectsModule, config: PublicConfig) {
     return idempotentAnswer(
       c,
       await projects.toQuote(caller, id, await parseBuyingBody(c, createQuoteBody), key),
+    );
+  });
+
+  // Issue 32: Request a quote: the project's lines to the account's rep, 201 or a replay.
+  router.post("/projects/:id/quote-request", async (c) => {
+    const caller = await requireCaller(c);
+    const id = projectId(c);
+    const key = idempotencyKeyOf(c);
+    return idempotentAnswer(
+      c,
+      await projects.requestQuote(caller, id, await parseBuyingBody(c, requestQuoteBody), key),
     );
   });
 

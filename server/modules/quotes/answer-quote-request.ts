@@ -86,7 +86,7 @@ function pricedLines(
  * one transaction that holds the quote's lock; the buyer is mailed after the commit.
  */
 export async function answerQuoteRequest(
-  deps: QuotesDeps,
+  deps: Omit<QuotesDeps, "cart">,
   who: QuoteAnswerer,
   body: AnswerQuoteBody,
 ): Promise<Quote> {

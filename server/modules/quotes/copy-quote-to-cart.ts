@@ -1,6 +1,7 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { CopiedQuote } from "../../../lib/quotes/contract.ts";
 import type { QuotesDeps } from "./deps.ts";
+import { readNegotiation } from "./load-negotiation.ts";
 import { answerQuote, readQuote } from "./load-quote.ts";
 import { requireQuoteAccess } from "./quote-scope.ts";
 
@@ -17,7 +18,7 @@ const configurationKey = (productId: string, codes: readonly string[]) =>
  * The cart prices them as it prices everything: at today's catalogue and price-list prices, not the
  * quote's; the answer says so and puts each line's quoted price beside today's. A representative's
  * price on a line comes back with it while the quote holds its prices; an expired quote's lines come
- * back without it. The cart's coupon, shipping and surcharge stay; the quote is unchanged.
+ * back without it, and so do a negotiated quote's until the buyer accepted them. The cart's coupon, shipping and surcharge stay; the quote is unchanged.
  */
 export async function copyQuoteToCart(
   deps: QuotesDeps,
@@ -27,7 +28,10 @@ export async function copyQuoteToCart(
   requireQuoteAccess(caller);
   const { row, lines } = await readQuote(deps.db, deps, caller, quoteId);
   const quote = answerQuote(row, lines);
-  const keepOverrides = quote.status !== "expired";
+  // Issue 32: a negotiated quote's rep prices come along only once the buyer accepted them.
+  const negotiation = await readNegotiation(deps.db, row.id);
+  const unaccepted = negotiation !== null && negotiation.row.status !== "accepted";
+  const keepOverrides = quote.status !== "expired" && !unaccepted;
   const cart = await deps.cart.replaceLines(
     caller,
     quote.items.map((item) => ({
@@ -53,8 +57,9 @@ export async function copyQuoteToCart(
     quoteId: quote.id,
     number: quote.number,
     pricing: "current",
-    message:
-      quote.status === "expired"
+    message: unaccepted
+      ? `The lines of quote ${quote.number} are in your cart at today's prices: your rep's prices apply once you accept them on the quote.`
+      : quote.status === "expired"
         ? `The lines of quote ${quote.number} are in your cart at today's prices: the quote expired and no longer holds its prices.`
         : `The lines of quote ${quote.number} are in your cart at today's prices; the quote keeps its own prices until ${quote.expiresAt.slice(0, 10)}.`,
     lines: quote.items.map((item) => {

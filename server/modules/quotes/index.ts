@@ -17,13 +17,14 @@ import { listQuoteRequests } from "./list-quote-requests.ts";
 import { listQuotes } from "./list-quotes.ts";
 import { markQuoteOrdered, reopenQuote } from "./mark-ordered.ts";
 import { quotePdf } from "./quote-pdf.ts";
-import { requestQuote } from "./request-quote.ts";
+import { requestQuote, requestQuoteFromLines } from "./request-quote.ts";
 import { respondToQuote } from "./respond-to-quote.ts";
 import { staffQuote } from "./staff-quote.ts";
 import { updateQuote } from "./update-quote.ts";
 
 export { accountNameOf, couponSnapshot } from "./create-quote.ts";
 /** The demo buyer's saved quotes, seeded into an empty database (README, "Demo accounts"). */
+export { demoNegotiations, seedDemoNegotiations } from "./demo/negotiations.ts";
 export { demoQuotes, seedDemoQuotes } from "./demo/quotes.ts";
 export type { QuotesDeps } from "./deps.ts";
 export { toQuoteLine } from "./load-quote.ts";
@@ -69,6 +70,14 @@ export function createQuotesModule(deps: QuotesDeps) {
     /** Issue 32: a buyer asks the account's rep for prices on the cart. */
     request: (caller: SessionUser, body: RequestQuoteBody, idempotencyKey?: string) =>
       requestQuote(deps, caller, body, idempotencyKey),
+    /** Issue 32: lines priced as the cart prices them (a project's) sent to the rep as a request. */
+    requestFromLines: (
+      caller: SessionUser,
+      body: RequestQuoteBody,
+      priced: Cart,
+      from: QuoteSource,
+      idempotencyKey?: string,
+    ) => requestQuoteFromLines(deps, caller, body, priced, from, idempotencyKey),
     /** Issue 32: a rep's requests of every assigned account; a buyer's of the working account. */
     listRequests: (caller: SessionUser) => listQuoteRequests(deps, caller),
     /** Issue 32: the rep's answer, and the staff's (integration API): one use case. */

@@ -6,6 +6,7 @@ import {
   type ListQuotesQuery,
   type QuoteList,
 } from "../../../lib/quotes/contract.ts";
+import type { NegotiationStatus } from "../../../lib/quotes/negotiation-contract.ts";
 import { selectRows } from "../../db/rows.ts";
 import { reachedAccount } from "../accounts/index.ts";
 import { accountNotFound, type QuotesDeps } from "./deps.ts";
@@ -53,6 +54,7 @@ export async function listQuotes(
             createdByName: quotes.createdByName,
             totalCents: quotes.totalCents,
             // Written out: in a one-table select Drizzle leaves columns unqualified, and "id" would be the line's.
+            negotiationStatus: sql<NegotiationStatus | null>`(select n.status from quote_negotiations n where n.quote_id = quotes.id)`,
             lineCount: sql<number>`(select count(*) from quote_lines l where l.quote_id = quotes.id)::int`,
             unitCount: sql<number>`(select coalesce(sum(l.quantity), 0) from quote_lines l where l.quote_id = quotes.id)::int`,
           })
@@ -70,6 +72,7 @@ export async function listQuotes(
       number: row.number,
       PurchaseOrder: row.purchaseOrder,
       status: statusOf(row, now),
+      negotiationStatus: row.negotiationStatus ?? null,
       order: orderOf(row),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -240,6 +240,7 @@ describe.each(testDatabaseKinds())("quotes on %s", (kind) => {
       number: newest.number,
       PurchaseOrder: "PO-C",
       status: "draft",
+      negotiationStatus: null,
       order: null,
       createdAt: newest.createdAt,
       updatedAt: newest.updatedAt,
@@ -932,5 +933,50 @@ describe.each(testDatabaseKinds())("quotes on %s", (kind) => {
         )
       ).status,
     ).toBe(403);
+  });
+
+  it("#32.3 a rep opens a request of an assigned account that is not selected; lists carry the negotiation's state; an unaccepted quote copies to the cart without the rep's prices", async () => {
+    await fillBensCart();
+    const bens = ok(await requestQuote("ben", {}), 201);
+    const ritaId = (await h.db.select().from(authUsers).where(eq(authUsers.email, emails.rita)))[0]
+      ?.id as string;
+    const switchTo = (accountId: string) =>
+      h.postJson(
+        `/api/user-service/users/${ritaId}`,
+        { selectedAssignedAccountId: accountId },
+        { cookie: cookies.rita, method: "PUT" },
+      );
+    const own = ok(await save("ben", { PurchaseOrder: "PO-OWN" }), 201);
+    expect((await switchTo("A-10003")).status).toBe(200);
+    try {
+      // Brightline's request opens from the rep's list whichever account is selected; its own saved quote does not.
+      const opened = ok(await send<Quote>("rita", "GET", `/quotes/${bens.id}`));
+      expect([opened.accountId, opened.negotiation?.status]).toEqual(["A-10001", "requested"]);
+      expect((await send("rita", "GET", `/quotes/${own.id}`)).status).toBe(404);
+    } finally {
+      await switchTo("A-10001");
+    }
+    const list = ok(await send<QuoteList>("ben", "GET", "/quotes/account/A-10001"));
+    expect(list.quotes.map((q) => [q.id, q.negotiationStatus])).toEqual([
+      [own.id, null],
+      [bens.id, "requested"],
+    ]);
+    ok(
+      await send(
+        "rita",
+        "POST",
+        `/quote-requests/${bens.id}/answer`,
+        answerBody(bens, { "EDL-4SMD-11-30K": 4500, "DLX-8-20-50K": 5000 }),
+      ),
+    );
+    const copied = ok(await send<CopiedQuote>("ben", "POST", `/quotes/${bens.id}/cart`));
+    expect(copied.message).toContain("your rep's prices apply once you accept them");
+    expect(cartLine(copied.cart, "EDL-4SMD-11-30K")).toMatchObject({
+      unitPriceCents: 5192,
+      priceOverride: null,
+    });
+    ok(await send("ben", "POST", `/quote-requests/${bens.id}/respond`, { action: "accept" }));
+    const accepted = ok(await send<CopiedQuote>("ben", "POST", `/quotes/${bens.id}/cart`));
+    expect(cartLine(accepted.cart, "EDL-4SMD-11-30K").unitPriceCents).toBe(4500);
   });
 });

@@ -1,4 +1,5 @@
 import { displayName, type SessionUser } from "../../../lib/accounts/users.ts";
+import type { Cart } from "../../../lib/cart/contract.ts";
 import type { Quote } from "../../../lib/quotes/contract.ts";
 import {
   REQUEST_DEFAULT_PO,
@@ -7,7 +8,7 @@ import {
 } from "../../../lib/quotes/negotiation-contract.ts";
 import type { IdempotentResult } from "../../db/idempotency.ts";
 import { AppError } from "../../errors.ts";
-import { createQuoteFromLines } from "./create-quote.ts";
+import { createQuoteFromLines, type QuoteSource } from "./create-quote.ts";
 import type { QuotesDeps } from "./deps.ts";
 import { readNegotiation, toNegotiation } from "./load-negotiation.ts";
 import { mailSellers } from "./negotiation-mail.ts";
@@ -30,11 +31,33 @@ export async function requestQuote(
 ): Promise<IdempotentResult<Quote>> {
   requireQuoteAccess(caller);
   workingAccount(deps, caller, body.accountId);
+  refusePastNeededBy(deps, body);
+  const cart = await deps.cart.pricedCart(caller);
+  return requestQuoteFromLines(deps, caller, body, cart, { source: "quote-request" }, idempotencyKey);
+}
+
+function refusePastNeededBy(deps: Pick<QuotesDeps, "now">, body: RequestQuoteBody): void {
   const now = deps.now?.() ?? new Date();
   if (body.neededBy < todayOf(now)) {
     throw new AppError("VALIDATION", "The needed-by date cannot be in the past");
   }
-  const cart = await deps.cart.pricedCart(caller);
+}
+
+/**
+ * The request of lines priced as the cart prices them (the cart's, or a project's: issue 32 item 3
+ * "from a project"), as `requestQuote` describes; `from` names where they came from (one request per
+ * idempotency key and source).
+ */
+export async function requestQuoteFromLines(
+  deps: Omit<QuotesDeps, "cart">,
+  caller: SessionUser,
+  body: RequestQuoteBody,
+  cart: Cart,
+  from: QuoteSource,
+  idempotencyKey?: string,
+): Promise<IdempotentResult<Quote>> {
+  requireQuoteAccess(caller);
+  refusePastNeededBy(deps, body);
   const actorName = displayName(caller);
   const work = () =>
     createQuoteFromLines(
@@ -42,7 +65,7 @@ export async function requestQuote(
       caller,
       { PurchaseOrder: body.PurchaseOrder ?? REQUEST_DEFAULT_PO, notes: "", accountId: body.accountId },
       { ...cart, appliedCoupon: null },
-      { source: "quote-request" },
+      from,
       idempotencyKey,
       {
         request: { message: body.message, neededBy: body.neededBy },
