@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { PaymentInFlight } from "../payments/index.ts";
+import type { RemitTo } from "./remit-to.ts";
 
 /** What the invoices module's use cases work with; index.ts binds them to one set. */
 export type InvoicesDeps = {
@@ -14,6 +15,8 @@ export type InvoicesDeps = {
   fallbackAccountId?: string | undefined;
   /** The brand named in receipts. */
   brandName: string;
+  /** Issue 32 #4: where and how to pay, on invoices and statements. */
+  remitTo: RemitTo;
   /** The payments module's pending attempts of these invoices (issue 30: "payment in progress"). */
   paymentsInFlight: (
     db: Db,
