@@ -484,5 +484,8 @@ describe("the invoices tab", () => {
       "Paid",
       "Paid",
     ]);
+    // #32.4 the open and overdue balances move with the payment, without reading the list again.
+    expect(screen.getByTestId("open-balance").textContent).toBe("$0.00");
+    expect(screen.getByTestId("overdue-balance").textContent).toBe("$0.00");
   }, 20_000);
 });
