@@ -348,6 +348,8 @@ function wireOrdersAndPayments(
     fallbackAccountId: settings.fallbackAccountId,
     brandName: settings.auth.brandName,
     remitTo: settings.remitTo ?? DEMO_REMIT_TO,
+    // Issue 32 #4: the invoice's PDF lists its order's lines (the orders module, made just below).
+    orderForInvoice: async (caller, orderId) => (await orders.getMany(caller, [orderId]))[0] ?? null,
   });
   const orders = createOrdersModule({
     db,

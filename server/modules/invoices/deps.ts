@@ -1,3 +1,5 @@
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { Order } from "../../../lib/orders/contract.ts";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -23,6 +25,11 @@ export type InvoicesDeps = {
     accountId: string,
     subject: { invoiceIds: readonly string[] },
   ) => Promise<PaymentInFlight[]>;
+  /**
+   * Issue 32 #4: the order an invoice bills, as the caller reaches it through the orders module (its
+   * lines and addresses go on the invoice's PDF); null when not found. Unset: PDFs go without lines.
+   */
+  orderForInvoice?: (caller: SessionUser, orderId: string) => Promise<Order | null>;
   /** The clock: "overdue" is open and due before today (tests move it). */
   now?: () => Date;
 };
