@@ -35,7 +35,7 @@ function HistoryRow({ entry }: { entry: PaymentHistoryEntry }) {
           >
             {kindWords[entry.kind]}
           </span>
-          <span className="break-all font-medium text-slate-800">
+          <span className="break-words font-medium text-slate-800">
             {credit ? `Credit memo ${entry.reference}` : entry.reference}
           </span>
         </span>
@@ -48,11 +48,15 @@ function HistoryRow({ entry }: { entry: PaymentHistoryEntry }) {
           ` · ${formatCents(entry.feeCents)} ${entry.kind === "invoice-payment" ? "surcharge" : "fee"}, ${formatCents(entry.amountCents + entry.feeCents)} charged`}
       </p>
       {entry.invoices.length > 0 && (
-        <ul className="text-slate-700" aria-label={credit ? "Invoices credited" : "Invoices paid"}>
+        <ul
+          className="text-slate-700 sm:max-w-md"
+          aria-label={credit ? "Invoices credited" : "Invoices paid"}
+        >
           {entry.invoices.map((invoice) => (
             <li key={invoice.invoiceId} className="flex justify-between gap-3 tabular-nums">
               <span>
-                {credit ? "Credited to" : "Paid"} invoice {invoice.number}
+                {credit ? "Credited to" : "Paid"} invoice{" "}
+                <span className="whitespace-nowrap">{invoice.number}</span>
               </span>
               <span>{formatCents(invoice.amountCents)}</span>
             </li>

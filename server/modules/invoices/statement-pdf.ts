@@ -59,12 +59,12 @@ export async function renderStatementPdf(
   else
     sheet.grid(
       [
-        { header: "Date", width: 13 },
-        { header: "Type", width: 11 },
-        { header: "Reference", width: 19 },
-        { header: "Description", width: 30 },
+        { header: "Date", width: 12 },
+        { header: "Type", width: 10 },
+        { header: "Reference", width: 23 },
+        { header: "Description", width: 28 },
         { header: "Charges", width: 12, align: "right" },
-        { header: "Credits", width: 12, align: "right" },
+        { header: "Credits", width: 11, align: "right" },
         { header: "Balance", width: 13, align: "right" },
       ],
       statement.lines.map((line) => [
