@@ -8,7 +8,7 @@ import { signIn } from "./support.ts";
 const payerOf = (project: string) =>
   project === "phone-375" ? "ben.buyer@brightline.example" : "olivia.owner@northgate.example";
 
-test("INV-01 INV-02 INV-05 INV-06 PAY-11 an ACH payment of two selected invoices marks them 'Paid'", async ({
+test("INV-01 INV-02 INV-05 INV-06 PAY-11 an ACH payment of two selected invoices marks them 'Paid'; #32.4 the open balance moves at once", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -22,11 +22,15 @@ test("INV-01 INV-02 INV-05 INV-06 PAY-11 an ACH payment of two selected invoices
   const rows = page.getByTestId("invoice-row").filter({ visible: true });
   await expect(rows.first()).toBeVisible();
   const picked: string[] = [];
+  const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[$,]/g, "")) * 100);
+  let pickedCents = 0;
   for (const index of [0, 1]) {
     const row = rows.nth(index);
     picked.push((await row.getByTestId("invoice-number").textContent()) ?? "");
+    pickedCents += cents(await row.getByTestId("invoice-balance").textContent());
     await row.getByRole("checkbox").check();
   }
+  const openBefore = cents(await page.getByTestId("open-balance").textContent());
 
   const panel = page.getByTestId("pay-invoices");
   await expect(panel.getByTestId("totals-surcharge")).toContainText("Bank surcharge (3%)");
@@ -38,6 +42,11 @@ test("INV-01 INV-02 INV-05 INV-06 PAY-11 an ACH payment of two selected invoices
     (tab) => payByAch(tab, "011000015", "000123456789"),
   );
   await expect(toastOf(page, "Invoices paid successfully!")).toBeVisible({ timeout: 20_000 });
+  // #32.4 the open balance moves with the payment at once, not after a reload.
+  const openAfter = (openBefore - pickedCents) / 100;
+  await expect(page.getByTestId("open-balance")).toHaveText(
+    `$${openAfter.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  );
   await page.getByText("All", { exact: true }).first().click();
   for (const number of picked) {
     const row = page.getByTestId("invoice-row").filter({ visible: true }).filter({ hasText: number });
