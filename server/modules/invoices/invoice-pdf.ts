@@ -63,7 +63,7 @@ function facts(content: InvoiceSheet): [string, string][] {
             ship.address2,
             `${ship.city}, ${ship.state} ${ship.zip}`,
           ])
-        : "As on the order",
+        : "-",
     ],
   ];
 }
