@@ -12,7 +12,7 @@ import { seedDemoDistributors } from "./modules/distributors/index.ts";
 import { seedDemoFavorites } from "./modules/favorites/index.ts";
 import { seedDemoInvoices } from "./modules/invoices/index.ts";
 import { seedDemoLayoutRequests } from "./modules/layouts/index.ts";
-import { seedDemoOrders } from "./modules/orders/index.ts";
+import { demoOrderBilling, seedDemoOrders } from "./modules/orders/index.ts";
 import { seedDemoPriceLists } from "./modules/pricing/index.ts";
 import { seedDemoProjects } from "./modules/projects/index.ts";
 import { seedDemoNegotiations, seedDemoQuotes } from "./modules/quotes/index.ts";
@@ -104,7 +104,8 @@ async function migrateAndSeed(database: Database, env: Env, logger: Logger): Pro
   }
   if (env.SEED_DEMO_DATA) {
     // Only into a demo account without invoices: also fills a database seeded before issue 13.
-    const invoices = await seedDemoInvoices(database.db);
+    // Issue 32 #4: the invoices that name a demo order bill what it charged (the orders are seeded above).
+    const invoices = await seedDemoInvoices(database.db, new Date(), await demoOrderBilling(database.db));
     if (invoices.invoices > 0) logger.info(invoices, "seeded the demo invoices (README: Invoices)");
     // Issue 15: the stocking distributors of Help me buy, into an empty table (also an older database).
     const distributors = await seedDemoDistributors(database.db);

@@ -348,6 +348,26 @@ const envFields = z.object({
   /** Who reads job applications with their résumé links (ROUTE-24); default FORMS_TEAM_EMAIL, then BRAND_EMAIL. */
   HIRING_EMAIL: optionalText(z.email()),
   BRAND_LOGO_URL: z.string().min(1).default("/brand/logo.svg"),
+  /**
+   * Issue 32 #4: the remit-to block of invoices and statements (docs/configuration.md). Each unset one
+   * takes the demo's value (the invoices module's DEMO_REMIT_TO: a fictional lockbox, test bank details).
+   */
+  REMIT_TO_NAME: optionalText(z.string().trim().max(120)),
+  REMIT_TO_ADDRESS: optionalText(z.string().trim().max(200)),
+  REMIT_TO_BANK: optionalText(z.string().trim().max(120)),
+  REMIT_TO_ROUTING: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, "must be a 9-digit ABA routing number"),
+  ),
+  REMIT_TO_ACCOUNT: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z-]{4,34}$/, "must be a bank account number"),
+  ),
+  REMIT_TO_EMAIL: optionalText(z.email()),
   BRAND_COLOR_GREEN: brandColour.default("#17773f"),
   BRAND_COLOR_NAVY: brandColour.default("#14264a"),
   BRAND_COLOR_RED: brandColour.default("#c8283b"),

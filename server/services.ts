@@ -33,7 +33,12 @@ import { createDesignsModule } from "./modules/designs/index.ts";
 import { createDistributorsModule } from "./modules/distributors/index.ts";
 import { createFavoritesModule } from "./modules/favorites/index.ts";
 import { createFormsModule } from "./modules/forms/index.ts";
-import { createInvoiceForOrder, createInvoicesModule } from "./modules/invoices/index.ts";
+import {
+  createInvoiceForOrder,
+  createInvoicesModule,
+  DEMO_REMIT_TO,
+  type RemitTo,
+} from "./modules/invoices/index.ts";
 import { createLayoutsModule } from "./modules/layouts/index.ts";
 import { createLiteratureModule } from "./modules/literature/index.ts";
 import { createNewsletterModule, type ForwardingRules } from "./modules/newsletter/index.ts";
@@ -72,6 +77,8 @@ export type ServiceSettings = {
   };
   /** INTEGRATION_API_KEY: the ERP's key for the orders integration API; unset, it answers 503. */
   integrationApiKey?: string | undefined;
+  /** Issue 32 #4: the remit-to block of invoices and statements (REMIT_TO_*); the demo's when absent. */
+  remitTo?: RemitTo;
   /** Issue 32 item 1: the freight rules (FREIGHT_RULES_FILE); the default file when absent. */
   freightRules?: FreightRules;
   /** Where uploaded files are kept (issue 14): local disk under DATA_DIR/uploads unless configured. */
@@ -149,6 +156,14 @@ export function serviceSettingsFromEnv(env: Env, logger: Logger): ServiceSetting
     },
     integrationApiKey: env.INTEGRATION_API_KEY,
     freightRules: loadFreightRules(env.FREIGHT_RULES_FILE),
+    remitTo: {
+      name: env.REMIT_TO_NAME ?? DEMO_REMIT_TO.name,
+      address: env.REMIT_TO_ADDRESS ?? DEMO_REMIT_TO.address,
+      bank: env.REMIT_TO_BANK ?? DEMO_REMIT_TO.bank,
+      routing: env.REMIT_TO_ROUTING ?? DEMO_REMIT_TO.routing,
+      account: env.REMIT_TO_ACCOUNT ?? DEMO_REMIT_TO.account,
+      email: env.REMIT_TO_EMAIL ?? DEMO_REMIT_TO.email,
+    },
     files: storageSettingsFromEnv(env),
     fileSweep: {
       graceMs: env.STORAGE_SWEEP_GRACE_MINUTES * 60_000,
@@ -332,6 +347,9 @@ function wireOrdersAndPayments(
     logger: settings.logger,
     fallbackAccountId: settings.fallbackAccountId,
     brandName: settings.auth.brandName,
+    remitTo: settings.remitTo ?? DEMO_REMIT_TO,
+    // Issue 32 #4: the invoice's PDF lists its order's lines (the orders module, made just below).
+    orderForInvoice: async (caller, orderId) => (await orders.getMany(caller, [orderId]))[0] ?? null,
   });
   const orders = createOrdersModule({
     db,

@@ -12,7 +12,7 @@ import { seedDemoCoupons } from "../modules/cart/index.ts";
 import { type DemoCatalog, generateDemoCatalog } from "../modules/catalog/demo/catalog.ts";
 import { seedCatalog } from "../modules/catalog/seed.ts";
 import { seedDemoInvoices } from "../modules/invoices/index.ts";
-import { seedDemoOrders } from "../modules/orders/index.ts";
+import { demoOrderBilling, seedDemoOrders } from "../modules/orders/index.ts";
 import { seedDemoPriceLists } from "../modules/pricing/index.ts";
 import { createServices, type ServiceSettings, type Services } from "../services.ts";
 import { openSeededTestDatabase, type TestDatabaseKind, type TestSeed } from "./databases.ts";
@@ -93,12 +93,13 @@ function demoSeed(options: AppHarnessOptions, catalog: DemoCatalog | undefined):
       if (!commerce) return;
       await seedDemoPriceLists(db);
       await seedDemoCoupons(db);
-      await seedDemoInvoices(db);
       if (catalog)
         await seedDemoOrders(
           db,
           catalog.products.map((product) => product.sku),
         );
+      // Issue 32 #4: after the orders, so the invoices naming one bill what it charged.
+      await seedDemoInvoices(db, new Date(), await demoOrderBilling(db));
     },
   };
 }

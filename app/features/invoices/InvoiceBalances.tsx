@@ -3,14 +3,14 @@ import type { InvoicesAnswer } from "../../../lib/invoices/contract.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { cardClass } from "../accounts/styles.ts";
 
-/** INV-01: the open and overdue balances, and the overdue share of the open one. */
+/**
+ * INV-01: the open and overdue balances (the server's sums, which cover every invoice, also those
+ * not loaded yet, and which a payment or credit in the tab moves at once: issue 32 #4), and the
+ * overdue share of the open one.
+ */
 function balancesOf(data: InvoicesAnswer) {
-  const open = data.invoices.filter((i) => i.status !== "Paid");
-  const openSum = open.reduce((sum, i) => sum + i.InvoiceBalance, 0);
-  const overdueSum = open.filter((i) => i.overdue).reduce((sum, i) => sum + i.InvoiceBalance, 0);
-  // The server's sums cover every invoice, also those not loaded yet.
-  const openBalance = Math.max(openSum, data.openBalanceCents);
-  const overdueBalance = Math.max(overdueSum, data.overdueBalanceCents);
+  const openBalance = data.openBalanceCents;
+  const overdueBalance = data.overdueBalanceCents;
   const overdueShare = openBalance > 0 ? Math.round((overdueBalance / openBalance) * 100) : 0;
   return { openBalance, overdueBalance, overdueShare };
 }

@@ -1,21 +1,17 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import {
-  type Invoice,
-  type InvoicesAnswer,
-  invoiceMessages,
-  type PortalPayment,
-} from "../../../lib/invoices/contract.ts";
-import { formatCents } from "../../../lib/shared/money.ts";
+import { type Invoice, type InvoicesAnswer, invoiceMessages } from "../../../lib/invoices/contract.ts";
 import { cardClass, secondaryButton } from "../accounts/styles.ts";
 import { PaymentModal } from "../payments/PaymentModal.tsx";
 import { InvoiceBalances } from "./InvoiceBalances.tsx";
 import { CreditMemos, OpenRmas } from "./InvoiceDocuments.tsx";
 import { InvoiceList } from "./InvoiceList.tsx";
-import { formatDay, withPaid } from "./invoice-pay.ts";
+import { withPaidTotals } from "./invoice-pay.ts";
 import { invoicesApi } from "./invoices-api.ts";
 import { PayInvoices } from "./PayInvoices.tsx";
+import { PaymentHistory } from "./PaymentHistory.tsx";
 import { PortalPaymentForm } from "./PortalPaymentForm.tsx";
+import { StatementForm } from "./StatementForm.tsx";
 import { useInvoicePayment } from "./use-invoice-payment.ts";
 
 /** The portal tab of invoices and payments (issue 13; INV OPEN default). */
@@ -35,6 +31,9 @@ type Loaded =
 export function InvoicesTab({ accountId }: { accountId: string }) {
   const [state, setState] = useState<Loaded>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  // Issue 32 #4: a payment or a credit changes the payment history: it is read again.
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const historyChanged = useCallback(() => setHistoryVersion((n) => n + 1), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reads them again
   useEffect(() => {
@@ -62,11 +61,12 @@ export function InvoicesTab({ accountId }: { accountId: string }) {
    * refused start), keeping what the panel holds; a failure keeps the list shown.
    */
   const reload = useCallback(() => {
+    historyChanged();
     invoicesApi
       .list(accountId)
       .then((data) => setState({ status: "ready", data, more: false }))
       .catch(() => toast.error(invoiceMessages.invoicesLoadError, { duration: 5_000 }));
-  }, [accountId]);
+  }, [accountId, historyChanged]);
 
   async function loadMore() {
     if (state.status !== "ready" || !state.data.nextCursor) return;
@@ -117,16 +117,16 @@ export function InvoicesTab({ accountId }: { accountId: string }) {
           loadingMore={state.more}
           onLoadMore={() => void loadMore()}
           onReload={reload}
-          onPaid={(paid) =>
-            setState((s) =>
-              s.status === "ready"
-                ? { ...s, data: { ...s.data, invoices: withPaid(s.data.invoices, paid) } }
-                : s,
-            )
-          }
+          onPaid={(paid) => {
+            // Issue 32 #4: the paid invoices and the open and overdue totals move at once.
+            setState((s) => (s.status === "ready" ? { ...s, data: withPaidTotals(s.data, paid) } : s));
+            historyChanged();
+          }}
         />
       )}
-      <PortalPayments accountId={accountId} />
+      <StatementForm accountId={accountId} />
+      <PortalPaymentForm accountId={accountId} onSubmitted={historyChanged} />
+      <PaymentHistory accountId={accountId} version={historyVersion} />
     </div>
   );
 }
@@ -167,63 +167,6 @@ function InvoicesPanel({
       <CreditMemos accountId={accountId} data={data} onApplied={onReload} />
       <OpenRmas accountId={accountId} data={data} />
       <PaymentModal state={payment.flowState} flow={payment.flow} />
-    </div>
-  );
-}
-
-/** PAY-21: a payment on account, and the account's recent portal payments. */
-function PortalPayments({ accountId }: { accountId: string }) {
-  const id = useId();
-  const [payments, setPayments] = useState<PortalPayment[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reads them again after a payment
-  useEffect(() => {
-    let current = true;
-    invoicesApi
-      .payments()
-      .then((list) => {
-        if (!current) return;
-        setPayments(list);
-        setFailed(false);
-      })
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [accountId, attempt]);
-  return (
-    <div className="space-y-6">
-      <PortalPaymentForm accountId={accountId} onSubmitted={() => setAttempt((n) => n + 1)} />
-      <section aria-labelledby={`${id}-recent`} className="space-y-3" data-testid="portal-payments">
-        <h3 id={`${id}-recent`} className="text-lg font-bold text-brand-navy">
-          Recent payments
-        </h3>
-        {failed && <p className="text-sm text-brand-red">The recent payments could not be loaded.</p>}
-        {payments && payments.length === 0 && <p className="text-sm text-slate-600">No payments yet.</p>}
-        {payments && payments.length > 0 && (
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-            {payments.map((p) => (
-              <li
-                key={p.id}
-                className="flex flex-wrap items-baseline justify-between gap-2 p-3 text-sm"
-                data-testid="portal-payment-row"
-              >
-                <span className="min-w-0 break-words">
-                  <span className="font-semibold">{formatCents(p.amountCents)}</span>{" "}
-                  <span className="text-slate-500">
-                    ({p.paymentType === "card" ? "card" : "ACH"}; fee {formatCents(p.feeCents)})
-                  </span>
-                  {p.memo && <span className="block text-xs text-slate-500">{p.memo}</span>}
-                </span>
-                <span className="text-slate-600">
-                  {formatDay(p.paidAt.slice(0, 10))} · <span className="break-all">{p.paymentId}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Invoice } from "../../../lib/invoices/contract.ts";
+import type { Invoice, InvoicesAnswer } from "../../../lib/invoices/contract.ts";
 import {
   amountToCents,
   bankSurchargeCents,
@@ -81,6 +81,29 @@ export function invoiceStatusText(
 export function withPaid(invoices: readonly Invoice[], paid: readonly Invoice[]): Invoice[] {
   const byId = new Map(paid.map((invoice) => [invoice.id, invoice]));
   return invoices.map((invoice) => byId.get(invoice.id) ?? invoice);
+}
+
+/**
+ * Issue 32 #4: the loaded list after a payment (in full or in part): the paid invoices replaced, and
+ * the open and overdue totals down by what each paid invoice's balance went down, so the balances are
+ * right at once, without waiting for the list to be read again.
+ */
+export function withPaidTotals(data: InvoicesAnswer, paid: readonly Invoice[]): InvoicesAnswer {
+  let open = data.openBalanceCents;
+  let overdue = data.overdueBalanceCents;
+  for (const after of paid) {
+    const before = data.invoices.find((invoice) => invoice.id === after.id);
+    if (!before || before.status === "Paid") continue;
+    const cut = before.InvoiceBalance - after.InvoiceBalance;
+    open -= cut;
+    if (before.overdue) overdue -= cut;
+  }
+  return {
+    ...data,
+    invoices: withPaid(data.invoices, paid),
+    openBalanceCents: Math.max(0, open),
+    overdueBalanceCents: Math.max(0, overdue),
+  };
 }
 
 /** A date of the account's day ("2026-11-25") as "Nov 25, 2026", the same on the server and the browser. */

@@ -12,6 +12,11 @@ import {
   payInvoicesAnswer,
   portalPaymentSchema,
 } from "../../../lib/invoices/contract.ts";
+import {
+  type PaymentHistoryAnswer,
+  paymentHistoryAnswer,
+  type StatementQuery,
+} from "../../../lib/invoices/statement.ts";
 import { segment, serviceCall } from "../../service-call.ts";
 
 /**
@@ -45,6 +50,13 @@ export const invoicesApi = {
     serviceCall("POST", `${PORTAL_SERVICE}/credit-memos/${segment(memoId)}/apply`, applyCreditMemoAnswer, {
       body,
     }),
+  /** Issue 32 #4: invoice payments, payments on account and credit applications, a page at a time. */
+  paymentHistory: (accountId: string, cursor?: string | null): Promise<PaymentHistoryAnswer> =>
+    serviceCall(
+      "GET",
+      `${PORTAL_SERVICE}/invoices/${segment(accountId)}/payment-history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
+      paymentHistoryAnswer,
+    ),
   payments: (): Promise<PortalPayment[]> =>
     serviceCall("GET", `${PORTAL_SERVICE}/payments`, portalPaymentList),
 };
@@ -55,3 +67,9 @@ export const pdfHrefs = {
   creditMemo: (accountId: string, id: string) => `${base(accountId)}/credit-memo/${segment(id)}/pdf`,
   rma: (accountId: string, id: string) => `${base(accountId)}/rma/${segment(id)}/pdf`,
 };
+
+/** Issue 32 #4: the account statement's file for a range of days. */
+export function statementHref(accountId: string, format: "csv" | "pdf", range: StatementQuery): string {
+  const query = new URLSearchParams({ from: range.from, to: range.to });
+  return `${base(accountId)}/statement.${format}?${query}`;
+}

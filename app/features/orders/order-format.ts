@@ -6,25 +6,26 @@ import type {
   PaymentType,
   PricedTotals,
 } from "../../../lib/orders/contract.ts";
+import { orderStatusWords, paymentStatusWords } from "../../../lib/orders/status-words.ts";
 import { formatCents, formatDiscount } from "../../../lib/shared/money.ts";
 import type { BadgeTone } from "../../components/ui/Badge.tsx";
 import { pricedFigureRows } from "../cart/CartSummary.tsx";
 
 /** How each order status reads, its badge colour and icon (the word carries the meaning). */
 export const orderStatusBadge: Record<OrderStatus, { label: string; tone: BadgeTone; icon: LucideIcon }> = {
-  AWAITING_PAYMENT: { label: "Awaiting payment", tone: "amber", icon: CreditCard },
-  PENDING: { label: "Pending", tone: "navy", icon: Clock },
-  PROCESSING: { label: "Processing", tone: "navy", icon: Loader },
-  SHIPPED: { label: "Shipped", tone: "green", icon: Truck },
-  DELIVERED: { label: "Delivered", tone: "green", icon: PackageCheck },
-  CANCELLED: { label: "Cancelled", tone: "red", icon: Ban },
+  AWAITING_PAYMENT: { label: orderStatusWords.AWAITING_PAYMENT, tone: "amber", icon: CreditCard },
+  PENDING: { label: orderStatusWords.PENDING, tone: "navy", icon: Clock },
+  PROCESSING: { label: orderStatusWords.PROCESSING, tone: "navy", icon: Loader },
+  SHIPPED: { label: orderStatusWords.SHIPPED, tone: "green", icon: Truck },
+  DELIVERED: { label: orderStatusWords.DELIVERED, tone: "green", icon: PackageCheck },
+  CANCELLED: { label: orderStatusWords.CANCELLED, tone: "red", icon: Ban },
 };
 
 export const paymentStatusBadge: Record<OrderPaymentStatus, { label: string; tone: BadgeTone }> = {
-  UNPAID: { label: "Unpaid", tone: "amber" },
-  AUTHORIZED: { label: "Authorized", tone: "green" },
-  ON_ACCOUNT: { label: "On account", tone: "slate" },
-  VOIDED: { label: "Voided", tone: "red" },
+  UNPAID: { label: paymentStatusWords.UNPAID, tone: "amber" },
+  AUTHORIZED: { label: paymentStatusWords.AUTHORIZED, tone: "green" },
+  ON_ACCOUNT: { label: paymentStatusWords.ON_ACCOUNT, tone: "slate" },
+  VOIDED: { label: paymentStatusWords.VOIDED, tone: "red" },
 };
 
 export const paymentTypeLabel: Record<PaymentType, string> = {

@@ -5,6 +5,7 @@ import { Toaster, toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Invoice, InvoicesAnswer } from "../../../lib/invoices/contract.ts";
+import type { PaymentHistoryEntry } from "../../../lib/invoices/statement.ts";
 import type { CheckoutPreview, OrderSummary, PricedTotals } from "../../../lib/orders/contract.ts";
 import type { InitiatePaymentAnswer } from "../../../lib/payments/contract.ts";
 import { InvoicesTab } from "../invoices/InvoicesTab.tsx";
@@ -380,6 +381,84 @@ describe("the invoices tab", () => {
     expect(within(rows[2] as HTMLElement).queryByRole("checkbox")).toBeNull();
   });
 
+  it("#32.4 the payment history: invoice payments with each invoice and its part, payments on account, credit applications; Show more reads the next page", async () => {
+    const entry = (n: number, fields: Partial<PaymentHistoryEntry>): PaymentHistoryEntry => ({
+      key: `i:P-${n}`,
+      kind: "invoice-payment",
+      at: "2026-11-19T15:00:00.000Z",
+      reference: `P-${n}`,
+      method: "ach",
+      amountCents: 50_000,
+      feeCents: 0,
+      note: "",
+      invoices: [{ invoiceId: invoice(n).id, number: `INV-${1000 + n}`, amountCents: 50_000 }],
+      ...fields,
+    });
+    const sent = stubServices((request) => {
+      if (request.path === "/api/portal-service/invoices/A-10001") return { body: invoices };
+      if (request.path === "/api/portal-service/invoices/A-10001/payment-history")
+        return {
+          body: {
+            accountId: "A-10001",
+            entries: [
+              entry(1, { method: "card", feeCents: 1_500, amountCents: 50_000 }),
+              entry(2, {
+                key: "p:P-2",
+                kind: "payment-on-account",
+                invoices: [],
+                amountCents: 100_000,
+                note: "Deposit for the school project",
+              }),
+            ],
+            nextCursor: "next",
+          },
+        };
+      if (request.path === "/api/portal-service/invoices/A-10001/payment-history?cursor=next")
+        return {
+          body: {
+            accountId: "A-10001",
+            entries: [
+              entry(3, {
+                key: "c:M-1",
+                kind: "credit-applied",
+                reference: "CM-2026-000148",
+                method: null,
+                amountCents: 21_475,
+                note: "Price correction",
+                invoices: [
+                  { invoiceId: invoice(1).id, number: "INV-1001", amountCents: 10_000 },
+                  { invoiceId: invoice(2).id, number: "INV-1002", amountCents: 11_475 },
+                ],
+              }),
+            ],
+            nextCursor: null,
+          },
+        };
+      return undefined;
+    });
+    show(<InvoicesTab accountId="A-10001" />);
+    const history = await screen.findByTestId("payment-history");
+    await waitFor(() => expect(within(history).getAllByTestId("payment-history-row")).toHaveLength(2));
+    const [card, onAccount] = within(history).getAllByTestId("payment-history-row");
+    expect(card?.textContent).toContain("Invoice paymentP-1$500.00");
+    expect(card?.textContent).toContain("Card · $15.00 surcharge, $515.00 charged");
+    expect(within(card as HTMLElement).getByRole("list", { name: "Invoices paid" }).textContent).toBe(
+      "Paid invoice INV-1001$500.00",
+    );
+    expect(onAccount?.textContent).toContain(
+      "On account, not applied to an invoice: Deposit for the school project",
+    );
+    fireEvent.click(within(history).getByRole("button", { name: "Show more payments" }));
+    await waitFor(() => expect(within(history).getAllByTestId("payment-history-row")).toHaveLength(3));
+    const credit = within(history).getAllByTestId("payment-history-row")[2] as HTMLElement;
+    expect(credit.getAttribute("data-kind")).toBe("credit-applied");
+    expect(within(credit).getByRole("list", { name: "Invoices credited" }).textContent).toBe(
+      "Credited to invoice INV-1001$100.00Credited to invoice INV-1002$114.75",
+    );
+    expect(within(history).queryByRole("button", { name: "Show more payments" })).toBeNull();
+    expect(sent.filter((r) => r.path.includes("payment-history"))).toHaveLength(2);
+  });
+
   it("INV-03 a failure shows 'Failed to load credit memos' (and 'Failed to load invoices')", async () => {
     stubServices((request) =>
       request.path.startsWith("/api/portal-service/invoices/")
@@ -484,5 +563,8 @@ describe("the invoices tab", () => {
       "Paid",
       "Paid",
     ]);
+    // #32.4 the open and overdue balances move with the payment, without reading the list again.
+    expect(screen.getByTestId("open-balance").textContent).toBe("$0.00");
+    expect(screen.getByTestId("overdue-balance").textContent).toBe("$0.00");
   }, 20_000);
 });

@@ -171,6 +171,32 @@ describe.each(testDatabaseKinds())("invoices authorization matrix on %s", (kind)
       }),
     },
     {
+      name: "#32.4 GET /invoices/A-10001/payment-history lists Brightline's payments and credit applications to its callers with cart access",
+      expected: brightline(200),
+      request: () => ({ path: "/api/portal-service/invoices/A-10001/payment-history?limit=5" }),
+    },
+    {
+      name: "#32.4 GET /invoices/A-10002/payment-history is Northgate's only: 404 to Brightline's callers",
+      expected: statuses(401, 403, 404, 403, 404, 404, 200),
+      request: () => ({ path: "/api/portal-service/invoices/A-10002/payment-history" }),
+    },
+    ...(["statement", "statement.csv", "statement.pdf"] as const).flatMap((file): Row[] => [
+      {
+        name: `#32.4 GET /invoices/A-10001/${file} answers Brightline's account statement to its callers with cart access`,
+        expected: brightline(200),
+        request: () => ({
+          path: `/api/portal-service/invoices/A-10001/${file}?from=2026-01-01&to=2026-12-31`,
+        }),
+      },
+      {
+        name: `#32.4 GET /invoices/A-10002/${file}: another account's statement is 404`,
+        expected: statuses(401, 403, 404, 403, 404, 404, 200),
+        request: () => ({
+          path: `/api/portal-service/invoices/A-10002/${file}?from=2026-01-01&to=2026-12-31`,
+        }),
+      },
+    ]),
+    {
       name: "GET /payments lists the working account's portal payments (Northgate's admin: Northgate's)",
       expected: statuses(401, 403, 200, 403, 200, 200, 200),
       request: () => ({ path: "/api/portal-service/payments" }),

@@ -1,8 +1,11 @@
+import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { Order } from "../../../lib/orders/contract.ts";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { PaymentInFlight } from "../payments/index.ts";
+import type { RemitTo } from "./remit-to.ts";
 
 /** What the invoices module's use cases work with; index.ts binds them to one set. */
 export type InvoicesDeps = {
@@ -14,12 +17,19 @@ export type InvoicesDeps = {
   fallbackAccountId?: string | undefined;
   /** The brand named in receipts. */
   brandName: string;
+  /** Issue 32 #4: where and how to pay, on invoices and statements. */
+  remitTo: RemitTo;
   /** The payments module's pending attempts of these invoices (issue 30: "payment in progress"). */
   paymentsInFlight: (
     db: Db,
     accountId: string,
     subject: { invoiceIds: readonly string[] },
   ) => Promise<PaymentInFlight[]>;
+  /**
+   * Issue 32 #4: the order an invoice bills, as the caller reaches it through the orders module (its
+   * lines and addresses go on the invoice's PDF); null when not found. Unset: PDFs go without lines.
+   */
+  orderForInvoice?: (caller: SessionUser, orderId: string) => Promise<Order | null>;
   /** The clock: "overdue" is open and due before today (tests move it). */
   now?: () => Date;
 };

@@ -5,9 +5,11 @@ import type {
   PayInvoicesBody,
   PortalPaymentBody,
 } from "../../../lib/invoices/contract.ts";
+import type { PaymentHistoryQuery, StatementQuery } from "../../../lib/invoices/statement.ts";
 import type { PaymentPurpose } from "../../../lib/payments/contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import type { PaymentSubject } from "../payments/index.ts";
+import { accountStatement } from "./account-statement.ts";
 import { applyCreditMemo } from "./apply-credit-memo.ts";
 import { applyInvoicePayment } from "./apply-invoice-payment.ts";
 import { applyPortalPayment } from "./apply-portal-payment.ts";
@@ -16,15 +18,19 @@ import type { InvoicesDeps } from "./deps.ts";
 import { findInvoiceByNumber } from "./find-invoice-by-number.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { listInvoices } from "./list-invoices.ts";
+import { listPaymentHistory } from "./list-payment-history.ts";
 import { listPortalPayments } from "./list-portal-payments.ts";
 import { priceInvoicePayment } from "./price-invoice-payment.ts";
 import { pricePortalPayment } from "./price-portal-payment.ts";
 import { recordInvoicePayment } from "./record-invoice-payment.ts";
 import { recordPortalPayment } from "./record-portal-payment.ts";
 import { rmaPdf } from "./rma-pdf.ts";
+import { statementCsvFile } from "./statement-csv.ts";
+import { statementPdfFile } from "./statement-pdf.ts";
 
 export { seedDemoInvoices } from "./demo/invoices.ts";
 export type { InvoicesDeps } from "./deps.ts";
+export { DEMO_REMIT_TO, type RemitTo } from "./remit-to.ts";
 
 /**
  * The invoices module (issue 13, INV-01 … INV-08, API-42 … API-45, PAY-10, PAY-21): an account's
@@ -64,6 +70,16 @@ export function createInvoicesModule(deps: InvoicesDeps) {
     recordPortalPayment: (caller: SessionUser, body: PortalPaymentBody) =>
       recordPortalPayment(deps, caller, body),
     listPortalPayments: (caller: SessionUser) => listPortalPayments(deps, caller),
+    /** Issue 32 #4: invoice payments, payments on account and credit applications, newest first. */
+    paymentHistory: (caller: SessionUser, accountId: string, query: PaymentHistoryQuery = {}) =>
+      listPaymentHistory(deps, caller, accountId, query),
+    /** Issue 32 #4: the account statement for a range of days, as data, CSV or PDF. */
+    statement: (caller: SessionUser, accountId: string, range: StatementQuery) =>
+      accountStatement(deps, caller, accountId, range),
+    statementCsv: (caller: SessionUser, accountId: string, range: StatementQuery) =>
+      statementCsvFile(deps, caller, accountId, range),
+    statementPdf: (caller: SessionUser, accountId: string, range: StatementQuery, config: PublicConfig) =>
+      statementPdfFile(deps, caller, accountId, range, config),
     /** Issue 32 #4: an open credit memo applied to some of the account's unpaid invoices. */
     applyCreditMemo: (caller: SessionUser, memoId: string, body: ApplyCreditMemoRequest) =>
       applyCreditMemo(deps, caller, memoId, body),

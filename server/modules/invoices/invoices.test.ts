@@ -12,7 +12,7 @@ import { authUsers } from "../accounts/schema.ts";
 import { pdfText } from "../media/pdf-text.test-support.ts";
 import { paymentsInFlight } from "../payments/index.ts";
 import { seedDemoInvoices } from "./demo/invoices.ts";
-import { createInvoicesModule, type InvoicesDeps } from "./index.ts";
+import { createInvoicesModule, DEMO_REMIT_TO, type InvoicesDeps } from "./index.ts";
 import { creditMemos, invoices, rmas } from "./schema.ts";
 
 const API = "/api/portal-service";
@@ -41,6 +41,7 @@ describe.each(testDatabaseKinds())("invoices on %s", (kind) => {
       mailer: h.services.mailer,
       logger: createLogger("silent"),
       brandName: "Lumenor",
+      remitTo: DEMO_REMIT_TO,
       now: () => now,
     } satisfies InvoicesDeps);
 
@@ -233,6 +234,7 @@ describe.each(testDatabaseKinds())("the invoice list's plan on %s", (kind) => {
       mailer: h.services.mailer,
       logger: createLogger("silent"),
       brandName: "Lumenor",
+      remitTo: DEMO_REMIT_TO,
     });
     const first = await list.list(ben, "A-10001", { limit: 50 });
     expect(first.invoices).toHaveLength(50);

@@ -5,11 +5,13 @@ import {
   payInvoicesBody,
   portalPaymentBody,
 } from "../../../lib/invoices/contract.ts";
+import { paymentHistoryQuery, statementQuery } from "../../../lib/invoices/statement.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { AppError } from "../../errors.ts";
 import { type CallerEnv, parseJson, parseQuery, requireCaller } from "../../http.ts";
 import type { PdfFile } from "./document-pdf.ts";
 import type { InvoicesModule } from "./index.ts";
+import type { StatementFile } from "./statement-csv.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -31,6 +33,14 @@ function documentIdOf(c: Context, what: string): string {
 function pdfResponse(c: Context, { fileName, bytes }: PdfFile) {
   return c.body(bytes, 200, {
     "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${fileName}"`,
+    "X-Content-Type-Options": "nosniff",
+  });
+}
+
+function fileResponse(c: Context, { fileName, contentType, bytes }: StatementFile) {
+  return c.body(bytes, 200, {
+    "Content-Type": contentType,
     "Content-Disposition": `attachment; filename="${fileName}"`,
     "X-Content-Type-Options": "nosniff",
   });
@@ -83,6 +93,32 @@ export function invoiceRoutes(invoices: InvoicesModule, config: PublicConfig) {
     const caller = await requireCaller(c);
     const accountId = accountIdOf(c);
     return pdfResponse(c, await invoices.rmaPdf(caller, accountId, documentIdOf(c, "RMA"), config));
+  });
+
+  // Issue 32 #4: the payment history and the account statement of the path's account (the working one).
+  router.get("/invoices/:accountId/payment-history", async (c) => {
+    const caller = await requireCaller(c);
+    const accountId = accountIdOf(c);
+    return c.json(await invoices.paymentHistory(caller, accountId, parseQuery(c, paymentHistoryQuery)));
+  });
+
+  router.get("/invoices/:accountId/statement", async (c) => {
+    const caller = await requireCaller(c);
+    const accountId = accountIdOf(c);
+    return c.json(await invoices.statement(caller, accountId, parseQuery(c, statementQuery)));
+  });
+
+  router.get("/invoices/:accountId/statement.csv", async (c) => {
+    const caller = await requireCaller(c);
+    const accountId = accountIdOf(c);
+    return fileResponse(c, await invoices.statementCsv(caller, accountId, parseQuery(c, statementQuery)));
+  });
+
+  router.get("/invoices/:accountId/statement.pdf", async (c) => {
+    const caller = await requireCaller(c);
+    const accountId = accountIdOf(c);
+    const range = parseQuery(c, statementQuery);
+    return fileResponse(c, await invoices.statementPdf(caller, accountId, range, config));
   });
 
   // Issue 32 #4: an open credit memo of the working account applied to some of its unpaid invoices.

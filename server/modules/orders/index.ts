@@ -29,7 +29,7 @@ import { type FulfilmentActor, integrationOrder, setOrderStatus } from "./set-or
 import { submitApproval } from "./submit-approval.ts";
 import { withdrawRequest } from "./withdraw-request.ts";
 
-export { demoOrders, seedDemoOrders } from "./demo/orders.ts";
+export { type DemoOrderBilling, demoOrderBilling, demoOrders, seedDemoOrders } from "./demo/orders.ts";
 export type { ApprovedAttempt, OrdersDeps, ShippedOrderInvoice, ShippedOrderInvoiceInput } from "./deps.ts";
 export { DEFAULT_FREIGHT_RULES_FILE, loadFreightRules } from "./freight-rules.ts";
 export type { FulfilmentActor } from "./set-order-status.ts";

@@ -2,6 +2,7 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Order } from "../../../lib/orders/contract.ts";
 import { shippingMethodLabels } from "../../../lib/orders/freight.ts";
 import { formatShipDate } from "../../../lib/orders/ship-dates.ts";
+import { orderStatusWords, paymentStatusWords } from "../../../lib/orders/status-words.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { PdfSheet } from "../media/index.ts";
@@ -38,7 +39,11 @@ export async function renderOrderPdf(order: Order, config: PublicConfig): Promis
   sheet.title(`Order ${order.number}`, `${order.accountName}  ·  PO ${order.PurchaseOrder}`);
   sheet.table([
     ["Order number", order.number],
-    ["Status", `${order.OrderStatus} / ${order.PaymentStatus}`],
+    // Issue 32 #4: in words ("Shipped, on account"), as the order list says them, never the codes.
+    [
+      "Status",
+      `${orderStatusWords[order.OrderStatus]} · Payment: ${paymentStatusWords[order.PaymentStatus].toLowerCase()}`,
+    ],
     ["Purchase order", order.PurchaseOrder],
     ["Date", formatDay(order.createdAt)],
     ["Placed by", order.placedByName],

@@ -28,6 +28,7 @@ const TERMS_DAYS = 30;
 type DemoInvoice = {
   /** Days before now the invoice was issued. */
   ago: number;
+  /** Its amount; one that names a seeded demo order bills that order's total instead (`billed`). */
   cents: number;
   po: string;
   /** Days after issue it was paid; undefined: still open. */
@@ -39,21 +40,21 @@ type DemoInvoice = {
 };
 
 const brightlineInvoices: DemoInvoice[] = [
-  { ago: 149, cents: 412_650, po: "PO-24817", paidAfter: 28, order: "SO-2026-900102" },
+  { ago: 149, cents: 412_650, po: "PO-24863", paidAfter: 28, order: "SO-2026-900102" },
   { ago: 143, cents: 31_240, po: "PO-24833", paidAfter: 27 },
   { ago: 134, cents: 1_894_000, po: "PO-24869", paidAfter: 30 },
   { ago: 121, cents: 268_775, po: "PO-24902", paidAfter: 29 },
   { ago: 113, cents: 97_320, po: "PO-24915", paidAfter: 24 },
   { ago: 104, cents: 655_410, po: "PO-24951", paidAfter: 30 },
-  { ago: 95, cents: 143_888, po: "PO-24977", paidAfter: 31, order: "SO-2026-900105" },
+  { ago: 95, cents: 143_888, po: "PO-25012", paidAfter: 31, order: "SO-2026-900105" },
   { ago: 84, cents: 1_126_500, po: "PO-25010", paidAfter: 26 },
   { ago: 75, cents: 58_960, po: "PO-25036", paidAfter: 22 },
-  { ago: 62, cents: 329_145, po: "PO-25058", paidAfter: 29, order: "SO-2026-900106" },
+  { ago: 62, cents: 329_145, po: "PO-25088", paidAfter: 29, order: "SO-2026-900106" },
   { ago: 53, cents: 774_230, po: "PO-25091", paidAfter: 30 },
   // Not paid: two past their due date (due 15 and 8 days ago; $500.00 of the second paid), one not yet due.
   { ago: 45, cents: 486_720, po: "PO-25117" },
   { ago: 38, cents: 123_455, po: "PO-25140", partPaid: { cents: 50_000, after: 20 } },
-  { ago: 21, cents: 912_080, po: "PO-25188", order: "SO-2026-900108" },
+  { ago: 21, cents: 912_080, po: "PO-25177", order: "SO-2026-900108" },
 ];
 
 const northgateInvoices: DemoInvoice[] = [
@@ -67,7 +68,28 @@ const day = (now: Date, daysAgo: number) =>
   new Date(now.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
 const at = (now: Date, daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
 
-function invoiceRows(accountId: string, list: DemoInvoice[], firstNumber: number, now: Date) {
+/** What a demo invoice bills for the demo order it names (the orders module's `demoOrderBilling`). */
+export type BilledOrders = ReadonlyMap<string, { id: string; purchaseOrder: string; totalCents: number }>;
+
+/**
+ * Issue 32 #4: the demo invoices with those that name a seeded order billing it: its total, its
+ * purchase order, its id. Without the orders (a database seeded without the catalogue) they keep theirs.
+ */
+function billed(list: readonly DemoInvoice[], orders: BilledOrders): (DemoInvoice & { orderId?: string })[] {
+  return list.map((invoice) => {
+    const order = invoice.order ? orders.get(invoice.order) : undefined;
+    return order && order.totalCents > 0
+      ? { ...invoice, cents: order.totalCents, po: order.purchaseOrder, orderId: order.id }
+      : invoice;
+  });
+}
+
+function invoiceRows(
+  accountId: string,
+  list: readonly (DemoInvoice & { orderId?: string })[],
+  firstNumber: number,
+  now: Date,
+) {
   return list.map((invoice, index) => {
     const issued = day(now, invoice.ago);
     const paid = invoice.paidAfter !== undefined;
@@ -76,6 +98,7 @@ function invoiceRows(accountId: string, list: DemoInvoice[], firstNumber: number
     return {
       number: `INV-${issued.slice(0, 4)}-${String(serial).padStart(6, "0")}`,
       accountId,
+      orderId: invoice.orderId ?? null,
       orderNumber: invoice.order ?? null,
       purchaseOrder: invoice.po,
       invoiceDate: issued,
@@ -159,13 +182,14 @@ async function hasInvoices(db: Db, accountId: string): Promise<boolean> {
 
 /**
  * Seeds the history into A-10001 (Brightline) and A-10002 (Northgate) when the account exists and has
- * no invoice yet; answers what it wrote. Safe to run on every start.
+ * no invoice yet; answers what it wrote. Safe to run on every start. `orders`: the seeded demo orders
+ * (seed them first), so the invoices naming one bill what it charged.
  */
-export async function seedDemoInvoices(db: Db, now = new Date()) {
+export async function seedDemoInvoices(db: Db, now = new Date(), orders: BilledOrders = new Map()) {
   const counts = { invoices: 0, invoicePayments: 0, creditMemos: 0, rmas: 0, portalPayments: 0 };
   const plans = [
-    { accountId: "A-10001", list: brightlineInvoices, firstNumber: 401 },
-    { accountId: "A-10002", list: northgateInvoices, firstNumber: 451 },
+    { accountId: "A-10001", list: billed(brightlineInvoices, orders), firstNumber: 401 },
+    { accountId: "A-10002", list: billed(northgateInvoices, orders), firstNumber: 451 },
   ];
   for (const plan of plans) {
     if (!(await customerAccountExists(db, plan.accountId)) || (await hasInvoices(db, plan.accountId)))

@@ -543,3 +543,28 @@ function orderEventRows(
     trackingNumber: step.status === "SHIPPED" ? (demo.tracking ?? null) : null,
   }));
 }
+
+/** What the invoices seed bills for a demo order: its id, purchase order and total as charged. */
+export type DemoOrderBilling = { id: string; purchaseOrder: string; totalCents: number };
+
+/**
+ * Issue 32 #4: the seeded demo orders by number (those written; none before the orders seed ran), so
+ * the demo invoices that name one bill its total, carry its purchase order and point at it by id.
+ */
+export async function demoOrderBilling(db: Db): Promise<Map<string, DemoOrderBilling>> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      purchaseOrder: orders.purchaseOrder,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(
+      inArray(
+        orders.number,
+        demoOrders.map((order) => order.number),
+      ),
+    );
+  return new Map(rows.map((row) => [row.number, row]));
+}
