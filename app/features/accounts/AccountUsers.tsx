@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { userErrors } from "../../../lib/accounts/account-messages.ts";
 import { portalUserAnswer, portalUsersAnswer } from "../../../lib/accounts/user-service.contract.ts";
-import { displayName, type PortalUser } from "../../../lib/accounts/users.ts";
+import { displayName, type OrderLimit, type PortalUser } from "../../../lib/accounts/users.ts";
 import { ActiveUsers } from "./ActiveUsers.tsx";
 import { NewUserForms } from "./NewUserForms.tsx";
 import { PendingUsers } from "./PendingUsers.tsx";
@@ -68,7 +68,10 @@ export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId:
       () => (decision === "approve" ? userErrors.approve : userErrors.decline),
     );
 
-  const editMember = (user: PortalUser, change: { role?: "admin" | "member"; access?: "cart"[] }) =>
+  const editMember = (
+    user: PortalUser,
+    change: { role?: "admin" | "member"; access?: "cart"[]; orderLimit?: OrderLimit },
+  ) =>
     run(
       `edit:${user.userId}`,
       async () => {
@@ -117,6 +120,7 @@ export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId:
               editMember(user, { access: user.access.includes("cart") ? [] : ["cart"] })
             }
             onToggleAdmin={(user) => editMember(user, { role: user.role === "admin" ? "member" : "admin" })}
+            onOrderLimit={(user, orderLimit) => editMember(user, { orderLimit })}
           />
         </>
       )}

@@ -92,7 +92,22 @@ describe.each(testDatabaseKinds())("approvals on %s", (kind) => {
   it("#32.2 an over-limit member sees Submit for approval, cannot place, and submitting freezes the cart (409) while the account buys on in a new one", async () => {
     const cart = await fillBensCart();
     const preview = ok(await send<CheckoutPreview>("ben", "GET", `${API}/checkout`));
-    expect(preview.approval).toEqual({ reason: "limit", limitCents: 10_000 });
+    expect(preview.approval).toEqual({
+      reason: "limit",
+      limitCents: 10_000,
+      totalCents: 47_110,
+      approverNames: expect.arrayContaining(["Dana Admin"]),
+    });
+    expect(preview.approval?.approverNames).not.toContain("Ben Buyer");
+    // The limit is on the goods: the preview priced with freight judges as submitting does.
+    const withFreight = ok(
+      await send<CheckoutPreview>(
+        "ben",
+        "GET",
+        `${API}/checkout?shippingMethod=GROUND&shipToState=OH&shipToZip=43215`,
+      ),
+    );
+    expect(withFreight.approval?.totalCents).toBe(47_110);
     expect(ok(await send<CheckoutPreview>("dana", "GET", `${API}/checkout`)).approval).toBeNull();
     refused(
       await send("ben", "POST", `${API}/orders`, {
@@ -127,6 +142,7 @@ describe.each(testDatabaseKinds())("approvals on %s", (kind) => {
     expect(asked.map((mail) => mail.to)).not.toContain(emails.ben);
     const list = await listOf("dana");
     expect(list.canDecide).toBe(true);
+    expect(list.approverNames).toContain("Dana Admin");
     expect(list.requests[0]).toMatchObject({ id: request.id, mine: false, cart: { totalCents: 47_110 } });
     expect(list.requests[0]?.cart?.items).toHaveLength(2);
     refused(await submit(), 409, "CONFLICT");
