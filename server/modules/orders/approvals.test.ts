@@ -4,6 +4,7 @@ import type { Cart } from "../../../lib/cart/contract.ts";
 import type { ApprovalList, ApprovalRequest } from "../../../lib/orders/approval-contract.ts";
 import { type CheckoutPreview, type Order, orderSchema } from "../../../lib/orders/contract.ts";
 import { mailOutbox } from "../../adapters/mail/schema.ts";
+import { pdfText } from "../media/pdf-text.test-support.ts";
 import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers, memberships } from "../accounts/schema.ts";
@@ -172,6 +173,11 @@ describe.each(testDatabaseKinds())("approvals on %s", (kind) => {
       totalCents: 47_110 - 11_776,
     });
     expect(await h.db.select().from(orders).where(eq(orders.purchaseOrder, "PO-7001"))).toHaveLength(1);
+    // The order's PDF names the approver beside who placed it.
+    const pdf = await h.call(`${API}/orders/${order.id}/pdf`, { cookie: cookies.ben });
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain("Approved by");
+    expect(text).toContain("Dana Admin");
     expect(await h.db.select().from(cartItems)).toEqual([]);
     const [spent] = await h.db.select().from(coupons).where(eq(coupons.code, "launch25"));
     expect(spent?.redemptions).toBe(1);
