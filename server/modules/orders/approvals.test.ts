@@ -4,11 +4,11 @@ import type { Cart } from "../../../lib/cart/contract.ts";
 import type { ApprovalList, ApprovalRequest } from "../../../lib/orders/approval-contract.ts";
 import { type CheckoutPreview, type Order, orderSchema } from "../../../lib/orders/contract.ts";
 import { mailOutbox } from "../../adapters/mail/schema.ts";
-import { pdfText } from "../media/pdf-text.test-support.ts";
 import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers, memberships } from "../accounts/schema.ts";
 import { cartItems, carts, coupons } from "../cart/schema.ts";
+import { pdfText } from "../media/pdf-text.test-support.ts";
 import { approvalRequests, orders } from "./schema.ts";
 
 const API = "/api/order-service";
