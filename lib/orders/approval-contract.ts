@@ -97,7 +97,8 @@ export const approvalRequestSchema = z
         items: z.array(cartItemSchema),
         subTotalCents: cents,
         discountCents: cents,
-        shippingCents: cents,
+        /** Null: TBD (no representative set it). */
+        shippingCents: cents.nullable(),
         totalCents: cents,
       })
       .strict()

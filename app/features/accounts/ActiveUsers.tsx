@@ -41,7 +41,7 @@ export function ActiveUsers({
         const self = user.userId === viewerId;
         const admin = user.role === "admin";
         return (
-          <div className="flex flex-wrap items-end gap-4">
+          <div className="flex w-full flex-wrap items-end gap-x-6 gap-y-3">
             <Switch
               label="Cart access"
               name={name}

@@ -50,7 +50,7 @@ export function OrderLimitEditor({
   }
 
   return (
-    <form onSubmit={submit} className="w-full space-y-1" data-testid="order-limit-form">
+    <form onSubmit={submit} className="space-y-1" data-testid="order-limit-form">
       <div className="flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={`${id}-kind`} className="block text-xs font-semibold text-slate-600">
