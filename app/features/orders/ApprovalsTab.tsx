@@ -224,7 +224,8 @@ function PendingRequest({
           </p>
           <p className="break-all text-sm text-slate-600">{request.requestedByEmail}</p>
           <p className="mt-1 text-sm text-slate-600">
-            Sent {formatOrderDate(request.createdAt, local, true)} · PO {request.purchaseOrder}
+            Sent {formatOrderDate(request.createdAt, local, true)} ·{" "}
+            <span className="whitespace-nowrap">PO {request.purchaseOrder}</span>
           </p>
         </div>
         <div className="text-right">

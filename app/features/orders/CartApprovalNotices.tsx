@@ -102,11 +102,11 @@ function WaitingBanner({
             </h2>
             <p className="text-sm text-slate-800">
               Sent to {approverList(approverNames)} on {formatOrderDate(request.createdAt, local, true)} for{" "}
-              <span className="font-semibold">{formatCents(request.totalCents)}</span> (PO{" "}
-              {request.purchaseOrder}).
+              <span className="font-semibold">{formatCents(request.totalCents)}</span>{" "}
+              <span className="whitespace-nowrap">(PO {request.purchaseOrder})</span>.
             </p>
-            <p className="flex items-center gap-1.5 text-sm text-slate-700">
-              <Lock aria-hidden size={14} className="shrink-0" />
+            <p className="flex items-start gap-1.5 text-sm text-slate-700">
+              <Lock aria-hidden size={14} className="mt-1 shrink-0" />
               These lines are frozen until the request is decided. Withdraw it to change them.
             </p>
           </div>
