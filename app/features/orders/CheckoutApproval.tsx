@@ -1,5 +1,5 @@
 import { CheckCircle2, Send, ShieldCheck } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ApprovalRequest } from "../../../lib/orders/approval-contract.ts";
 import type { CheckoutPreview } from "../../../lib/orders/contract.ts";
@@ -64,7 +64,6 @@ function ApprovalForm({
     if (element) fields.current.set(key, element);
     else fields.current.delete(key);
   };
-  const totals = preview.totals.ON_ACCOUNT;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -111,23 +110,7 @@ function ApprovalForm({
       data-testid="approval-checkout"
     >
       <div className="min-w-0 space-y-6">
-        <section
-          aria-labelledby={`${id}-why`}
-          className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
-          data-testid="approval-needed"
-        >
-          <ShieldCheck aria-hidden size={22} className="mt-0.5 shrink-0 text-amber-700" />
-          <div className="min-w-0 space-y-1 text-sm text-slate-800">
-            <h2 id={`${id}-why`} className="text-base font-bold text-slate-900">
-              This order needs approval
-            </h2>
-            <p>{approvalReasonText(approval)}</p>
-            <p>
-              Submit it to {approverList(approval.approverNames)}. When approved, the order is placed on
-              account for you and you get its confirmation by email.
-            </p>
-          </div>
-        </section>
+        <ApprovalNeeded approval={approval} />
         <CheckoutShipTo
           options={preview.shipToOptions}
           choice={shipToChoice}
@@ -178,31 +161,70 @@ function ApprovalForm({
           </div>
         </section>
       </div>
-      <section
-        aria-labelledby={`${id}-summary`}
-        className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5 lg:sticky lg:top-16"
-        data-testid="checkout-summary"
-      >
-        <h2 id={`${id}-summary`} className="text-lg font-bold text-brand-navy">
-          Order summary
-        </h2>
-        <OrderLines items={preview.items} />
-        <TotalsList rows={totalsRows(totals)} />
-        {failure && (
-          <p role="alert" className="text-sm font-semibold text-brand-red" data-testid="approval-failure">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className={submitButton} disabled={busy}>
-          <Send aria-hidden size={18} />
-          {busy ? "Submitting…" : "Submit for approval"}
-        </button>
-        <p className="text-xs text-slate-500">
-          Approved orders are placed on the account's terms. Your cart is set aside, unchanged, until the
-          request is decided; you can withdraw it from the cart page.
-        </p>
-      </section>
+      <ApprovalSummary preview={preview} failure={failure} busy={busy} />
     </form>
+  );
+}
+
+/** Why the order goes for approval, and to whom. */
+function ApprovalNeeded({ approval }: { approval: NonNullable<CheckoutPreview["approval"]> }) {
+  return (
+    <section
+      aria-labelledby="approval-needed-title"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+      data-testid="approval-needed"
+    >
+      <ShieldCheck aria-hidden size={22} className="mt-0.5 shrink-0 text-amber-700" />
+      <div className="min-w-0 space-y-1 text-sm text-slate-800">
+        <h2 id="approval-needed-title" className="text-base font-bold text-slate-900">
+          This order needs approval
+        </h2>
+        <p>{approvalReasonText(approval)}</p>
+        <p>
+          Submit it to {approverList(approval.approverNames)}. When approved, the order is placed on account
+          for you and you get its confirmation by email.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The order's lines and its totals on account, and Submit for approval (the form's submit). */
+function ApprovalSummary({
+  preview,
+  failure,
+  busy,
+}: {
+  preview: CheckoutPreview;
+  failure: string | null;
+  busy: boolean;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-summary`}
+      className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5 lg:sticky lg:top-16"
+      data-testid="checkout-summary"
+    >
+      <h2 id={`${id}-summary`} className="text-lg font-bold text-brand-navy">
+        Order summary
+      </h2>
+      <OrderLines items={preview.items} />
+      <TotalsList rows={totalsRows(preview.totals.ON_ACCOUNT)} />
+      {failure && (
+        <p role="alert" className="text-sm font-semibold text-brand-red" data-testid="approval-failure">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={submitButton} disabled={busy}>
+        <Send aria-hidden size={18} />
+        {busy ? "Submitting…" : "Submit for approval"}
+      </button>
+      <p className="text-xs text-slate-500">
+        Approved orders are placed on the account's terms. Your cart is set aside, unchanged, until the
+        request is decided; you can withdraw it from the cart page.
+      </p>
+    </section>
   );
 }
 
@@ -215,6 +237,9 @@ export function ApprovalSent({
   approverNames: readonly string[];
 }) {
   const local = useHydrated();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: the focus goes to what replaced it.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section
       aria-labelledby="approval-sent-title"
@@ -224,7 +249,12 @@ export function ApprovalSent({
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden size={28} className="shrink-0 text-brand-green" />
         <div className="min-w-0 space-y-1">
-          <h2 id="approval-sent-title" className="text-xl font-bold text-brand-navy" tabIndex={-1}>
+          <h2
+            id="approval-sent-title"
+            ref={heading}
+            className="text-xl font-bold text-brand-navy focus:outline-none"
+            tabIndex={-1}
+          >
             Sent for approval
           </h2>
           <p role="status" className="text-slate-700">
