@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures.ts";
+import { expectNoSeriousViolations } from "./page-checks.ts";
 
 // #32.2 approvals and spending limits in an account of the test's own (on Net 30 terms, so an
 // approved order is placed on account): the admin gives the member ordering rights and a $100 order
@@ -22,6 +23,7 @@ async function submitForApproval(page: Page, po: string) {
     "This order ($512.00) is over your order limit of $100.00.",
   );
   await expect(page.getByRole("button", { name: "Place order" })).toHaveCount(0);
+  await expectNoSeriousViolations(page, "checkout, submit for approval");
   const fill = async (label: string, value: string) => {
     const field = form.getByLabel(label, { exact: true });
     if ((await field.inputValue()) === "") await field.fill(value);
@@ -58,8 +60,9 @@ test("#32.2 a member over their limit submits for approval; the admin approves (
   await expect(status).toHaveText(`${memberName} can now order for the account.`);
   await adminPage.getByLabel(`Order limit for ${memberName}`, { exact: true }).selectOption("amount");
   await adminPage.getByLabel("Limit in dollars").fill("100");
-  await adminPage.getByRole("button", { name: `Save the order limit for ${memberName}` }).click();
+  await adminPage.getByRole("button", { name: `Save limit for ${memberName}` }).click();
   await expect(status).toHaveText(`Order limit saved for ${memberName}: Orders over $100.00 need approval.`);
+  await expectNoSeriousViolations(adminPage, "users with the order limit editor");
 
   // The member: the cart goes for approval and waits, frozen, on the cart page.
   await ownAccount.signInAs(memberPage, "member");
@@ -72,6 +75,7 @@ test("#32.2 a member over their limit submits for approval; the admin approves (
   await expect(waiting).toContainText(new RegExp(`Sent to (.+ or )?${adminName}`));
   await expect(waiting).toContainText("$512.00");
   await expect(waiting.getByRole("button", { name: "Withdraw request" })).toBeVisible();
+  await expectNoSeriousViolations(memberPage, "cart waiting for approval");
 
   // The admin approves: the order is placed for the member, the approver recorded.
   await adminPage.goto("/user?tab=approvals");
@@ -79,9 +83,8 @@ test("#32.2 a member over their limit submits for approval; the admin approves (
   await expect(pending).toContainText(memberName);
   await expect(pending).toContainText("$512.00");
   await expect(pending).toContainText("2 lines, 6 units");
-  await pending
-    .getByRole("button", { name: `Approve the request of ${memberName} and place the order` })
-    .click();
+  await expectNoSeriousViolations(adminPage, "waiting for approval list");
+  await pending.getByRole("button", { name: `Approve and place order for ${memberName}` }).click();
   const approvals = adminPage.getByTestId("approvals-status");
   await expect(approvals).toContainText(/Approved: order SO-\d{4}-\d+ is placed/);
   await approvals.getByRole("link", { name: "View the order" }).click();
@@ -100,6 +103,7 @@ test("#32.2 a member over their limit submits for approval; the admin approves (
   const dialog = adminPage.getByRole("alertdialog", { name: `Decline the request of ${memberName}?` });
   await dialog.getByRole("button", { name: "Decline request" }).click();
   await expect(dialog.getByRole("alert")).toContainText("Enter a reason");
+  await expectNoSeriousViolations(adminPage, "decline dialog");
   await dialog.getByLabel("Reason for declining").fill("Split it by job site, please");
   await dialog.getByRole("button", { name: "Decline request" }).click();
   await expect(dialog).toBeHidden();
@@ -110,6 +114,7 @@ test("#32.2 a member over their limit submits for approval; the admin approves (
   const declined = memberPage.getByTestId("approval-declined");
   await expect(declined).toContainText(`${adminName} declined your order of $512.00 (PO PO-APPR-2)`);
   await expect(declined).toContainText("Reason: Split it by job site, please");
+  await expectNoSeriousViolations(memberPage, "cart after a decline");
   await expect(memberPage.getByTestId("approval-waiting")).toHaveCount(0);
   await expect(memberPage.getByTestId("cart-lines")).toBeVisible();
 });

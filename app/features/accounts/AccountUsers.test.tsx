@@ -150,11 +150,11 @@ describe("account administration", () => {
     expect(screen.queryByLabelText("Order limit for Dana Admin")).toBeNull();
     fireEvent.change(screen.getByLabelText("Order limit for Ben Buyer"), { target: { value: "amount" } });
     fireEvent.change(screen.getByLabelText("Limit in dollars"), { target: { value: "abc" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save the order limit for Ben Buyer" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save limit for Ben Buyer" }));
     expect(screen.getByRole("alert").textContent).toContain("Enter an amount");
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     fireEvent.change(screen.getByLabelText("Limit in dollars"), { target: { value: "2500" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save the order limit for Ben Buyer" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save limit for Ben Buyer" }));
     await waitFor(() =>
       expect(screen.getByRole("status").textContent).toBe(
         "Order limit saved for Ben Buyer: Orders over $2,500.00 need approval.",
@@ -167,7 +167,7 @@ describe("account administration", () => {
       accountId: "A-10001",
     });
     fireEvent.change(screen.getByLabelText("Order limit for Ben Buyer"), { target: { value: "always" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save the order limit for Ben Buyer" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save limit for Ben Buyer" }));
     await waitFor(() =>
       expect(screen.getByRole("status").textContent).toContain("Every order needs approval"),
     );

@@ -95,7 +95,7 @@ export function OrderLimitEditor({
           type="submit"
           className={`${secondaryButton} h-9`}
           disabled={disabled}
-          aria-label={`Save the order limit for ${name}`}
+          aria-label={`Save limit for ${name}`}
         >
           Save limit
         </button>

@@ -268,7 +268,7 @@ function PendingRequest({
               className={approveButton}
               disabled={busy !== null}
               onClick={onApprove}
-              aria-label={`Approve the request of ${request.requestedByName} and place the order`}
+              aria-label={`Approve and place order for ${request.requestedByName}`}
             >
               <Check aria-hidden size={16} />
               {working ? "Placing order…" : "Approve and place order"}
