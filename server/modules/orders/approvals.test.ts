@@ -151,6 +151,34 @@ describe.each(testDatabaseKinds())("approvals on %s", (kind) => {
     expect(ok(await send<CheckoutPreview>("ben", "GET", `${API}/checkout`)).approval).toBeNull();
   });
 
+  it("#32.2 the limit is on the goods: a cart exactly at the limit is placed with checkout's freight on top, one cent over goes for approval", async () => {
+    await fillBensCart();
+    await setBensLimit({ kind: "amount", cents: 47_110 });
+    const query = `${API}/checkout?shippingMethod=GROUND&shipToState=OH&shipToZip=43215`;
+    const preview = ok(await send<CheckoutPreview>("ben", "GET", query));
+    expect(preview.approval).toBeNull();
+    expect(preview.totals.ON_ACCOUNT.totalCents).toBeGreaterThan(47_110);
+    const placed = ok(
+      await send<Order>("ben", "POST", `${API}/orders`, {
+        source: { kind: "cart" },
+        shipTo,
+        PurchaseOrder: "PO-7100",
+        PaymentType: "ON_ACCOUNT",
+        shipping: { method: "GROUND" },
+      }),
+      201,
+    );
+    expect(placed.totalCents).toBe(preview.totals.ON_ACCOUNT.totalCents);
+    expect(placed.approvedByName).toBeNull();
+    await fillBensCart();
+    await setBensLimit({ kind: "amount", cents: 47_109 });
+    expect(ok(await send<CheckoutPreview>("ben", "GET", query)).approval).toMatchObject({
+      reason: "limit",
+      limitCents: 47_109,
+      totalCents: 47_110,
+    });
+  });
+
   it("#32.2 approving places the order on account for the requester with the approver recorded, exactly once: 20 parallel approves give one order, the others 409", async () => {
     await fillBensCart();
     ok(await send<Cart>("ben", "POST", "/api/cart-service/cart/coupon", { code: "launch25" }));
