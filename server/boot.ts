@@ -12,7 +12,7 @@ import { seedDemoDistributors } from "./modules/distributors/index.ts";
 import { seedDemoFavorites } from "./modules/favorites/index.ts";
 import { seedDemoInvoices } from "./modules/invoices/index.ts";
 import { seedDemoLayoutRequests } from "./modules/layouts/index.ts";
-import { demoOrderBilling, seedDemoOrders } from "./modules/orders/index.ts";
+import { demoOrderBilling, seedDemoApprovals, seedDemoOrders } from "./modules/orders/index.ts";
 import { seedDemoPriceLists } from "./modules/pricing/index.ts";
 import { seedDemoProjects } from "./modules/projects/index.ts";
 import { seedDemoNegotiations, seedDemoQuotes } from "./modules/quotes/index.ts";
@@ -51,6 +51,12 @@ export async function boot(env: Env, logger: Logger) {
     );
   }
   const services = await createServices(database, serviceSettingsFromEnv(env, logger));
+  if (env.SEED_DEMO_DATA) {
+    // #32.2: Ben's cart waiting for Dana's approval, made by the use cases (so the services first).
+    const approvals = await database.withStartupLock(() => seedDemoApprovals(database.db, services));
+    if (approvals.approvalRequests > 0)
+      logger.info(approvals, "seeded the demo approval request (README: Demo accounts)");
+  }
   return { database, services, config: toPublicConfig(env) };
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Cart } from "../cart/contract.ts";
+import { type Cart, cartItemSchema } from "../cart/contract.ts";
 import { purchaseOrderSchema, quoteNotesSchema } from "../quotes/contract.ts";
 import { text } from "../shared/safe-text.ts";
 import { shipToSchema } from "./contract.ts";
@@ -58,6 +58,8 @@ export type ApprovalRequest = {
 export type ApprovalList = {
   /** The caller decides this account's requests (its admin, or a rep working for it). */
   canDecide: boolean;
+  /** Who decides this account's requests (its admins, the reps working for it): the names the pages show. */
+  approverNames: string[];
   requests: ApprovalRequest[];
 };
 
@@ -68,3 +70,46 @@ export const approvalRefusals = {
   onAccountOnly:
     "Approval requests are placed on account, and this account has no credit terms: ask your account admin to place the order",
 } as const;
+
+const timestamp = z.iso.datetime({ offset: true });
+const cents = z.number().int();
+
+/** One request as the pages read it (the answer of submit, decline, withdraw; a row of the list). */
+export const approvalRequestSchema = z
+  .object({
+    id: z.uuid(),
+    accountId: z.string(),
+    status: z.enum(approvalStatuses),
+    requestedByName: z.string(),
+    requestedByEmail: z.string(),
+    mine: z.boolean(),
+    totalCents: cents,
+    purchaseOrder: z.string(),
+    notes: z.string(),
+    createdAt: timestamp,
+    decidedByName: z.string().nullable(),
+    decidedAt: timestamp.nullable(),
+    declineReason: z.string().nullable(),
+    orderId: z.uuid().nullable(),
+    orderNumber: z.string().nullable(),
+    cart: z
+      .object({
+        items: z.array(cartItemSchema),
+        subTotalCents: cents,
+        discountCents: cents,
+        /** Null: TBD (no representative set it). */
+        shippingCents: cents.nullable(),
+        totalCents: cents,
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict() satisfies z.ZodType<ApprovalRequest>;
+
+export const approvalListSchema = z
+  .object({
+    canDecide: z.boolean(),
+    approverNames: z.array(z.string()),
+    requests: z.array(approvalRequestSchema),
+  })
+  .strict() satisfies z.ZodType<ApprovalList>;

@@ -427,7 +427,14 @@ export const checkoutPreviewSchema = z
      * every order), or null: Place order. Then checkout offers Submit for approval instead.
      */
     approval: z
-      .object({ reason: z.enum(["limit", "always"]), limitCents: z.number().int().nullable() })
+      .object({
+        reason: z.enum(["limit", "always"]),
+        limitCents: z.number().int().nullable(),
+        /** The goods' total on account the limit is judged on (before checkout's freight). */
+        totalCents: z.number().int(),
+        /** Who decides the request (the account's admins and reps, the caller left out), by name. */
+        approverNames: z.array(z.string()),
+      })
       .strict()
       .nullable(),
     /** Issue 32 item 1: the account's billing address, shown beside the ship-to. */

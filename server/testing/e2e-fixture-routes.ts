@@ -1,7 +1,13 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { createFixtureAccount, deleteFixtureAccount, fixtureAccountIdPattern } from "./e2e-fixtures.ts";
+
+/** #32.2: an account on terms (its approved orders are placed on account), else card or ACH only. */
+const fixtureAccountOptions = z
+  .object({ creditTermsDays: z.number().int().min(1).max(120).optional() })
+  .strict();
 
 /**
  * `/dev/fixtures` (#11.9): end-to-end tests create an account of their own with its users and delete
@@ -9,7 +15,8 @@ import { createFixtureAccount, deleteFixtureAccount, fixtureAccountIdPattern } f
  * database. Test-only: mounted when the app's `testFixtures` option is set, which the server sets
  * only from E2E_FIXTURES=true (off by default; refused with a public, non-loopback PUBLIC_URL).
  *
- * - `POST /dev/fixtures/accounts` → 201 with the account, its users and their password.
+ * - `POST /dev/fixtures/accounts` → 201 with the account, its users and their password; the body may
+ *   give the account credit terms (`{ "creditTermsDays": 30 }`).
  * - `DELETE /dev/fixtures/accounts/:id` → 204; 404 when there is no such fixture account (a demo
  *   account's id included).
  */
@@ -21,7 +28,11 @@ export function testFixtureRoutes(db: Db) {
     c.header("X-Robots-Tag", "noindex");
   });
 
-  router.post("/accounts", async (c) => c.json(await createFixtureAccount(db), 201));
+  router.post("/accounts", async (c) => {
+    const options = fixtureAccountOptions.safeParse(await c.req.json().catch(() => ({})));
+    if (!options.success) throw new AppError("VALIDATION", "creditTermsDays must be a whole number of days");
+    return c.json(await createFixtureAccount(db, options.data), 201);
+  });
 
   router.delete("/accounts/:id", async (c) => {
     const id = c.req.param("id");

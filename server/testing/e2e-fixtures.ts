@@ -74,7 +74,10 @@ function fixtureDomain(accountId: string): string {
  * sales rep record it is assigned to, and four verified users with `fixturePassword`, in one
  * transaction (modelled on seedDemoAccounts).
  */
-export async function createFixtureAccount(db: Db): Promise<FixtureAccount> {
+export async function createFixtureAccount(
+  db: Db,
+  options: { creditTermsDays?: number | undefined } = {},
+): Promise<FixtureAccount> {
   const suffix = randomBytes(5).toString("hex").toUpperCase();
   const accountId = `E2E-${suffix}`;
   const name = `Testbed Lighting Supply ${suffix}`;
@@ -103,6 +106,7 @@ export async function createFixtureAccount(db: Db): Promise<FixtureAccount> {
       city: "Columbus",
       state: "OH",
       phone: "+1 (614) 555-0100",
+      creditTermsDays: options.creditTermsDays ?? null,
     });
     await tx.insert(accountAddresses).values([
       {

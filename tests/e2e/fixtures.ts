@@ -21,7 +21,14 @@ export type OwnAccount = FixtureAccount & {
  * Policy violation in the console (#10.4), on any page the test opened; `ownAccount` gives a test an
  * account of its own.
  */
-export const test = base.extend<{ cspViolations: string[]; ownAccount: OwnAccount }>({
+export const test = base.extend<{
+  cspViolations: string[];
+  ownAccount: OwnAccount;
+  /** #32.2: `test.use({ ownAccountCreditTermsDays: 30 })` gives the own account credit terms. */
+  ownAccountCreditTermsDays: number | null;
+}>({
+  ownAccountCreditTermsDays: [null, { option: true }],
+
   // A page opened with goto, reload or goBack is handed back once React has hydrated it (root.tsx
   // marks <html data-hydrated>), as a person would see a working page; documents that are not the
   // React app's (PDFs, JSON, the dev outbox) are handed back at once.
@@ -60,9 +67,10 @@ export const test = base.extend<{ cspViolations: string[]; ownAccount: OwnAccoun
     { auto: true },
   ],
 
-  ownAccount: async ({ request }, use) => {
+  ownAccount: async ({ request, ownAccountCreditTermsDays }, use) => {
     const headers = { origin: baseURL };
-    const created = await request.post("/dev/fixtures/accounts", { headers, data: {} });
+    const data = ownAccountCreditTermsDays ? { creditTermsDays: ownAccountCreditTermsDays } : {};
+    const created = await request.post("/dev/fixtures/accounts", { headers, data });
     expect(created.status(), `creating a fixture account: ${await created.text()}`).toBe(201);
     const account = (await created.json()) as FixtureAccount;
     let removed = false;

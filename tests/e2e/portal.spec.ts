@@ -41,7 +41,7 @@ test.describe("customer portal", () => {
     await signIn(page, "dana.admin@brightline.example");
     await page.goto("/user?tab=users");
     await expect(page.getByTestId("pending-users").getByText("Paul Pending")).toBeVisible();
-    await expect(page.getByTestId("active-users").getByText("Ben Buyer")).toBeVisible();
+    await expect(page.getByTestId("active-users").getByText("Ben Buyer", { exact: true })).toBeVisible();
   });
 
   test("SEC-06 a member who is not an admin has no Users tab", async ({ page }) => {

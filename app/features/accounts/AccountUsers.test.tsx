@@ -112,19 +112,77 @@ describe("account administration", () => {
     expect(within(activeList()).queryByText("Paul Pending")).toBeNull();
   });
 
-  it("USER-03 declining removes the user from the pending list without adding them to the active list", async () => {
+  it("USER-03 #32.6 declining asks first, then removes the user from the pending list without adding them to the active list, and says so", async () => {
     const fetchSpy = stubApi(() => json({ userId: "u-paul" }));
     renderUsers();
     fireEvent.click(await screen.findByRole("button", { name: "Decline Paul Pending" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Decline Paul Pending?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep pending" }));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(within(pendingList()).getByText("Paul Pending")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Decline Paul Pending" }));
+    const again = await screen.findByRole("alertdialog", { name: "Decline Paul Pending?" });
+    fireEvent.click(within(again).getByRole("button", { name: "Decline" }));
     await waitFor(() => expect(within(pendingList()).queryByText("Paul Pending")).toBeNull());
     expect(within(activeList()).queryByText("Paul Pending")).toBeNull();
     expect(fetchSpy.mock.calls[1]?.[0]).toBe("/api/user-service/users/decline-user");
+    expect(screen.getByRole("status").textContent).toContain("Paul Pending was declined");
+  });
+
+  it("#32.6 approving says so in a status message", async () => {
+    stubApi(() => json({ ...paul, pendingRepInfo: false }));
+    renderUsers();
+    fireEvent.click(await screen.findByRole("button", { name: "Approve Paul Pending" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(
+        "Paul Pending was approved and is now an active user.",
+      ),
+    );
+  });
+
+  it("#32.2 the admin sets a member's order limit (an amount, then always) and is told it is saved", async () => {
+    const fetchSpy = stubApi((_url, init) => {
+      const body = JSON.parse(String(init?.body));
+      return json({ ...ben, orderLimit: body.orderLimit });
+    });
+    renderUsers();
+    await screen.findByTestId("active-users");
+    expect(screen.queryByLabelText("Order limit for Dana Admin")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Order limit for Ben Buyer"), { target: { value: "amount" } });
+    fireEvent.change(screen.getByLabelText("Limit in dollars"), { target: { value: "abc" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save limit for Ben Buyer" }));
+    expect(screen.getByRole("alert").textContent).toContain("Enter an amount");
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText("Limit in dollars"), { target: { value: "2500" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save limit for Ben Buyer" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(
+        "Order limit saved for Ben Buyer: Orders over $2,500.00 need approval.",
+      ),
+    );
+    const [url, init] = fetchSpy.mock.calls[1] ?? [];
+    expect(url).toBe("/api/user-service/users/u-ben");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      orderLimit: { kind: "amount", cents: 250_000 },
+      accountId: "A-10001",
+    });
+    fireEvent.change(screen.getByLabelText("Order limit for Ben Buyer"), { target: { value: "always" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save limit for Ben Buyer" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toContain("Every order needs approval"),
+    );
+    expect(JSON.parse(String(fetchSpy.mock.calls[2]?.[1]?.body)).orderLimit).toEqual({ kind: "always" });
   });
 
   it("a failed decline shows 'Failed to decline user'", async () => {
     stubApi(() => json({ error: "boom", code: "INTERNAL" }, 500));
     renderUsers();
     fireEvent.click(await screen.findByRole("button", { name: "Decline Paul Pending" }));
+    fireEvent.click(
+      within(await screen.findByRole("alertdialog", { name: "Decline Paul Pending?" })).getByRole("button", {
+        name: "Decline",
+      }),
+    );
     await waitFor(() => expect(toastError).toHaveBeenCalledWith("Failed to decline user", expect.anything()));
     expect(within(pendingList()).getByText("Paul Pending")).toBeTruthy();
   });

@@ -2,9 +2,11 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { userErrors } from "../../../lib/accounts/account-messages.ts";
 import { portalUserAnswer, portalUsersAnswer } from "../../../lib/accounts/user-service.contract.ts";
-import { displayName, type PortalUser } from "../../../lib/accounts/users.ts";
+import { displayName, type OrderLimit, type PortalUser } from "../../../lib/accounts/users.ts";
 import { ActiveUsers } from "./ActiveUsers.tsx";
+import { DeclineUserDialog } from "./DeclineUserDialog.tsx";
 import { NewUserForms } from "./NewUserForms.tsx";
+import { orderLimitText } from "./OrderLimitEditor.tsx";
 import { PendingUsers } from "./PendingUsers.tsx";
 import {
   type AdminScope,
@@ -32,6 +34,8 @@ const portalUserLists = portalUsersAnswer.transform(splitPortalUsers);
 export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  /** The pending user whose Decline asks first ("Keep pending" or "Decline"). */
+  const [declining, setDeclining] = useState<PortalUser | null>(null);
   const { state, retry, update } = useUserServiceData(
     `/users?${scopeQuery(scope)}`,
     portalUserLists,
@@ -59,16 +63,19 @@ export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId:
         if (decision === "approve") {
           const approved = await userService.post("/users/approve-user", body, portalUserAnswer);
           update((lists) => applyApproval(lists, approved));
-          return `${displayName(user)} was approved.`;
+          return `${displayName(user)} was approved and is now an active user.`;
         }
         await userService.post("/users/decline-user", body);
         update((lists) => applyDecline(lists, user.userId));
-        return `${displayName(user)} was declined.`;
+        return `${displayName(user)} was declined: their request was removed.`;
       },
       () => (decision === "approve" ? userErrors.approve : userErrors.decline),
     );
 
-  const editMember = (user: PortalUser, change: { role?: "admin" | "member"; access?: "cart"[] }) =>
+  const editMember = (
+    user: PortalUser,
+    change: { role?: "admin" | "member"; access?: "cart"[]; orderLimit?: OrderLimit },
+  ) =>
     run(
       `edit:${user.userId}`,
       async () => {
@@ -79,16 +86,20 @@ export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId:
           portalUserAnswer,
         );
         update((lists) => upsertActive(lists, updated));
-        return `${displayName(user)} was updated.`;
+        return memberChangeText(displayName(user), change, updated);
       },
       (error) => userFacingError(error) ?? updateMemberError,
     );
 
   return (
     <div className="space-y-5">
-      <p className="sr-only" aria-live="polite">
-        {announcement}
-      </p>
+      <div role="status" aria-live="polite" data-testid="users-status">
+        {announcement && (
+          <p className="rounded border border-green-200 bg-green-50 px-3 py-2 text-sm font-semibold text-green-900">
+            {announcement}
+          </p>
+        )}
+      </div>
       {state.status === "loading" && (
         <p className={`${cardClass} text-sm text-slate-500`} aria-busy="true">
           Loading users…
@@ -107,7 +118,7 @@ export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId:
             users={state.data.pending}
             busy={busy !== null}
             onApprove={(user) => review(user, "approve")}
-            onDecline={(user) => review(user, "decline")}
+            onDecline={setDeclining}
           />
           <ActiveUsers
             users={state.data.active}
@@ -117,10 +128,42 @@ export function AccountUsers({ scope, viewerId }: { scope: AdminScope; viewerId:
               editMember(user, { access: user.access.includes("cart") ? [] : ["cart"] })
             }
             onToggleAdmin={(user) => editMember(user, { role: user.role === "admin" ? "member" : "admin" })}
+            onOrderLimit={(user, orderLimit) => editMember(user, { orderLimit })}
           />
         </>
       )}
-      <NewUserForms scope={scope} onAdded={(user) => update((lists) => upsertActive(lists, user))} />
+      <NewUserForms
+        scope={scope}
+        onAdded={(user) => {
+          update((lists) => upsertActive(lists, user));
+          setAnnouncement(`${displayName(user)} was added to the active users.`);
+        }}
+      />
+      <DeclineUserDialog
+        user={declining}
+        onKeep={() => setDeclining(null)}
+        onDecline={(user) => {
+          setDeclining(null);
+          void review(user, "decline");
+        }}
+      />
     </div>
   );
+}
+
+/** What a member edit did, in words, from the user as the server answered. */
+export function memberChangeText(
+  name: string,
+  change: { role?: "admin" | "member"; access?: "cart"[]; orderLimit?: OrderLimit },
+  updated: PortalUser,
+): string {
+  if (change.orderLimit) return `Order limit saved for ${name}: ${orderLimitText(updated.orderLimit)}.`;
+  if (change.role)
+    return updated.role === "admin" ? `${name} is now an admin.` : `${name} is no longer an admin.`;
+  if (change.access) {
+    return updated.access.includes("cart")
+      ? `${name} can now order for the account.`
+      : `${name} can no longer order for the account.`;
+  }
+  return `${name} was updated.`;
 }

@@ -1,5 +1,6 @@
-import type { PortalUser } from "../../../lib/accounts/users.ts";
+import type { OrderLimit, PortalUser } from "../../../lib/accounts/users.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
+import { OrderLimitEditor, orderLimitText } from "./OrderLimitEditor.tsx";
 import { UserListCard } from "./UserListCard.tsx";
 
 /** USER-01: the active members, with their cart access and admin role as switches. */
@@ -9,12 +10,15 @@ export function ActiveUsers({
   busy,
   onToggleCart,
   onToggleAdmin,
+  onOrderLimit,
 }: {
   users: PortalUser[];
   viewerId: string;
   busy: boolean;
   onToggleCart: (user: PortalUser) => void;
   onToggleAdmin: (user: PortalUser) => void;
+  /** #32.2: set a member's order limit (members of a customer account, not admins). */
+  onOrderLimit: (user: PortalUser, limit: OrderLimit) => void;
 }) {
   return (
     <UserListCard
@@ -26,13 +30,18 @@ export function ActiveUsers({
         <>
           {user.userId === viewerId && <Badge tone="navy">You</Badge>}
           {!user.emailVerified && <Badge tone="slate">Email not verified</Badge>}
+          {user.scope.kind === "account" && user.role !== "admin" && (
+            <Badge tone={user.orderLimit.kind === "none" ? "slate" : "navy"}>
+              {orderLimitText(user.orderLimit)}
+            </Badge>
+          )}
         </>
       )}
       actions={(user, name) => {
         const self = user.userId === viewerId;
         const admin = user.role === "admin";
         return (
-          <div className="flex flex-wrap gap-4">
+          <div className="flex w-full flex-wrap items-end gap-x-6 gap-y-3">
             <Switch
               label="Cart access"
               name={name}
@@ -48,6 +57,15 @@ export function ActiveUsers({
               disabled={busy || self}
               onToggle={() => onToggleAdmin(user)}
             />
+            {user.scope.kind === "account" && !admin && !self && (
+              <OrderLimitEditor
+                key={JSON.stringify(user.orderLimit)}
+                name={name}
+                limit={user.orderLimit}
+                disabled={busy}
+                onSave={(limit) => onOrderLimit(user, limit)}
+              />
+            )}
           </div>
         );
       }}

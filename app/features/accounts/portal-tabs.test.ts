@@ -117,7 +117,7 @@ it("marks the account menu link of the tab shown now, and only that one", () => 
   );
 });
 
-it("ROUTE-03 issue 13: My Orders and Invoices & Payments follow the four tabs (and issue 14's custom designs) for who may order; the four stay as they are", () => {
+it("ROUTE-03 issue 13, #32.2: My Orders, Invoices & Payments and Approvals follow the four tabs (and issue 14's custom designs) for who may order; the four stay as they are", () => {
   expect(visiblePortalTabs(false, true).map((t) => t.value)).toEqual([
     "my-favorite-items",
     "my-quotes-/-projects",
@@ -126,13 +126,14 @@ it("ROUTE-03 issue 13: My Orders and Invoices & Payments follow the four tabs (a
     "my-custom-designs",
     "my-orders",
     "invoices",
+    "approvals",
     "account",
   ]);
   expect(
     visiblePortalTabs(false, true)
-      .slice(5, 7)
+      .slice(5, 8)
       .map((t) => t.label),
-  ).toEqual(["My Orders", "Invoices & Payments"]);
+  ).toEqual(["My Orders", "Invoices & Payments", "Approvals"]);
   expect(resolvePortalTab("my-orders", false, true)).toBe("my-orders");
   expect(resolvePortalTab("invoices", true, true)).toBe("invoices");
   // Without cart access they do not open: the first tab does.

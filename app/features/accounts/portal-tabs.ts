@@ -34,6 +34,8 @@ export const accountTabs = [
 export const orderTabs = [
   { value: "my-orders", label: "My Orders" },
   { value: "invoices", label: "Invoices & Payments" },
+  // #32.2: the account's approval requests (its admin and reps decide them; a member sees their own).
+  { value: "approvals", label: "Approvals" },
 ] as const;
 
 export type FeatureTabValue = (typeof featureTabs)[number]["value"];

@@ -4,6 +4,7 @@ import type { CheckoutPreview } from "../../../lib/orders/contract.ts";
 import type { Shown } from "../../page-errors.ts";
 import { cardClass, secondaryButton } from "../accounts/styles.ts";
 import { PaymentModal } from "../payments/PaymentModal.tsx";
+import { ApprovalCheckout, QuoteNeedsApproval } from "./CheckoutApproval.tsx";
 import { CheckoutBillTo, CheckoutShipping } from "./CheckoutFreight.tsx";
 import {
   CheckoutPaymentMethods,
@@ -59,6 +60,14 @@ export function CheckoutView({ loaded }: { loaded: Shown<CheckoutPreview> }) {
           Browse products
         </Link>
       </div>
+    );
+  }
+  // #32.2: a member whose order needs approval submits it instead of placing it (a quote: the admin orders it).
+  if (loaded.value.approval) {
+    return loaded.value.source.kind === "cart" ? (
+      <ApprovalCheckout preview={loaded.value} />
+    ) : (
+      <QuoteNeedsApproval preview={loaded.value} />
     );
   }
   return <CheckoutForm preview={loaded.value} onStale={onStale} />;

@@ -37,6 +37,12 @@ export function OrderHeader({
             {order.accountName} <span className="whitespace-nowrap text-slate-500">({order.accountId})</span>
             <span className="text-slate-400"> · </span>
             Placed {date(order.createdAt)} by {order.placedByName}
+            {order.approvedByName && (
+              <>
+                <span className="text-slate-400"> · </span>
+                <span data-testid="order-approved-by">Approved by {order.approvedByName}</span>
+              </>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2" data-testid="order-actions">

@@ -5,6 +5,7 @@ import { CartAccessNotice } from "../../features/cart/CartAccessNotice.tsx";
 import { CartPageHeader } from "../../features/cart/CartPageHeader.tsx";
 import { CartView } from "../../features/cart/CartView.tsx";
 import { cartPageAccess, cartPageData } from "../../features/cart/cart-page.ts";
+import { CartApprovalNotices } from "../../features/orders/CartApprovalNotices.tsx";
 import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/cart";
 
@@ -16,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageContext = getPageContext(context);
   const { viewer, page } = await cartPageAccess(request, pageContext);
   const cart = page.access.kind === "ok" ? await loaderCall(pageContext.cart.getCart(viewer)) : null;
-  return cartPageData({ page, cart, brandName: pageContext.config.brand.name });
+  // #32.2: the member's requests waiting for approval (their frozen carts) and a recent decline.
+  const approvals =
+    page.access.kind === "ok" ? await pageContext.orders.listApprovals(viewer).catch(() => null) : null;
+  return cartPageData({ page, cart, approvals, brandName: pageContext.config.brand.name });
 }
 
 /** A cart is the account's business: never kept by a shared cache, nor for the next visitor. */
@@ -32,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { page, cart } = loaderData;
+  const { page, cart, approvals } = loaderData;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   // An account switch or a navigation back here reloads the cart: shown as loading meanwhile.
@@ -47,7 +51,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               Loading the cart…
             </p>
           )}
-          <CartView loaded={cart} representative={page.representative} />
+          <div className="space-y-6">
+            <CartApprovalNotices list={approvals} />
+            <CartView loaded={cart} representative={page.representative} />
+          </div>
         </div>
       ) : (
         page.access.kind !== "ok" && (

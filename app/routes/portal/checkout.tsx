@@ -29,14 +29,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const quoteId = uuidOf(new URL(request.url).searchParams.get("quote"));
   const brandName = pageContext.config.brand.name;
   if (page.access.kind !== "ok") return cartPageData({ page, quoteId, checkout: null, brandName });
-  const checkout = await loaderCallShowing(
-    pageContext.orders.checkout(viewer, {
-      ...(quoteId ? { quoteId } : {}),
-      // Issue 32 item 1: priced for ground to the first saved ship-to; the form asks again as it changes.
-      shippingMethod: "GROUND",
-    }),
-    ["VALIDATION", "CONFLICT"],
-  );
+  const read = (shippingMethod?: "GROUND") =>
+    loaderCallShowing(
+      pageContext.orders.checkout(viewer, {
+        ...(quoteId ? { quoteId } : {}),
+        ...(shippingMethod ? { shippingMethod } : {}),
+      }),
+      ["VALIDATION", "CONFLICT"],
+    );
+  // Issue 32 item 1: priced for ground to the first saved ship-to; the form asks again as it changes.
+  let checkout = await read("GROUND");
+  // #32.2: an order that goes for approval carries no freight: its preview is priced without one.
+  if (checkout.ok && checkout.value.approval) checkout = await read();
   return data(
     { page, quoteId, checkout, brandName },
     { status: checkout.ok ? 200 : errorStatus[checkout.refusal.code] },

@@ -22,6 +22,7 @@ import { CustomDesignsTab } from "../../features/designs/CustomDesignsTab.tsx";
 import { FAVORITES_TAB, FavoritesTab } from "../../features/favorites/FavoritesTab.tsx";
 import { INVOICES_TAB, InvoicesTab } from "../../features/invoices/InvoicesTab.tsx";
 import { LAYOUTS_TAB, LayoutsTab } from "../../features/layouts/LayoutsTab.tsx";
+import { APPROVALS_TAB, ApprovalsTab } from "../../features/orders/ApprovalsTab.tsx";
 import { ORDERS_TAB, OrdersTab } from "../../features/orders/OrdersTab.tsx";
 import { ProjectsNeedAnAccount } from "../../features/projects/AddToProject.tsx";
 import { ProjectsSection } from "../../features/projects/ProjectsSection.tsx";
@@ -128,6 +129,9 @@ export default function UserPortal({ loaderData }: Route.ComponentProps) {
           {tab === WARRANTY_TAB && <WarrantyClaimsTab key={viewer.workingAccountId ?? "own"} />}
           {tab === ORDERS_TAB && viewer.workingAccountId && (
             <OrdersTab key={viewer.workingAccountId} accountId={viewer.workingAccountId} />
+          )}
+          {tab === APPROVALS_TAB && viewer.workingAccountId && (
+            <ApprovalsTab key={viewer.workingAccountId} accountId={viewer.workingAccountId} />
           )}
           {tab === INVOICES_TAB && viewer.workingAccountId && (
             <InvoicesTab key={viewer.workingAccountId} accountId={viewer.workingAccountId} />

@@ -37,9 +37,12 @@ export const approvalNotFound = () => new AppError("NOT_FOUND", "Approval reques
  * Whether a draft of this member goes to approval: its total on account (no surcharge: the limit is
  * on the goods) over the member's limit, or every order needs approval.
  */
-export function approvalNeedOf(limit: OrderLimit, draft: OrderDraft): CheckoutPreview["approval"] {
-  if (!needsApproval(limit, priceFor(draft, "ON_ACCOUNT").totalCents)) return null;
+export function approvalNeedOf(limit: OrderLimit, draft: OrderDraft): ApprovalNeed | null {
+  const { totalCents } = priceFor(draft, "ON_ACCOUNT");
+  if (!needsApproval(limit, totalCents)) return null;
   return limit.kind === "amount"
-    ? { reason: "limit", limitCents: limit.cents }
-    : { reason: "always", limitCents: null };
+    ? { reason: "limit", limitCents: limit.cents, totalCents }
+    : { reason: "always", limitCents: null, totalCents };
 }
+
+type ApprovalNeed = Omit<NonNullable<CheckoutPreview["approval"]>, "approverNames">;

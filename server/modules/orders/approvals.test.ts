@@ -8,6 +8,7 @@ import { type AppHarness, type JsonResponse, openAppHarness } from "../../testin
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { authUsers, memberships } from "../accounts/schema.ts";
 import { cartItems, carts, coupons } from "../cart/schema.ts";
+import { pdfText } from "../media/pdf-text.test-support.ts";
 import { approvalRequests, orders } from "./schema.ts";
 
 const API = "/api/order-service";
@@ -92,7 +93,22 @@ describe.each(testDatabaseKinds())("approvals on %s", (kind) => {
   it("#32.2 an over-limit member sees Submit for approval, cannot place, and submitting freezes the cart (409) while the account buys on in a new one", async () => {
     const cart = await fillBensCart();
     const preview = ok(await send<CheckoutPreview>("ben", "GET", `${API}/checkout`));
-    expect(preview.approval).toEqual({ reason: "limit", limitCents: 10_000 });
+    expect(preview.approval).toEqual({
+      reason: "limit",
+      limitCents: 10_000,
+      totalCents: 47_110,
+      approverNames: expect.arrayContaining(["Dana Admin"]),
+    });
+    expect(preview.approval?.approverNames).not.toContain("Ben Buyer");
+    // The limit is on the goods: the preview priced with freight judges as submitting does.
+    const withFreight = ok(
+      await send<CheckoutPreview>(
+        "ben",
+        "GET",
+        `${API}/checkout?shippingMethod=GROUND&shipToState=OH&shipToZip=43215`,
+      ),
+    );
+    expect(withFreight.approval?.totalCents).toBe(47_110);
     expect(ok(await send<CheckoutPreview>("dana", "GET", `${API}/checkout`)).approval).toBeNull();
     refused(
       await send("ben", "POST", `${API}/orders`, {
@@ -127,11 +143,40 @@ describe.each(testDatabaseKinds())("approvals on %s", (kind) => {
     expect(asked.map((mail) => mail.to)).not.toContain(emails.ben);
     const list = await listOf("dana");
     expect(list.canDecide).toBe(true);
+    expect(list.approverNames).toContain("Dana Admin");
     expect(list.requests[0]).toMatchObject({ id: request.id, mine: false, cart: { totalCents: 47_110 } });
     expect(list.requests[0]?.cart?.items).toHaveLength(2);
     refused(await submit(), 409, "CONFLICT");
     await setBensLimit({ kind: "none" });
     expect(ok(await send<CheckoutPreview>("ben", "GET", `${API}/checkout`)).approval).toBeNull();
+  });
+
+  it("#32.2 the limit is on the goods: a cart exactly at the limit is placed with checkout's freight on top, one cent over goes for approval", async () => {
+    await fillBensCart();
+    await setBensLimit({ kind: "amount", cents: 47_110 });
+    const query = `${API}/checkout?shippingMethod=GROUND&shipToState=OH&shipToZip=43215`;
+    const preview = ok(await send<CheckoutPreview>("ben", "GET", query));
+    expect(preview.approval).toBeNull();
+    expect(preview.totals.ON_ACCOUNT.totalCents).toBeGreaterThan(47_110);
+    const placed = ok(
+      await send<Order>("ben", "POST", `${API}/orders`, {
+        source: { kind: "cart" },
+        shipTo,
+        PurchaseOrder: "PO-7100",
+        PaymentType: "ON_ACCOUNT",
+        shipping: { method: "GROUND" },
+      }),
+      201,
+    );
+    expect(placed.totalCents).toBe(preview.totals.ON_ACCOUNT.totalCents);
+    expect(placed.approvedByName).toBeNull();
+    await fillBensCart();
+    await setBensLimit({ kind: "amount", cents: 47_109 });
+    expect(ok(await send<CheckoutPreview>("ben", "GET", query)).approval).toMatchObject({
+      reason: "limit",
+      limitCents: 47_109,
+      totalCents: 47_110,
+    });
   });
 
   it("#32.2 approving places the order on account for the requester with the approver recorded, exactly once: 20 parallel approves give one order, the others 409", async () => {
@@ -156,6 +201,11 @@ describe.each(testDatabaseKinds())("approvals on %s", (kind) => {
       totalCents: 47_110 - 11_776,
     });
     expect(await h.db.select().from(orders).where(eq(orders.purchaseOrder, "PO-7001"))).toHaveLength(1);
+    // The order's PDF names the approver beside who placed it.
+    const pdf = await h.call(`${API}/orders/${order.id}/pdf`, { cookie: cookies.ben });
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain("Approved by");
+    expect(text).toContain("Dana Admin");
     expect(await h.db.select().from(cartItems)).toEqual([]);
     const [spent] = await h.db.select().from(coupons).where(eq(coupons.code, "launch25"));
     expect(spent?.redemptions).toBe(1);

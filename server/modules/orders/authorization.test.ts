@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { submitApprovalBody } from "../../../lib/orders/approval-contract.ts";
 import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import {
   type MatrixRole,
@@ -9,7 +10,7 @@ import {
   type SignedInMatrixRole,
 } from "../../testing/callers.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
-import { authUsers } from "../accounts/schema.ts";
+import { authUsers, memberships } from "../accounts/schema.ts";
 import { orderLines, orders } from "./schema.ts";
 
 /**
@@ -28,12 +29,16 @@ const statuses = (...values: [number, number, number, number, number, number, nu
   Object.fromEntries(roles.map((role, i) => [role, values[i]])) as Record<Role, number>;
 const brightline = (ok: number) => statuses(401, 403, ok, 403, ok, ok, 404);
 const KEY = "integration-key-for-tests-0123456789";
+const shipTo = { name: "Dock", address1: "1 Main St", city: "Columbus", state: "OH", zip: "43215" };
+/** A decided request: its deciders (Dana, Rita) get through to 409; its requester and others 404. */
+const deciders = (ok: number) => statuses(401, 403, 404, 403, ok, ok, 404);
 
 describe.each(testDatabaseKinds())("orders authorization matrix on %s", (kind) => {
   let h: AppHarness;
   const sessions = {} as Record<SignedInRole, { cookie: string; token: string; caller: SessionUser }>;
   let orderId: string;
   let quoteId: string;
+  let declinedId: string;
 
   beforeAll(async () => {
     h = await openAppHarness(kind, { accounts: true, catalog: true, integrationApiKey: KEY });
@@ -48,7 +53,24 @@ describe.each(testDatabaseKinds())("orders authorization matrix on %s", (kind) =
     await h.services.cart.add(sessions.distributor.caller, { sku: "EDL-4SMD-11-30K", quantity: 2 });
     quoteId = (await h.services.quotes.create(sessions.distributor.caller, { PurchaseOrder: "PO-M" })).body
       .id;
+    // #32.2: a request of Ben's, declined by Dana (its cart back in the open one), and Ben's demo limit again.
+    const ben = sessions.distributor.caller;
+    await setLimit(ben.userId, { kind: "always" });
+    const request = await h.services.orders.submitApproval(
+      ben,
+      submitApprovalBody.parse({ shipTo, PurchaseOrder: "PO-A" }),
+    );
+    await h.services.orders.decline(sessions.distributorAdmin.caller, request.id, { reason: "Not now" });
+    declinedId = request.id;
+    await setLimit(ben.userId, { kind: "amount", cents: 250_000 });
   });
+
+  async function setLimit(userId: string, limit: { kind: "always" } | { kind: "amount"; cents: number }) {
+    await h.db
+      .update(memberships)
+      .set({ orderLimitKind: limit.kind, orderLimitCents: limit.kind === "amount" ? limit.cents : null })
+      .where(and(eq(memberships.userId, userId), eq(memberships.accountId, "A-10001")));
+  }
   afterAll(async () => h?.dispose());
 
   const rows: {
@@ -109,6 +131,40 @@ describe.each(testDatabaseKinds())("orders authorization matrix on %s", (kind) =
       path: () => "/previously-purchased?limit=5",
     },
     {
+      // #32.2: the working account's requests; Northgate's admin gets Northgate's (none of Brightline's).
+      name: "#32.2 GET approvals",
+      expected: statuses(401, 403, 200, 403, 200, 200, 200),
+      path: () => "/approvals",
+    },
+    {
+      // Brightline's callers need no approval for this cart (409); Northgate's admin names another account.
+      name: "#32.2 POST approvals (no approval needed: refused, nothing written)",
+      expected: brightline(409),
+      method: "POST",
+      path: () => "/approvals",
+      body: () => ({ shipTo, PurchaseOrder: "PO-A2", accountId: "A-10001" }),
+    },
+    {
+      name: "#32.2 POST approvals/:id/approve (decided: 409)",
+      expected: deciders(409),
+      method: "POST",
+      path: () => `/approvals/${declinedId}/approve`,
+    },
+    {
+      name: "#32.2 POST approvals/:id/decline (decided: 409)",
+      expected: deciders(409),
+      method: "POST",
+      path: () => `/approvals/${declinedId}/decline`,
+      body: () => ({ reason: "Again" }),
+    },
+    {
+      // Only the requester withdraws: Ben gets through (decided: 409), anyone else 404.
+      name: "#32.2 POST approvals/:id/withdraw (decided: 409)",
+      expected: statuses(401, 403, 409, 403, 404, 404, 404),
+      method: "POST",
+      path: () => `/approvals/${declinedId}/withdraw`,
+    },
+    {
       name: "POST orders/:id/reorder",
       expected: brightline(200),
       method: "POST",
@@ -117,7 +173,7 @@ describe.each(testDatabaseKinds())("orders authorization matrix on %s", (kind) =
   ];
 
   for (const row of rows) {
-    it(`API-47 API-48 API-49 ORDER-05 ${row.name}: guest 401, no cart access 403, another account 404`, async () => {
+    it(`API-47 API-48 API-49 ORDER-05 #32.2 ${row.name}: guest 401, no cart access 403, another account 404`, async () => {
       for (const role of roles) {
         const body = row.body?.();
         const response = await h.call(`/api/order-service${row.path()}`, {

@@ -3,7 +3,7 @@ import type { CheckoutPreview, CheckoutPreviewQuery, PaymentType } from "../../.
 import { creditTermsOf, orderLimitOf } from "../accounts/index.ts";
 import { approvalNeedOf } from "./approval-scope.ts";
 import type { OrdersDeps } from "./deps.ts";
-import { priceFor, readDraft, refuseOrderedQuote } from "./order-draft.ts";
+import { type OrderDraft, priceFor, readDraft, refuseOrderedQuote } from "./order-draft.ts";
 import {
   billToOf,
   draftFreight,
@@ -100,7 +100,9 @@ export async function checkoutPreview(
     onAccountAllowed: creditTermsDays !== null,
     creditTermsDays,
     totals: { ON_ACCOUNT: totalsFor("ON_ACCOUNT"), CARD: totalsFor("CARD"), ACH: totalsFor("ACH") },
-    approval: approvalNeedOf(await orderLimitOf(deps.db, caller.userId, accountId), draft),
+    // #32.2: judged as placing and submitting judge it, on the goods: the total on account before the
+    // freight chosen here (a request carries no shipping method).
+    approval: await approvalOf(deps, caller, accountId, read),
     shipToOptions: peopleAddresses.filter((address) => address.kind === "shipping").map(toShipTo),
     billTo: billToOf(peopleAddresses),
     freight: {
@@ -121,5 +123,21 @@ export async function checkoutPreview(
       state: billing?.state ?? "",
       zip: billing?.zip ?? "",
     },
+  };
+}
+
+/** #32.2: whether the member's order goes for approval, why, and to whom (the caller left out). */
+async function approvalOf(
+  deps: OrdersDeps,
+  caller: SessionUser,
+  accountId: string,
+  draft: OrderDraft,
+): Promise<CheckoutPreview["approval"]> {
+  const need = approvalNeedOf(await orderLimitOf(deps.db, caller.userId, accountId), draft);
+  if (!need) return null;
+  const approvers = await deps.accounts.approversOf(caller, accountId);
+  return {
+    ...need,
+    approverNames: approvers.filter((a) => a.userId !== caller.userId).map((a) => a.name),
   };
 }

@@ -29,6 +29,7 @@ import { type FulfilmentActor, integrationOrder, setOrderStatus } from "./set-or
 import { submitApproval } from "./submit-approval.ts";
 import { withdrawRequest } from "./withdraw-request.ts";
 
+export { demoApproval, seedDemoApprovals } from "./demo/approvals.ts";
 export { type DemoOrderBilling, demoOrderBilling, demoOrders, seedDemoOrders } from "./demo/orders.ts";
 export type { ApprovedAttempt, OrdersDeps, ShippedOrderInvoice, ShippedOrderInvoiceInput } from "./deps.ts";
 export { DEFAULT_FREIGHT_RULES_FILE, loadFreightRules } from "./freight-rules.ts";

@@ -40,7 +40,8 @@ export function toApprovalRequest(
 /**
  * #32.2 `GET order-service/approvals`: the approval requests of the working account the caller
  * sees: all of them for its admin or a rep working for it, else the caller's own; pending ones first
- * (with their cart's lines and totals, priced now on account), then the latest decided.
+ * (with their cart's lines and totals, priced now on account), then the latest decided; and who
+ * decides them, by name.
  */
 export async function listApprovals(deps: OrdersDeps, caller: SessionUser): Promise<ApprovalList> {
   requireOrderAccess(caller);
@@ -68,7 +69,8 @@ export async function listApprovals(deps: OrdersDeps, caller: SessionUser): Prom
       toApprovalRequest(caller, row, row.status === "pending" ? await cartOf(deps, caller, row) : null),
     );
   }
-  return { canDecide, requests };
+  const approverNames = (await deps.accounts.approversOf(caller, accountId)).map((approver) => approver.name);
+  return { canDecide, approverNames, requests };
 }
 
 /** A pending request's cart, priced now as placing it on account would. */

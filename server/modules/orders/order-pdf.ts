@@ -47,6 +47,8 @@ export async function renderOrderPdf(order: Order, config: PublicConfig): Promis
     ["Purchase order", order.PurchaseOrder],
     ["Date", formatDay(order.createdAt)],
     ["Placed by", order.placedByName],
+    // #32.2: an order a member submitted for approval names who approved it.
+    ...(order.approvedByName ? [["Approved by", order.approvedByName] as [string, string]] : []),
     ["Payment", `${paymentWords[order.PaymentType]}${order.PaymentID ? ` (${order.PaymentID})` : ""}`],
     ...(order.quoteNumber ? [["From quote", order.quoteNumber] as [string, string]] : []),
     // Issue 32 item 1: the bill-to frozen when placed; older orders name the account.

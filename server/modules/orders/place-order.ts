@@ -257,8 +257,9 @@ export async function placeOrder(
           throw new AppError("CONFLICT", orderRefusals.onAccountNotAllowed);
         }
         const figures = priceFor(draft, body.PaymentType);
-        // #32.2: a member over their order limit submits the order for approval instead.
-        if (approvalNeedOf(limit, draft)) throw new AppError("CONFLICT", approvalRefusals.needsApproval);
+        // #32.2: a member over their order limit submits the order for approval instead; the limit is
+        // on the goods, before checkout's freight, as submitting judges it.
+        if (approvalNeedOf(limit, read.draft)) throw new AppError("CONFLICT", approvalRefusals.needsApproval);
         if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== figures.totalCents) {
           throw new AppError("CONFLICT", priceChangedMessage(formatCents(figures.totalCents)));
         }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { SessionUser } from "../../../../lib/accounts/users.ts";
+import type { OrderLimit, SessionUser } from "../../../../lib/accounts/users.ts";
 import type { Db } from "../../../db/client.ts";
 import { selectRows } from "../../../db/rows.ts";
 import {
@@ -91,6 +91,8 @@ type DemoMembership = {
   role?: "admin" | "member";
   access?: string[];
   pendingAdmin?: boolean;
+  /** #32.2: the member's order limit (none when absent). */
+  orderLimit?: OrderLimit;
 };
 type DemoUser = {
   email: string;
@@ -129,8 +131,15 @@ export const demoUsers: DemoUser[] = [
     lname: "Buyer",
     customerType: "distributor",
     emailVerified: true,
-    note: "distributor buyer with cart access (A-10001)",
-    memberships: [{ accountId: "A-10001", status: "active", access: ["cart"] }],
+    note: "distributor buyer with cart access (A-10001), order limit $2,500 (orders over it go to Dana for approval)",
+    memberships: [
+      {
+        accountId: "A-10001",
+        status: "active",
+        access: ["cart"],
+        orderLimit: { kind: "amount", cents: 250_000 },
+      },
+    ],
   },
   {
     email: "nora.viewer@brightline.example",
@@ -309,6 +318,8 @@ export async function seedDemoAccounts(db: Db): Promise<{ accounts: number; user
           role: m.role ?? "member",
           access: m.access ?? [],
           pendingAdmin: m.pendingAdmin ?? false,
+          orderLimitKind: m.orderLimit?.kind ?? "none",
+          orderLimitCents: m.orderLimit?.kind === "amount" ? m.orderLimit.cents : null,
           createdAt: new Date(membershipTime++),
         });
       }

@@ -1,0 +1,300 @@
+import { CheckCircle2, Send, ShieldCheck } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { ApprovalRequest } from "../../../lib/orders/approval-contract.ts";
+import type { CheckoutPreview } from "../../../lib/orders/contract.ts";
+import { purchaseOrderError } from "../../../lib/quotes/contract.ts";
+import { formatCents } from "../../../lib/shared/money.ts";
+import { serverTextOf } from "../../service-call.ts";
+import { portalTabHref } from "../accounts/portal-tabs.ts";
+import { cardClass, secondaryButton } from "../accounts/styles.ts";
+import { useHydrated } from "../accounts/use-hydrated.ts";
+import { PurchaseOrderField } from "../quotes/PurchaseOrderField.tsx";
+import { APPROVALS_TAB, approvalMessages, approvalsApi, approverList } from "./approvals-api.ts";
+import { CheckoutBillTo } from "./CheckoutFreight.tsx";
+import { CheckoutShipTo } from "./CheckoutShipTo.tsx";
+import { type CheckoutErrors, parseShipTo, type ShipToDraft, shipToDraftOf } from "./checkout-form.ts";
+import { OrderLines, TotalsList } from "./OrderLines.tsx";
+import { formatOrderDate, totalsRows } from "./order-format.ts";
+
+const submitButton =
+  "inline-flex h-11 w-full items-center justify-center gap-2 rounded bg-brand-green px-4 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** #32.2: why this order goes for approval, in words. */
+export function approvalReasonText(approval: NonNullable<CheckoutPreview["approval"]>): string {
+  const total = formatCents(approval.totalCents);
+  return approval.reason === "limit" && approval.limitCents !== null
+    ? `This order (${total}) is over your order limit of ${formatCents(approval.limitCents)}.`
+    : `Every order you place needs approval first (this one is ${total}).`;
+}
+
+/**
+ * #32.2 checkout for a member whose order needs approval (over their order limit, or every order):
+ * the ship-to, the purchase order and a note to the approver, then **Submit for approval** instead
+ * of Place order. The request is placed on account when approved, shipping as the approver's order
+ * ships (no freight is chosen here). Once sent, the page says so: to whom, for how much, and that the
+ * cart is set aside until they decide.
+ */
+export function ApprovalCheckout({ preview }: { preview: CheckoutPreview }) {
+  const approval = preview.approval as NonNullable<CheckoutPreview["approval"]>;
+  const [sent, setSent] = useState<ApprovalRequest | null>(null);
+  if (sent) return <ApprovalSent request={sent} approverNames={approval.approverNames} />;
+  return <ApprovalForm preview={preview} approval={approval} onSent={setSent} />;
+}
+
+function ApprovalForm({
+  preview,
+  approval,
+  onSent,
+}: {
+  preview: CheckoutPreview;
+  approval: NonNullable<CheckoutPreview["approval"]>;
+  onSent: (request: ApprovalRequest) => void;
+}) {
+  const id = useId();
+  const [shipTo, setShipTo] = useState<ShipToDraft>(() => shipToDraftOf(preview.shipToOptions[0]));
+  const [shipToChoice, setShipToChoice] = useState(preview.shipToOptions.length > 0 ? "0" : "new");
+  const [purchaseOrder, setPurchaseOrder] = useState(preview.purchaseOrder ?? "");
+  const [notes, setNotes] = useState("");
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = useRef(new Map<string, HTMLInputElement>());
+  const field = (key: string) => (element: HTMLInputElement | null) => {
+    if (element) fields.current.set(key, element);
+    else fields.current.delete(key);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = parseShipTo(shipTo);
+    const poProblem = purchaseOrderError(purchaseOrder);
+    if (!parsed.ok || poProblem) {
+      const next: CheckoutErrors = {
+        ...(parsed.ok ? {} : parsed.errors),
+        ...(poProblem ? { PurchaseOrder: poProblem } : {}),
+      };
+      setErrors(next);
+      const first = [...fields.current.keys()].find((key) => next[key as keyof CheckoutErrors]);
+      if (first) fields.current.get(first)?.focus();
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      const note = notes.trim();
+      onSent(
+        await approvalsApi.submit({
+          shipTo: parsed.shipTo,
+          PurchaseOrder: purchaseOrder.trim(),
+          ...(note ? { notes: note } : {}),
+          expectedTotalCents: approval.totalCents,
+          accountId: preview.accountId,
+        }),
+      );
+    } catch (error) {
+      setFailure(serverTextOf(error) ?? approvalMessages.submitFailed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Submit for approval"
+      aria-busy={busy || undefined}
+      className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      data-testid="approval-checkout"
+    >
+      <div className="min-w-0 space-y-6">
+        <ApprovalNeeded approval={approval} />
+        <CheckoutShipTo
+          options={preview.shipToOptions}
+          choice={shipToChoice}
+          shipTo={shipTo}
+          errors={errors}
+          field={field}
+          onChoose={(choice) => {
+            setShipToChoice(choice);
+            setShipTo(shipToDraftOf(choice === "new" ? undefined : preview.shipToOptions[Number(choice)]));
+            setErrors({});
+          }}
+          onChange={(key, value) => {
+            setShipTo((draft) => ({ ...draft, [key]: value }));
+            setErrors((e) => ({ ...e, [key]: undefined }));
+          }}
+        />
+        <CheckoutBillTo billTo={preview.billTo} />
+        <section aria-labelledby={`${id}-po`} className={`${cardClass} space-y-4`}>
+          <h2 id={`${id}-po`} className="text-lg font-bold text-brand-navy">
+            Purchase order and note
+          </h2>
+          <PurchaseOrderField
+            ref={field("PurchaseOrder")}
+            value={purchaseOrder}
+            error={errors.PurchaseOrder}
+            onChange={(value) => {
+              setPurchaseOrder(value);
+              setErrors((e) => ({ ...e, PurchaseOrder: undefined }));
+            }}
+          />
+          <div>
+            <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-slate-700">
+              Note to your approver <span className="font-normal text-slate-500">(optional)</span>
+            </label>
+            <textarea
+              id={`${id}-note`}
+              name="notes"
+              rows={3}
+              maxLength={2000}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              aria-describedby={`${id}-note-hint`}
+              className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-base focus:border-brand-green focus:outline-none focus:ring-2 focus:ring-brand-green"
+            />
+            <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-500">
+              Sent with the request, and kept as the order's notes once approved.
+            </p>
+          </div>
+        </section>
+      </div>
+      <ApprovalSummary preview={preview} failure={failure} busy={busy} />
+    </form>
+  );
+}
+
+/** Why the order goes for approval, and to whom. */
+function ApprovalNeeded({ approval }: { approval: NonNullable<CheckoutPreview["approval"]> }) {
+  return (
+    <section
+      aria-labelledby="approval-needed-title"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+      data-testid="approval-needed"
+    >
+      <ShieldCheck aria-hidden size={22} className="mt-0.5 shrink-0 text-amber-700" />
+      <div className="min-w-0 space-y-1 text-sm text-slate-800">
+        <h2 id="approval-needed-title" className="text-base font-bold text-slate-900">
+          This order needs approval
+        </h2>
+        <p>{approvalReasonText(approval)}</p>
+        <p>
+          Submit it to {approverList(approval.approverNames)}. When approved, the order is placed on account
+          for you and you get its confirmation by email.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The order's lines and its totals on account, and Submit for approval (the form's submit). */
+function ApprovalSummary({
+  preview,
+  failure,
+  busy,
+}: {
+  preview: CheckoutPreview;
+  failure: string | null;
+  busy: boolean;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-summary`}
+      className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5 lg:sticky lg:top-16"
+      data-testid="checkout-summary"
+    >
+      <h2 id={`${id}-summary`} className="text-lg font-bold text-brand-navy">
+        Order summary
+      </h2>
+      <OrderLines items={preview.items} />
+      <TotalsList rows={totalsRows(preview.totals.ON_ACCOUNT)} />
+      {failure && (
+        <p role="alert" className="text-sm font-semibold text-brand-red" data-testid="approval-failure">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={submitButton} disabled={busy}>
+        <Send aria-hidden size={18} />
+        {busy ? "Submitting…" : "Submit for approval"}
+      </button>
+      <p className="text-xs text-slate-500">
+        Approved orders are placed on the account's terms. Your cart is set aside, unchanged, until the
+        request is decided; you can withdraw it from the cart page.
+      </p>
+    </section>
+  );
+}
+
+/** What the member sees once the request is sent: to whom, for how much, and what happens next. */
+export function ApprovalSent({
+  request,
+  approverNames,
+}: {
+  request: ApprovalRequest;
+  approverNames: readonly string[];
+}) {
+  const local = useHydrated();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: the focus goes to what replaced it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="approval-sent-title"
+      className={`${cardClass} max-w-2xl space-y-4`}
+      data-testid="approval-sent"
+    >
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden size={28} className="shrink-0 text-brand-green" />
+        <div className="min-w-0 space-y-1">
+          <h2
+            id="approval-sent-title"
+            ref={heading}
+            className="text-xl font-bold text-brand-navy focus:outline-none"
+            tabIndex={-1}
+          >
+            Sent for approval
+          </h2>
+          <p role="status" className="text-slate-700">
+            Your order of {formatCents(request.totalCents)} (PO {request.purchaseOrder}) was sent to{" "}
+            {approverList(approverNames)} on {formatOrderDate(request.createdAt, local, true)}.
+          </p>
+        </div>
+      </div>
+      <p className="text-sm text-slate-600">
+        The cart is set aside and cannot be changed while they decide. You will get an email either way:
+        approved, the order is placed for you; declined, the cart comes back to you with their reason.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/cart" className={secondaryButton}>
+          View the cart
+        </Link>
+        <Link to={portalTabHref(APPROVALS_TAB)} className={secondaryButton}>
+          My approval requests
+        </Link>
+        <Link to="/" className={secondaryButton}>
+          Continue shopping
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A quote over the member's limit: quotes are not submitted for approval; the admin orders it. */
+export function QuoteNeedsApproval({ preview }: { preview: CheckoutPreview }) {
+  const approval = preview.approval as NonNullable<CheckoutPreview["approval"]>;
+  return (
+    <div role="alert" className={`${cardClass} max-w-2xl space-y-3`} data-testid="quote-needs-approval">
+      <p className="font-semibold text-slate-900">{approvalReasonText(approval)}</p>
+      <p className="text-sm text-slate-700">
+        A quote over your limit is ordered by {approverList(approval.approverNames)}: ask them to place it
+        from the quote's page.
+      </p>
+      <Link to="/cart" className={secondaryButton}>
+        Back to the cart
+      </Link>
+    </div>
+  );
+}
