@@ -61,8 +61,8 @@ export async function renderStatementPdf(
       [
         { header: "Date", width: 12 },
         { header: "Type", width: 10 },
-        { header: "Reference", width: 23 },
-        { header: "Description", width: 28 },
+        { header: "Reference", width: 27 },
+        { header: "Description", width: 25 },
         { header: "Charges", width: 12, align: "right" },
         { header: "Credits", width: 11, align: "right" },
         { header: "Balance", width: 13, align: "right" },
