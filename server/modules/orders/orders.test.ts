@@ -779,7 +779,9 @@ describe.each(testDatabaseKinds())("orders on %s", (kind) => {
     expect(mail?.text).toContain("Shipping: LTL freight (palletized).");
     expect(mail?.text).toContain("Freight: $242.55 estimated, LTL quote to follow.");
     expect(mail?.text).toMatch(/Requested ship date: [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
-    expect(mail?.text).toContain("Bill to: Brightline Electrical Supply, 100 Commerce Street, Columbus, OH 43215.");
+    expect(mail?.text).toContain(
+      "Bill to: Brightline Electrical Supply, 100 Commerce Street, Columbus, OH 43215.",
+    );
     expect(mail?.html).toContain("<p>Freight: $242.55 estimated, LTL quote to follow.</p>");
 
     await fillBensCart();
