@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "../shared/safe-text.ts";
+import { shipToSchema } from "../orders/contract.ts";
 
 /**
  * #32.1: the account's address book, the saved ship-to addresses the account admin keeps and
@@ -10,28 +10,17 @@ import { text } from "../shared/safe-text.ts";
 /** An account keeps at most this many ship-to addresses. */
 export const MAX_SAVED_ADDRESSES = 50;
 
-const line = (max: number) => text().trim().min(1, "is required").max(max);
+/** The same fields, checked the same way, as an order's ship-to (lib/orders/contract.ts). */
+const { name, address1, address2, city, state, zip } = shipToSchema.shape;
 
 export const addressBody = z
   .object({
-    name: line(120),
-    address1: line(120),
-    address2: text()
-      .trim()
-      .max(120)
-      .nullable()
-      .optional()
-      .transform((value) => (value ? value : null)),
-    city: line(80),
-    state: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, "must be a two-letter state code")
-      .transform((value) => value.toUpperCase()),
-    zip: z
-      .string()
-      .trim()
-      .regex(/^\d{5}(-\d{4})?$/, "must be a ZIP code like 43215"),
+    name,
+    address1,
+    address2,
+    city,
+    state,
+    zip,
     /** Make this the address checkout opens with (the previous default stops being one). */
     isDefault: z.boolean().default(false),
   })

@@ -1,5 +1,5 @@
 import { formatCents } from "../shared/money.ts";
-import type { OrderShipping } from "./contract.ts";
+import type { BillTo, OrderShipping } from "./contract.ts";
 import { shippingMethodLabels } from "./freight.ts";
 import { formatShipDate } from "./ship-dates.ts";
 
@@ -33,14 +33,9 @@ function freightWords(shipping: OrderShipping): string {
 }
 
 /** A bill-to on one line: "Brightline Electrical Supply, 100 Commerce Street, Columbus, OH 43215". */
-export function addressOneLine(address: {
-  name: string;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-}): string {
+export function addressOneLine(
+  address: Pick<BillTo, "name" | "address1" | "address2" | "city" | "state" | "zip">,
+): string {
   return [
     address.name,
     address.address1,

@@ -66,6 +66,20 @@ describe.each(testDatabaseKinds())("the address book on %s", (kind) => {
     ]);
   });
 
+  it("#32.1 changes at once leave exactly one default (the account is locked while one is written)", async () => {
+    const added = await Promise.all(
+      ["North", "South", "East", "West"].map((side) =>
+        h.services.accounts.addAddress(dana, "A-10001", { ...body, name: `${side} yard`, isDefault: true }),
+      ),
+    );
+    await Promise.all(added.map((a) => h.services.accounts.setDefaultAddress(dana, "A-10001", a.id)));
+    const book = await h.services.accounts.addressBook(dana, "A-10001");
+    expect(book.addresses.filter((a) => a.isDefault)).toHaveLength(1);
+    for (const a of added) await h.services.accounts.removeAddress(dana, "A-10001", a.id);
+    const after = await h.services.accounts.addressBook(dana, "A-10001");
+    expect(after.addresses.filter((a) => a.isDefault)).toHaveLength(1);
+  });
+
   it("#32.1 a bad address is a 400 with the field named, and nothing is saved", async () => {
     const before = (await h.services.accounts.addressBook(dana, "A-10001")).addresses.length;
     for (const bad of [

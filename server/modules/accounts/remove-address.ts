@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { notFound } from "../../errors.ts";
-import { reachesAccount } from "./address-book.ts";
-import { type AccountsDeps, accountNotFound } from "./deps.ts";
+import type { AccountsDeps } from "./deps.ts";
+import { requireAdmin } from "./save-address.ts";
 import { accountAddresses } from "./schema.ts";
 
 /**
@@ -17,7 +17,7 @@ export async function removeAddress(
   addressId: string,
 ): Promise<{ removed: true }> {
   return inTransaction(db, async (tx) => {
-    if (!(await reachesAccount(tx, caller, accountId, "admin"))) throw accountNotFound();
+    await requireAdmin(tx, caller, accountId);
     const shipping = and(eq(accountAddresses.accountId, accountId), eq(accountAddresses.kind, "shipping"));
     const [removed] = await tx
       .delete(accountAddresses)

@@ -9,7 +9,7 @@ import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { reachesAccount, savedAddressColumns } from "./address-book.ts";
 import { type AccountsDeps, accountNotFound } from "./deps.ts";
-import { accountAddresses } from "./schema.ts";
+import { accountAddresses, customerAccounts } from "./schema.ts";
 
 const addressNotFound = () => notFound("Address");
 
@@ -21,9 +21,17 @@ const ofAccount = (accountId: string, addressId: string) =>
     eq(accountAddresses.kind, "shipping"),
   );
 
-/** The account's admin only: anyone else (a member, a rep, another account) gets a 404. */
-async function requireAdmin(tx: Tx, caller: SessionUser, accountId: string) {
+/**
+ * The account's admin only: anyone else (a member, a rep, another account) gets a 404. The account
+ * is locked until the change commits, so two changes at once cannot leave two defaults.
+ */
+export async function requireAdmin(tx: Tx, caller: SessionUser, accountId: string) {
   if (!(await reachesAccount(tx, caller, accountId, "admin"))) throw accountNotFound();
+  await tx
+    .select({ id: customerAccounts.id })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.id, accountId))
+    .for("update");
 }
 
 /** Only `keepId` stays the default (at most one default per account). */
@@ -38,6 +46,23 @@ async function clearOtherDefaults(tx: Tx, accountId: string, keepId: string) {
         ne(accountAddresses.id, keepId),
       ),
     );
+}
+
+/** Changes one of the account's ship-to addresses; a new default is the only one. */
+async function updateOne(
+  tx: Tx,
+  accountId: string,
+  addressId: string,
+  set: Partial<typeof accountAddresses.$inferInsert>,
+): Promise<SavedAddress> {
+  const [row] = await tx
+    .update(accountAddresses)
+    .set(set)
+    .where(ofAccount(accountId, addressId))
+    .returning(savedAddressColumns);
+  if (!row) throw addressNotFound();
+  if (row.isDefault) await clearOtherDefaults(tx, accountId, row.id);
+  return row;
 }
 
 /**
@@ -83,14 +108,7 @@ export async function editAddress(
   return inTransaction(db, async (tx) => {
     await requireAdmin(tx, caller, accountId);
     const { isDefault, ...fields } = body;
-    const [row] = await tx
-      .update(accountAddresses)
-      .set(isDefault ? { ...fields, isDefault } : fields)
-      .where(ofAccount(accountId, addressId))
-      .returning(savedAddressColumns);
-    if (!row) throw addressNotFound();
-    if (row.isDefault) await clearOtherDefaults(tx, accountId, row.id);
-    return row;
+    return updateOne(tx, accountId, addressId, isDefault ? { ...fields, isDefault } : fields);
   });
 }
 
@@ -103,13 +121,6 @@ export async function setDefaultAddress(
 ): Promise<SavedAddress> {
   return inTransaction(db, async (tx) => {
     await requireAdmin(tx, caller, accountId);
-    const [row] = await tx
-      .update(accountAddresses)
-      .set({ isDefault: true })
-      .where(ofAccount(accountId, addressId))
-      .returning(savedAddressColumns);
-    if (!row) throw addressNotFound();
-    await clearOtherDefaults(tx, accountId, row.id);
-    return row;
+    return updateOne(tx, accountId, addressId, { isDefault: true });
   });
 }
