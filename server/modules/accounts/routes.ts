@@ -147,7 +147,32 @@ export function userServiceRoutes(accounts: AccountsModule, identity: Identity) 
     return c.json(await accounts.peopleAccounts(caller, idParam(c, "id")));
   });
 
-  // #32.1: the account's address book (saved ship-to addresses).
+  addressBookRoutes(router, accounts);
+
+  // API-53.
+  router.get("/users/:uid", async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await accounts.getUser(caller, idParam(c, "uid")));
+  });
+
+  // API-54, and account switching (selectedAccountId, selectedSalesRepId, selectedAssignedAccountId).
+  router.put("/users/:userId", async (c) => {
+    const caller = await requireCaller(c);
+    const userId = idParam(c, "userId");
+    return c.json(await accounts.updateUser(caller, userId, await parseJson(c, updateUserBody)));
+  });
+
+  // API-63: public, for find-my-salesrep.
+  router.get("/salesReps", async (c) => c.json(await accounts.salesReps(parseQuery(c, salesRepsQuery))));
+
+  return router;
+}
+
+/**
+ * #32.1: the account's address book (saved ship-to addresses), on the user service's router: its
+ * members and reps read it, its admins change it; another account's answers 404.
+ */
+function addressBookRoutes(router: Hono<CallerEnv>, accounts: AccountsModule) {
   const book = "/accounts/:accountId/addresses";
   const accountIdOf = (c: Context) => {
     const value = c.req.param("accountId") ?? "";
@@ -177,22 +202,4 @@ export function userServiceRoutes(accounts: AccountsModule, identity: Identity) 
     const caller = await requireCaller(c);
     return c.json(await accounts.removeAddress(caller, accountIdOf(c), addressIdOf(c)));
   });
-
-  // API-53.
-  router.get("/users/:uid", async (c) => {
-    const caller = await requireCaller(c);
-    return c.json(await accounts.getUser(caller, idParam(c, "uid")));
-  });
-
-  // API-54, and account switching (selectedAccountId, selectedSalesRepId, selectedAssignedAccountId).
-  router.put("/users/:userId", async (c) => {
-    const caller = await requireCaller(c);
-    const userId = idParam(c, "userId");
-    return c.json(await accounts.updateUser(caller, userId, await parseJson(c, updateUserBody)));
-  });
-
-  // API-63: public, for find-my-salesrep.
-  router.get("/salesReps", async (c) => c.json(await accounts.salesReps(parseQuery(c, salesRepsQuery))));
-
-  return router;
 }
