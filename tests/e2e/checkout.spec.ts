@@ -264,7 +264,7 @@ test("#32.1 the account admin keeps the address book; its default opens checkout
 test("#32.1 an order page shows the shipping method, the freight marked estimated, the requested ship date and the bill-to", async ({
   page,
 }) => {
-  // Read only: Brightline's demo order SO-2026-900111 ships LTL, its freight an estimate.
+  // Read only: Brightline's demo order SO-2026-900110 ships LTL, its freight an estimate.
   await page.request.post("/api/user-service/sign-in", {
     data: { email: "ben.buyer@brightline.example", password: "Lumen-demo-2026" },
     headers: { origin: baseURL },
@@ -272,12 +272,12 @@ test("#32.1 an order page shows the shipping method, the freight marked estimate
   const list = (await (await page.request.get("/api/order-service/user/me?limit=50")).json()) as {
     orders: { id: string; number: string }[];
   };
-  const ltl = list.orders.find((order) => order.number === "SO-2026-900111");
-  expect(ltl, "demo order SO-2026-900111").toBeTruthy();
+  const ltl = list.orders.find((order) => order.number === "SO-2026-900110");
+  expect(ltl, "demo order SO-2026-900110").toBeTruthy();
   await page.goto(`/user/orders/${ltl?.id}`);
   const shipping = page.getByTestId("order-shipping");
   await expect(shipping.getByTestId("order-shipping-method")).toHaveText("LTL freight (palletized)");
-  await expect(shipping.getByTestId("order-freight")).toHaveText("$385.00 estimated, LTL quote to follow");
+  await expect(shipping.getByTestId("order-freight")).toHaveText("$189.00 estimated, LTL quote to follow");
   await expect(shipping.getByTestId("order-ship-date")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await expect(page.getByTestId("order-bill-to")).toContainText("100 Commerce Street");
   await expect(page.getByTestId("totals-shipping")).toContainText("Shipping (estimated)");

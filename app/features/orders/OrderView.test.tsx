@@ -95,20 +95,20 @@ describe.each(testDatabaseKinds())("the order page's addresses on %s", (kind) =>
     expect(rowValue("Ship to")).toContain(order.shipTo.address1);
   });
   it("#32.1 the order page shows the method, the freight marked estimated (LTL quote to follow) and the requested ship date", async () => {
-    const ltl = await demoOrder("SO-2026-900111");
+    const ltl = await demoOrder("SO-2026-900110");
     renderOrderPage(ltl.id);
     const card = await screen.findByTestId("order-shipping");
     expect(within(card).getByRole("heading", { level: 2 }).textContent).toBe("Shipping");
     expect(screen.getByTestId("order-shipping-method").textContent).toBe("LTL freight (palletized)");
-    expect(screen.getByTestId("order-freight").textContent).toBe("$385.00 estimated, LTL quote to follow");
+    expect(screen.getByTestId("order-freight").textContent).toBe("$189.00 estimated, LTL quote to follow");
     expect(screen.getByTestId("order-ship-date").textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(screen.getByText("Shipping (estimated)")).toBeTruthy();
   });
 
-  it("#32.1 a ground order's freight is not marked estimated; an order placed before freight at checkout says when it is confirmed", async () => {
-    renderOrderPage((await demoOrder("SO-2026-900112")).id);
-    expect((await screen.findByTestId("order-freight")).textContent).toBe("$52.00");
-    expect(screen.getByTestId("order-shipping-method").textContent).toBe("Ground");
+  it("#32.1 a prepaid order's freight says so, not estimated; an order placed before freight at checkout says when it is confirmed", async () => {
+    renderOrderPage((await demoOrder("SO-2026-900111")).id);
+    expect((await screen.findByTestId("order-freight")).textContent).toBe("Prepaid");
+    expect(screen.getByTestId("order-shipping-method").textContent).toBe("LTL freight (palletized)");
     expect(screen.queryByText("Shipping (estimated)")).toBeNull();
     cleanup();
     renderOrderPage(order.id);
@@ -117,12 +117,12 @@ describe.each(testDatabaseKinds())("the order page's addresses on %s", (kind) =>
   });
 
   it("#32.1 the LTL order's PDF has the method, the estimated freight and the requested ship date", async () => {
-    const ltl = await demoOrder("SO-2026-900111");
+    const ltl = await demoOrder("SO-2026-900110");
     const response = await h.call(`/api/order-service/orders/${ltl.id}/pdf`, { cookie: ben.cookie });
     const lines = (await pdfText(new Uint8Array(await response.arrayBuffer()))).split("\n");
     const rowValue = (label: string) => lines[lines.indexOf(label) + 1];
     expect(rowValue("Shipping")).toBe("LTL freight (palletized)");
-    expect(rowValue("Freight")).toBe("$385.00 estimated, LTL quote to follow");
+    expect(rowValue("Freight")).toBe("$189.00 estimated, LTL quote to follow");
     expect(rowValue("Requested ship date")).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 });

@@ -197,7 +197,14 @@ export const demoOrders: readonly DemoOrder[] = [
       [13, 4],
       [14, 4],
     ],
-    shippingCents: 3900,
+    // Under Brightline's prepaid $1,500, shipped LTL as the buyer chose: an estimate, the quote to follow.
+    shippingCents: 18900,
+    shipping: {
+      method: "LTL",
+      estimated: true,
+      note: "LTL freight on pallets: an estimate, the carrier's quote to follow. Freight is prepaid from $1,500.00.",
+      shipAfterDays: 7,
+    },
   },
   {
     number: "SO-2026-900111",
@@ -209,12 +216,12 @@ export const demoOrders: readonly DemoOrder[] = [
     status: "PENDING",
     daysAgo: 2,
     lines: [[15, 60]],
-    // Sixty fixtures go on pallets: LTL, an estimate until the carrier quotes.
-    shippingCents: 38500,
+    // Sixty fixtures go on pallets, LTL; the order is over Brightline's $1,500, so the freight is prepaid.
+    shippingCents: 0,
     shipping: {
       method: "LTL",
-      estimated: true,
-      note: "LTL freight on pallets: an estimate, the carrier's quote to follow.",
+      estimated: false,
+      note: "Freight prepaid on orders of $1,500.00 or more",
       shipAfterDays: 7,
     },
   },
@@ -232,7 +239,6 @@ export const demoOrders: readonly DemoOrder[] = [
       [5, 2],
     ],
     shippingCents: 5200,
-    shipping: { method: "GROUND", estimated: false, note: "Ground, zone 4.", shipAfterDays: 6 },
   },
   {
     number: "SO-2026-900201",
