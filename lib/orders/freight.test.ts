@@ -5,6 +5,8 @@ import {
   estimateFreight,
   type FreightInput,
   freightRulesSchema,
+  prepaidThresholdOf,
+  priceListOf,
   type ShipmentLine,
   shippingMethods,
 } from "./freight.ts";
@@ -51,6 +53,41 @@ describe("#32.2 freight rules", () => {
     }
   });
 
+  it("#32.1 prepaid per price list: an account on a price list gets its threshold; its own threshold wins; the default otherwise", () => {
+    // config/freight-rules.json: Harbor (A-10003) and Prairie (A-10004) are on the Contractor list, $2,000.
+    expect(priceListOf(rules, "A-10003")).toBe("Contractor");
+    expect(prepaidThresholdOf(rules, "A-10004")).toBe(200_000);
+    expect(estimateFreight(rules, input({ accountId: "A-10003", merchandiseCents: 200_000 }))).toMatchObject({
+      freightCents: 0,
+      prepaid: true,
+      note: "Freight prepaid on orders of $2,000.00 or more",
+    });
+    expect(estimateFreight(rules, input({ accountId: "A-10003", merchandiseCents: 199_999 })).prepaid).toBe(
+      false,
+    );
+    // An account's own threshold wins over its price list's; a list of null is never prepaid.
+    const both = structuredClone(rules);
+    both.prepaid.byAccount["A-10003"] = 90_000;
+    both.prepaid.byPriceList.Contractor = { thresholdCents: null, accounts: ["A-10003", "A-10004"] };
+    expect(prepaidThresholdOf(both, "A-10003")).toBe(90_000);
+    expect(prepaidThresholdOf(both, "A-10004")).toBeNull();
+    expect(estimateFreight(both, input({ accountId: "A-10004", merchandiseCents: 900_000 })).prepaid).toBe(
+      false,
+    );
+    expect(prepaidThresholdOf(both, "A-20002")).toBe(250_000);
+  });
+
+  it("#32.1 an account on two price lists is refused with the lists named", () => {
+    const twice = structuredClone(rules) as typeof rules;
+    twice.prepaid.byPriceList.Stocking = { thresholdCents: 100_000, accounts: ["A-10004"] };
+    const result = freightRulesSchema.safeParse(twice);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["prepaid", "byPriceList", "Stocking", "accounts"],
+      message: "account A-10004 is on two price lists (Contractor and Stocking)",
+    });
+  });
+
   it("#32.2 a shipment over the parcel limits goes LTL: estimated, quote to follow, never below ground", () => {
     const pallet = estimateFreight(rules, input({ lines: [{ ...highBay, quantity: 24 }] }));
     expect(pallet).toMatchObject({ method: "LTL", estimated: true });
@@ -72,7 +109,8 @@ describe("#32.2 freight rules", () => {
   });
   const anyInput = fc.record({
     method: fc.constantFrom(...shippingMethods),
-    accountId: fc.constantFrom("A-10001", "A-20002"),
+    // Brightline has its own threshold, Harbor its price list's, A-20002 the default.
+    accountId: fc.constantFrom("A-10001", "A-10003", "A-20002"),
     merchandiseCents: fc.integer({ min: 0, max: 1_000_000 }),
     destination: fc.option(
       fc.record({ state: fc.constantFrom("OH", "CA", "AK", "NY", "TX"), zip: fc.stringMatching(/^\d{5}$/) }),
@@ -81,7 +119,7 @@ describe("#32.2 freight rules", () => {
     lines: fc.array(line, { maxLength: 6 }),
   });
 
-  it("#32.2 property: integer cents never negative, zero at or over the prepaid threshold, monotone in weight", () => {
+  it("#32.2 #32.1 property: integer cents never negative, zero at or over the prepaid threshold (the account's, its price list's or the default), monotone in weight", () => {
     fc.assert(
       fc.property(
         anyInput,
@@ -91,7 +129,12 @@ describe("#32.2 freight rules", () => {
           const estimate = estimateFreight(rules, input);
           expect(Number.isSafeInteger(estimate.freightCents)).toBe(true);
           expect(estimate.freightCents).toBeGreaterThanOrEqual(0);
-          const threshold = rules.prepaid.byAccount[input.accountId] ?? rules.prepaid.defaultThresholdCents;
+          const list = Object.values(rules.prepaid.byPriceList).find((l) =>
+            l.accounts.includes(input.accountId),
+          );
+          const threshold =
+            rules.prepaid.byAccount[input.accountId] ??
+            (list ? list.thresholdCents : rules.prepaid.defaultThresholdCents);
           if (threshold !== null && input.merchandiseCents >= threshold)
             expect(estimate.freightCents).toBe(0);
           if (input.method === "WILL_CALL" || input.method === "CARRIER_ACCOUNT")

@@ -35,14 +35,48 @@ export const freightRulesSchema = z
         leadTimeDays: z.number().int().min(0).max(250),
       })
       .strict(),
-    /** Prepaid freight: orders whose merchandise reaches the threshold ship free (ground and LTL). */
+    /**
+     * Prepaid freight: orders whose merchandise reaches the threshold ship free (ground and LTL). An
+     * account's own threshold wins over its price list's, a price list's over the default.
+     */
     prepaid: z
       .object({
         defaultThresholdCents: cents.nullable(),
         /** Account number → its own threshold (null: never prepaid). */
         byAccount: z.record(z.string().min(1).max(64), cents.nullable()).default({}),
+        /**
+         * Price list (the tier the manufacturer prices a group of accounts at, by its name) → its
+         * threshold (null: never prepaid) and the account numbers on it; an account is on one at most.
+         */
+        byPriceList: z
+          .record(
+            z.string().min(1).max(80),
+            z
+              .object({
+                thresholdCents: cents.nullable(),
+                accounts: z.array(z.string().min(1).max(64)).min(1).max(10_000),
+              })
+              .strict(),
+          )
+          .default({}),
       })
-      .strict(),
+      .strict()
+      .superRefine((prepaid, ctx) => {
+        const listOf = new Map<string, string>();
+        for (const [name, list] of Object.entries(prepaid.byPriceList)) {
+          for (const account of list.accounts) {
+            const other = listOf.get(account);
+            if (other !== undefined) {
+              ctx.addIssue({
+                code: "custom",
+                path: ["byPriceList", name, "accounts"],
+                message: `account ${account} is on two price lists (${other} and ${name})`,
+              });
+            }
+            listOf.set(account, name);
+          }
+        }
+      }),
     /** The ship-to's zone: its state when listed, else the first digit of its ZIP code. */
     zones: z
       .object({
@@ -139,10 +173,24 @@ export function zoneOf(rules: FreightRules, destination: { state: string; zip: s
   );
 }
 
-/** The prepaid threshold of an account: its own, else the default; null: never prepaid. */
+/** The price list an account is on in the freight rules (its name), if any. */
+export function priceListOf(rules: FreightRules, accountId: string): string | null {
+  const entry = Object.entries(rules.prepaid.byPriceList).find(([, list]) =>
+    list.accounts.includes(accountId),
+  );
+  return entry ? entry[0] : null;
+}
+
+/**
+ * The prepaid threshold of an account: its own, else its price list's, else the default; null:
+ * never prepaid.
+ */
 export function prepaidThresholdOf(rules: FreightRules, accountId: string): number | null {
   const own = rules.prepaid.byAccount[accountId];
-  return own === undefined ? rules.prepaid.defaultThresholdCents : own;
+  if (own !== undefined) return own;
+  const list = priceListOf(rules, accountId);
+  if (list !== null) return rules.prepaid.byPriceList[list]?.thresholdCents ?? null;
+  return rules.prepaid.defaultThresholdCents;
 }
 
 type Shipment = { actualLb: number; billableLb: number; cartons: number; longestIn: number };

@@ -1,3 +1,4 @@
+import { formatShortDate } from "../shared/format.ts";
 /**
  * Requested ship dates (issue 32 item 1): business days only, Monday to Friday except the US federal
  * holidays (as observed: a Saturday holiday on the Friday before, a Sunday one on the Monday after),
@@ -94,12 +95,5 @@ export function shipDateRefusal(requested: string, earliest: string): string | n
   return null;
 }
 
-/** "Dec 3, 2026". */
-export function formatShipDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(dayOf(iso));
-}
+/** "Dec 3, 2026": the portal's one date format (#32.6). */
+export const formatShipDate = formatShortDate;

@@ -6,6 +6,8 @@ import {
   formatDiscount,
   formatLongDate,
   formatNumber,
+  formatPortalDate,
+  formatShortDate,
   formatTenths,
   formatWholeDollars,
   groupThousands,
@@ -119,5 +121,31 @@ describe("#32.6 discounts and counts as the totals write them", () => {
     expect(countOf(1, "unit")).toBe("1 unit");
     expect(countOf(1_200, "unit")).toBe("1,200 units");
     expect(countOf(0, "line")).toBe("0 lines");
+  });
+});
+
+describe("#32.6 one date format in the portal", () => {
+  const medium = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+  const mediumTime = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+
+  it("#32.6 a calendar date and a moment read as Intl's medium en-US date: 'Dec 3, 2026'", () => {
+    for (let hour = 0; hour < 24 * 800; hour += 37) {
+      const at = new Date(Date.UTC(2025, 0, 1, hour, hour % 60));
+      expect(formatShortDate(at.toISOString().slice(0, 10))).toBe(medium.format(at));
+      expect(formatPortalDate(at.toISOString())).toBe(medium.format(at));
+      // Intl puts a narrow no-break space before AM/PM; the portal writes a plain one.
+      expect(formatPortalDate(at.toISOString(), { withTime: true })).toBe(
+        mediumTime.format(at).replace(/\u202f/g, " "),
+      );
+    }
+    expect(formatShortDate("2026-12-03")).toBe("Dec 3, 2026");
+    expect(formatPortalDate("2026-12-03T16:05:00Z", { withTime: true })).toBe("Dec 3, 2026, 4:05 PM");
+    expect(formatPortalDate("2026-12-03T00:30:00Z", { withTime: true })).toBe("Dec 3, 2026, 12:30 AM");
+    expect(() => formatShortDate("soon")).toThrow(RangeError);
+    expect(() => formatPortalDate("soon")).toThrow(RangeError);
   });
 });

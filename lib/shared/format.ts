@@ -118,3 +118,34 @@ export function formatLongDate(isoDate: string): string {
   if (!year || !name || !day) throw new RangeError(`Not a date: ${isoDate}`);
   return `${name} ${day}, ${year}`;
 }
+
+const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
+
+/**
+ * #32.6: the one date format of the portal: "Dec 3, 2026" (Intl's en-US `dateStyle: "medium"`), for
+ * a calendar date ("2026-12-03": a due, ship or install date). Every list, page and card of the
+ * portal writes its dates through this or `formatPortalDate`.
+ */
+export function formatShortDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
+  const name = SHORT_MONTHS[(month ?? 1) - 1];
+  if (!year || !name || !day) throw new RangeError(`Not a date: ${isoDate}`);
+  return `${name} ${day}, ${year}`;
+}
+
+/**
+ * #32.6: a moment (an ISO timestamp) in the portal's date format, "Dec 3, 2026", with the time when
+ * asked ("Dec 3, 2026, 4:05 PM"). In UTC unless `local`: the server's HTML and the browser's first
+ * render must say the same; once hydrated, pages pass `local` for the browser's own time zone.
+ */
+export function formatPortalDate(iso: string, { local = false, withTime = false } = {}): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) throw new RangeError(`Not a date: ${iso}`);
+  const [year, month, day, hours, minutes] = local
+    ? [at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]
+    : [at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()];
+  const date = `${SHORT_MONTHS[month]} ${day}, ${year}`;
+  if (!withTime) return date;
+  const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+  return `${date}, ${clock}`;
+}

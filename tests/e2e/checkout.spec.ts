@@ -207,3 +207,78 @@ test("PAY-14 AMB-04 a blocked new tab shows the pop-up notice, places no order a
   await page.goto("/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
 });
+
+test("#32.1 the account admin keeps the address book; its default opens checkout's ship-to and the others are offered; a member sees it without editing", async ({
+  page,
+  ownAccount,
+}) => {
+  test.setTimeout(90_000);
+  await ownAccount.signInAs(page, "admin");
+  await page.goto("/user?tab=account");
+  const book = page.getByRole("region", { name: "Ship-to address book" });
+  await expect(book.getByRole("listitem")).toHaveCount(1);
+  await book.getByRole("button", { name: "Add an address" }).click();
+  const form = book.getByRole("form", { name: "New ship-to address" });
+  await form.getByLabel("Name of the place").fill("Eastgate Mall job site");
+  await form.getByLabel("Address", { exact: true }).fill("4601 Eastgate Blvd");
+  await form.getByLabel("City").fill("Cincinnati");
+  await form.getByLabel("State (2 letters)").fill("oh");
+  await form.getByLabel("ZIP code").fill("4524");
+  await form.getByRole("button", { name: "Save address" }).click();
+  // Checked before anything is sent: the field says what is wrong.
+  await expect(form.getByText("ZIP code must be a ZIP code like 43215")).toBeVisible();
+  await form.getByLabel("ZIP code").fill("45245");
+  await form.getByLabel("Make this the default ship-to address").check();
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(book.getByRole("status")).toHaveText("Eastgate Mall job site was added.");
+  await expect(book.getByRole("listitem")).toHaveCount(2);
+  await expect(book.getByRole("listitem").first()).toContainText("Eastgate Mall job siteDefault");
+  await expect(book.getByRole("listitem").first()).toContainText("4601 Eastgate Blvd, Cincinnati, OH 45245");
+
+  // Checkout opens with the default, and offers the other saved address and "Another address".
+  await fillCart(page);
+  await page.goto("/checkout");
+  const checkout = page.getByRole("form", { name: "Checkout" });
+  const picker = checkout.getByLabel("Shipping address");
+  await expect(picker.locator("option")).toHaveText([
+    /^Eastgate Mall job site, 4601 Eastgate Blvd, Cincinnati OH$/,
+    /warehouse, 20 Fixture Parkway, Columbus OH$/,
+    "Another address",
+  ]);
+  await expect(checkout.getByLabel("Address", { exact: true })).toHaveValue("4601 Eastgate Blvd");
+  await expect(checkout.getByLabel("ZIP code")).toHaveValue("45245");
+  await picker.selectOption({ index: 1 });
+  await expect(checkout.getByLabel("Address", { exact: true })).toHaveValue("20 Fixture Parkway");
+  await expect(checkout.getByLabel("City")).toHaveValue("Columbus");
+  await picker.selectOption({ label: "Another address" });
+  await expect(checkout.getByLabel("Address", { exact: true })).toHaveValue("");
+
+  // A member reads the book (to pick at checkout) but may not change it.
+  await ownAccount.signInAs(page, "member");
+  await page.goto("/user?tab=account");
+  await expect(book.getByRole("listitem")).toHaveCount(2);
+  await expect(book).toContainText("Your account admin keeps this list.");
+  await expect(book.getByRole("button")).toHaveCount(0);
+});
+
+test("#32.1 an order page shows the shipping method, the freight marked estimated, the requested ship date and the bill-to", async ({
+  page,
+}) => {
+  // Read only: Brightline's demo order SO-2026-900110 ships LTL, its freight an estimate.
+  await page.request.post("/api/user-service/sign-in", {
+    data: { email: "ben.buyer@brightline.example", password: "Lumen-demo-2026" },
+    headers: { origin: baseURL },
+  });
+  const list = (await (await page.request.get("/api/order-service/user/me?limit=50")).json()) as {
+    orders: { id: string; number: string }[];
+  };
+  const ltl = list.orders.find((order) => order.number === "SO-2026-900110");
+  expect(ltl, "demo order SO-2026-900110").toBeTruthy();
+  await page.goto(`/user/orders/${ltl?.id}`);
+  const shipping = page.getByTestId("order-shipping");
+  await expect(shipping.getByTestId("order-shipping-method")).toHaveText("LTL freight (palletized)");
+  await expect(shipping.getByTestId("order-freight")).toHaveText("$189.00 estimated, LTL quote to follow");
+  await expect(shipping.getByTestId("order-ship-date")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(page.getByTestId("order-bill-to")).toContainText("100 Commerce Street");
+  await expect(page.getByTestId("totals-shipping")).toContainText("Shipping (estimated)");
+});

@@ -190,6 +190,53 @@ test.describe("#9.1 pages fit the window at every width from 320 to 1440 px", ()
   });
 });
 
+/** How far each visible select's chosen text runs past its box (0: it shows whole). */
+async function clippedSelects(page: Page): Promise<{ text: string; over: number }[]> {
+  return page.evaluate(() => {
+    const context = document.createElement("canvas").getContext("2d");
+    return [...document.querySelectorAll("select")]
+      .filter((select) => select.getClientRects().length > 0 && select.closest("[hidden]") === null)
+      .map((select) => {
+        const style = getComputedStyle(select);
+        if (context) context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]?.textContent ?? "";
+        const room =
+          select.clientWidth -
+          Number.parseFloat(style.paddingLeft) -
+          Number.parseFloat(style.paddingRight) -
+          20;
+        return { text, over: Math.ceil((context?.measureText(text).width ?? 0) - room) };
+      });
+  });
+}
+
+test.describe("#32.6 the rep's account select", () => {
+  test("#32.6 Rita's assigned account shows whole in the header's menu and the account tab at 375, 880 and 1280 px", async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== "desktop-1280", "sets its own widths");
+    await signIn(page, "rita.rep@greatlakes-agency.example");
+    for (const width of [375, 880, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/user?tab=account");
+      const header = page.getByTestId("site-header");
+      if (width >= 841) {
+        await header.getByTestId("account-menu-button").click();
+        await expect(page.getByTestId("account-menu")).toBeVisible();
+      } else {
+        await header.getByRole("button", { name: /menu/i }).first().click();
+      }
+      const assigned = page.getByRole("combobox", { name: "Assigned account" });
+      await expect(assigned.first()).toBeVisible();
+      const accounts = (await clippedSelects(page)).filter((s) => s.text.includes("(A-"));
+      expect(accounts.length, `${width}px`).toBeGreaterThan(0);
+      for (const select of accounts)
+        expect(select.over, `"${select.text}" at ${width}px`).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page), `${width}px`).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
 test.describe("#9.4 the sticky bar keeps a search field", () => {
   test("#9.4 #12 scrolled on a wide screen, the bar keeps the search button and the cart inside the window", async ({
     page,

@@ -99,7 +99,7 @@ function SignedInMenu({ viewer, suffix }: { viewer: SessionUser; suffix: string 
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 top-full z-50 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white text-left shadow-lg"
+        className="absolute right-0 top-full z-50 mt-1 w-96 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white text-left shadow-lg"
         data-testid={`account-menu${suffix}`}
       >
         <div className="border-b border-slate-100 px-4 py-3">

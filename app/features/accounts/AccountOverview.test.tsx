@@ -40,10 +40,14 @@ const people = {
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
-/** The HTTP API: people of the account answer, everything else as the test says. */
+/** The HTTP API: people of the account and its (empty) address book answer, everything else as the test says. */
 function stubApi(handler: Handler = () => json({}), peopleAnswer: () => Response = () => json(people)) {
   const fetchSpy = vi.fn(async (url: string, init?: RequestInit) =>
-    url.startsWith("/api/user-service/users/people-accounts/") ? peopleAnswer() : handler(url, init),
+    url.startsWith("/api/user-service/users/people-accounts/")
+      ? peopleAnswer()
+      : url.startsWith("/api/user-service/accounts/")
+        ? json({ accountId: "A-10001", canEdit: false, addresses: [] })
+        : handler(url, init),
   );
   vi.stubGlobal("fetch", fetchSpy);
   return fetchSpy;

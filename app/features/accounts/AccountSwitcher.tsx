@@ -74,6 +74,8 @@ export function AccountSwitcher({ user, compact = false }: { user: SwitcherUser;
         <select
           id={`${id}-${key}`}
           className={fieldClass}
+          // #32.6: the whole name on hover, should a long one still not fit the menu.
+          title={options.find((option) => option.id === value)?.label}
           value={value ?? ""}
           disabled={saving}
           onChange={(event) => select(toSelection(event.target.value))}

@@ -76,6 +76,7 @@ export const userService = {
     call("POST", path, body, schema),
   put: <T = undefined>(path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> =>
     call("PUT", path, body, schema),
+  delete: (path: string): Promise<undefined> => call("DELETE", path, undefined),
 };
 
 /** The server's own words for a 4xx the user can act on; null for anything else. */

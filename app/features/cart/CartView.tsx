@@ -9,6 +9,7 @@ import { linesLabel } from "./CartButton.tsx";
 import { CartLine } from "./CartLine.tsx";
 import { CartSummary } from "./CartSummary.tsx";
 import { cartApi, cartFacingError } from "./cart-api.ts";
+import { cartNotices } from "./cart-notices.ts";
 import { REMOVE_FAILED, UPDATE_FAILED, useCart } from "./use-cart.ts";
 
 /** Failure of a summary change that the spec names no toast for (shipping, surcharge, coupon removal). */
@@ -23,7 +24,7 @@ const linkButton =
  * representative and may set prices and shipping (CART-05, CART-09).
  */
 export function CartView({ loaded, representative }: { loaded: Cart; representative: boolean }) {
-  const { cart, changing, updating, send } = useCart(loaded);
+  const { cart, changing, updating, notice, send } = useCart(loaded);
   // A removed line takes its button with it: the focus goes to the list's heading, not to the page's top.
   const heading = useRef<HTMLHeadingElement>(null);
   if (cart.items.length === 0) return <EmptyCart />;
@@ -31,6 +32,18 @@ export function CartView({ loaded, representative }: { loaded: Cart; representat
   const ok = async (result: Promise<{ ok: boolean }>) => (await result).ok;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {/* #32.6: a representative's change is confirmed here once the server has answered. */}
+      <p
+        role="status"
+        data-testid="cart-status"
+        className={
+          notice
+            ? "rounded border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-900 lg:col-span-2"
+            : "sr-only"
+        }
+      >
+        {notice}
+      </p>
       <section aria-labelledby="cart-lines-title" className="min-w-0">
         <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-2">
           <h2 id="cart-lines-title" ref={heading} tabIndex={-1} className="text-lg font-bold text-brand-navy">
@@ -67,11 +80,17 @@ export function CartView({ loaded, representative }: { loaded: Cart; representat
                 ok(
                   send(() => cartApi.overridePrice(item.id, priceCents, originalPriceCents), {
                     failure: UPDATE_FAILED,
+                    done: (answer) => cartNotices.priceSet(answer, item.id),
                   }),
                 )
               }
               onClearOverride={() =>
-                ok(send(() => cartApi.clearPriceOverride(item.id), { failure: UPDATE_FAILED }))
+                ok(
+                  send(() => cartApi.clearPriceOverride(item.id), {
+                    failure: UPDATE_FAILED,
+                    done: (answer) => cartNotices.priceCleared(answer, item.id),
+                  }),
+                )
               }
             />
           ))}
@@ -87,9 +106,21 @@ export function CartView({ loaded, representative }: { loaded: Cart; representat
             return result.ok ? null : (cartFacingError(result.error) ?? "The coupon could not be applied");
           }}
           onRemoveCoupon={() => ok(send(() => cartApi.removeCoupon(), { failure: CART_CHANGE_FAILED }))}
-          onShipping={(cents) => ok(send(() => cartApi.setShipping(cents), { failure: CART_CHANGE_FAILED }))}
+          onShipping={(cents) =>
+            ok(
+              send(() => cartApi.setShipping(cents), {
+                failure: CART_CHANGE_FAILED,
+                done: cartNotices.shipping,
+              }),
+            )
+          }
           onSurcharge={(method) =>
-            ok(send(() => cartApi.setSurcharge(method), { failure: CART_CHANGE_FAILED }))
+            ok(
+              send(() => cartApi.setSurcharge(method), {
+                failure: CART_CHANGE_FAILED,
+                done: () => cartNotices.surcharge(method),
+              }),
+            )
           }
           actions={
             <>

@@ -1,4 +1,4 @@
-import { useReducer, useRef } from "react";
+import { useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import { cartFacingError } from "./cart-api.ts";
@@ -86,9 +86,12 @@ export function useCart(loaded: Cart) {
   const { report } = useCartBadge();
   if (state.source !== loaded) dispatch({ type: "reset", cart: loaded });
 
+  // #32.6: what the last confirmed change did, in words (a representative's price, shipping, surcharge).
+  const [notice, setNotice] = useState<string | null>(null);
+
   async function send(
     call: () => Promise<Cart>,
-    options: { change?: OptimisticChange; failure?: string } = {},
+    options: { change?: OptimisticChange; failure?: string; done?: (cart: Cart) => string } = {},
   ): Promise<CallResult> {
     sequence.current += 1;
     const seq = sequence.current;
@@ -100,9 +103,11 @@ export function useCart(loaded: Cart) {
         newestAnswer.current = seq;
         report(cart);
       }
+      setNotice(options.done ? options.done(cart) : null);
       return { ok: true, cart };
     } catch (error) {
       dispatch({ type: "failed", seq });
+      setNotice(null);
       if (options.failure) {
         const reason = cartFacingError(error);
         toast.error(options.failure, { duration: 5_000, ...(reason ? { description: reason } : {}) });
@@ -117,6 +122,8 @@ export function useCart(loaded: Cart) {
     changing: new Set(state.pending.map((change) => change.itemId)),
     /** True while any change is on the way: the totals are from before it. */
     updating: state.pending.length > 0,
+    /** #32.6: the confirmation of the last change that asked for one (null after any other). */
+    notice,
     send,
   };
 }

@@ -1,5 +1,6 @@
 import { Package } from "lucide-react";
 import type { AssistantOrder } from "../../../lib/assistant/tools.ts";
+import { formatPortalDate } from "../../../lib/shared/format.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { LoadMoreFooter } from "../../components/ui/LoadMore.tsx";
 import { OrderCardBoundary } from "./ErrorBoundaries.tsx";
@@ -37,8 +38,7 @@ export function OrderCards({ orders }: { orders: readonly AssistantOrder[] }) {
   );
 }
 
-const dateText = (at: string) =>
-  new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+const dateText = (at: string) => formatPortalDate(at, { local: true });
 
 export function OrderCard({ order }: { order: AssistantOrder }) {
   const { Icon, className, group } = orderStatusLook(order.status);

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleDashed, CircleX, Clock, type LucideIcon, Truck } from "lucide-react";
 import type { ConversationSummary } from "../../../lib/assistant/conversations.ts";
+import { formatPortalDate } from "../../../lib/shared/format.ts";
 
 /**
  * The chat's pure rules for showing time and status: the history panel's day groups (CHAT-28,
@@ -50,7 +51,7 @@ export function relativeTime(at: string, now: Date = new Date()): string {
   if (elapsed < MINUTE_MS) return "now";
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m ago`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
-  return then.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  return formatPortalDate(at, { local: true });
 }
 
 export type StatusGroup = "cancelled" | "shipped" | "completed" | "pending" | "neutral";

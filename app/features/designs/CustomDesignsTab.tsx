@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { leadTimeLabel, SCX_BUILDER_PATH } from "../../../lib/builder/scx.ts";
 import { type Design, designMessages } from "../../../lib/designs/contract.ts";
+import { formatPortalDate } from "../../../lib/shared/format.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { serverTextOf } from "../../service-call.ts";
 import { cardClass, dangerButton, secondaryButton } from "../accounts/styles.ts";
@@ -20,8 +21,6 @@ type Loaded =
 export function openDesignHref(designId: string): string {
   return `${SCX_BUILDER_PATH}?design=${encodeURIComponent(designId)}`;
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 /**
  * The `my-custom-designs` tab (DESIGN-04, API-24): the caller's saved SCX designs in the working
@@ -167,7 +166,7 @@ function DesignCard({
       <p className="mt-2 text-sm text-slate-600">{design.summary}</p>
       {design.note && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{design.note}</p>}
       <p className="mt-1 text-xs text-slate-500">
-        Lead time {leadTimeLabel(design.leadTimeDays)} · Saved {dateFormat.format(new Date(design.createdAt))}
+        Lead time {leadTimeLabel(design.leadTimeDays)} · Saved {formatPortalDate(design.createdAt)}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to={openDesignHref(design.id)} className={secondaryButton}>

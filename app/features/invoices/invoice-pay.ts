@@ -5,6 +5,7 @@ import {
   centsToAmount,
   type PaymentMethod,
 } from "../../../lib/payments/contract.ts";
+import { formatShortDate } from "../../../lib/shared/format.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 
 /** The amount the buyer typed for an invoice, in cents, or why it cannot be paid (issue 32 #4). */
@@ -106,10 +107,5 @@ export function withPaidTotals(data: InvoicesAnswer, paid: readonly Invoice[]): 
   };
 }
 
-/** A date of the account's day ("2026-11-25") as "Nov 25, 2026", the same on the server and the browser. */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
-}
+/** A date of the account's day ("2026-11-25") as "Nov 25, 2026", the portal's one date format (#32.6). */
+export const formatDay = formatShortDate;

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { CheckoutPreview } from "../../../lib/orders/contract.ts";
 import { formatShipDate } from "../../../lib/orders/ship-dates.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
+import { RadioCard } from "../../components/ui/RadioCard.tsx";
 import { FormField, inputClass } from "../accounts/FormField.tsx";
 import { cardClass } from "../accounts/styles.ts";
 import type { CheckoutErrors, ShippingDraft } from "./checkout-form.ts";
@@ -78,31 +79,22 @@ export function CheckoutShipping({
         </p>
       )}
       {freight.options.map((option) => {
-        const checked = shipping.method === option.method;
         return (
-          <label
+          <RadioCard
             key={option.method}
-            className={`clear-both flex cursor-pointer items-start gap-3 rounded border p-3 ${checked ? "border-brand-green bg-green-50/40" : "border-slate-200"}`}
-          >
-            <input
-              type="radio"
-              name="shippingMethod"
-              value={option.method}
-              checked={checked}
-              onChange={() => onChange({ method: option.method })}
-              className="mt-1"
-            />
-            <span className="min-w-0 flex-1">
-              <span className="flex flex-wrap justify-between gap-2 font-semibold text-slate-900">
-                <span>{option.label}</span>
-                <span data-testid={`freight-${option.method}`}>
-                  {option.prepaid ? "Prepaid" : formatCents(option.freightCents)}
-                  {option.estimated ? " (estimate)" : ""}
-                </span>
+            name="shippingMethod"
+            value={option.method}
+            checked={shipping.method === option.method}
+            onSelect={() => onChange({ method: option.method })}
+            title={option.label}
+            aside={
+              <span data-testid={`freight-${option.method}`}>
+                {option.prepaid ? "Prepaid" : formatCents(option.freightCents)}
+                {option.estimated ? " (estimate)" : ""}
               </span>
-              <span className="block text-sm text-slate-600">{option.note}</span>
-            </span>
-          </label>
+            }
+            description={option.note}
+          />
         );
       })}
       {shipping.method === "CARRIER_ACCOUNT" && (

@@ -2,6 +2,7 @@ import { CreditCard, Landmark, ReceiptText } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { CheckoutPreview, PaymentType } from "../../../lib/orders/contract.ts";
+import { RadioCard } from "../../components/ui/RadioCard.tsx";
 import { cardClass } from "../accounts/styles.ts";
 import { PopupNotice } from "../payments/PaymentModal.tsx";
 import type { FlowState } from "../payments/payment-flow.ts";
@@ -73,27 +74,17 @@ export function CheckoutPaymentMethods({
     <fieldset className={`${cardClass} space-y-3`} data-testid="payment-methods">
       <legend className="float-left mb-3 w-full text-lg font-bold text-brand-navy">Payment method</legend>
       {options.map((option) => {
-        const Icon = methodIcons[option.value];
-        const checked = value === option.value;
         return (
-          <label
+          <RadioCard
             key={option.value}
-            className={`clear-both flex cursor-pointer items-start gap-3 rounded border p-3 ${checked ? "border-brand-green bg-green-50/40" : "border-slate-200"}`}
-          >
-            <input
-              type="radio"
-              name="PaymentType"
-              value={option.value}
-              checked={checked}
-              onChange={() => onChange(option.value as PaymentType)}
-              className="mt-1"
-            />
-            <Icon aria-hidden size={20} className="mt-0.5 shrink-0 text-slate-500" />
-            <span className="min-w-0">
-              <span className="block font-semibold text-slate-900">{option.label}</span>
-              <span className="block text-sm text-slate-600">{option.hint}</span>
-            </span>
-          </label>
+            name="PaymentType"
+            value={option.value}
+            checked={value === option.value}
+            onSelect={() => onChange(option.value as PaymentType)}
+            icon={methodIcons[option.value]}
+            title={option.label}
+            description={option.hint}
+          />
         );
       })}
     </fieldset>

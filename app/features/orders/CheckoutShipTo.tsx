@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Link } from "react-router";
 import type { CheckoutPreview } from "../../../lib/orders/contract.ts";
 import { FormField, inputClass } from "../accounts/FormField.tsx";
 import { cardClass } from "../accounts/styles.ts";
@@ -8,7 +9,8 @@ import { type CheckoutErrors, type ShipToDraft, shipToFields } from "./checkout-
 const wideFields: ReadonlySet<keyof ShipToDraft> = new Set(["address1", "address2", "name"]);
 
 /**
- * Where the order ships: one of the account's saved addresses (`choice`, its index) or "Another
+ * Where the order ships: one of the account's saved addresses (#32.1: its address book, the default
+ * first; `choice`, its index) or "Another
  * address", and the address's fields as the draft holds them. `field` registers each input by its key.
  */
 export function CheckoutShipTo({
@@ -52,6 +54,12 @@ export function CheckoutShipTo({
             ))}
             <option value="new">Another address</option>
           </select>
+          <p className="mt-1 text-xs text-slate-500">
+            From the account's address book (the default first).{" "}
+            <Link to="/user?tab=account#address-book" className="font-semibold text-brand-navy underline">
+              See the address book
+            </Link>
+          </p>
         </div>
       )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

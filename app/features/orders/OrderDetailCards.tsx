@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { Order } from "../../../lib/orders/contract.ts";
+import { shippingWords } from "../../../lib/orders/shipping-words.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { cardClass } from "../accounts/styles.ts";
@@ -75,7 +76,13 @@ export function OrderHistory({ order, date }: { order: Order; date: (iso: string
 export function OrderTotals({ order }: { order: Order }) {
   return (
     <OrderCard title="Totals" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
-      <TotalsList rows={totalsRows(order)} />
+      <TotalsList
+        rows={totalsRows(order).map((row) =>
+          row.key === "shipping" && order.shipping?.estimated
+            ? { ...row, label: "Shipping (estimated)" }
+            : row,
+        )}
+      />
     </OrderCard>
   );
 }
@@ -105,16 +112,64 @@ export function OrderPayment({ order }: { order: Order }) {
   );
 }
 
-/** Who the order is billed to. */
+/** Who the order is billed to: the account's billing address when placed (older orders: the account). */
 export function OrderBillTo({ order }: { order: Order }) {
+  const { billTo } = order;
   return (
     <OrderCard title="Bill to">
-      {/* The order keeps the account it was placed for (no billing address is frozen with it). */}
-      <p className="mt-2 break-words text-sm text-slate-700" data-testid="order-bill-to">
-        {order.accountName}
-        <br />
+      <address className="mt-2 break-words text-sm not-italic text-slate-700" data-testid="order-bill-to">
+        {billTo ? (
+          <>
+            {billTo.name}
+            <br />
+            {billTo.address1}
+            <br />
+            {billTo.address2 && (
+              <>
+                {billTo.address2}
+                <br />
+              </>
+            )}
+            {billTo.city}, {billTo.state} {billTo.zip}
+            <br />
+          </>
+        ) : (
+          <>
+            {order.accountName}
+            <br />
+          </>
+        )}
         Account {order.accountId}
-      </p>
+      </address>
+    </OrderCard>
+  );
+}
+
+/**
+ * Issue 32 item 1: how the order ships: the method, the freight (marked estimated for an LTL quote to
+ * follow) and the requested ship date, in the words of the order's mail and PDF. Orders placed before
+ * freight at checkout say the freight is confirmed when it ships.
+ */
+export function OrderShipping({ order }: { order: Order }) {
+  const words = order.shipping ? shippingWords(order.shipping) : null;
+  return (
+    <OrderCard title="Shipping" testId="order-shipping">
+      {words ? (
+        <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-slate-500">Method</dt>
+          <dd className="break-words" data-testid="order-shipping-method">
+            {words.method}
+          </dd>
+          <dt className="text-slate-500">Freight</dt>
+          <dd className="break-words" data-testid="order-freight">
+            {words.freight}
+          </dd>
+          <dt className="text-slate-500">Ship date</dt>
+          <dd data-testid="order-ship-date">{words.shipDate}</dd>
+        </dl>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">Freight is confirmed when the order ships.</p>
+      )}
     </OrderCard>
   );
 }

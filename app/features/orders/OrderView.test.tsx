@@ -35,13 +35,9 @@ describe.each(testDatabaseKinds())("the order page's addresses on %s", (kind) =>
     order = demo;
   });
   afterAll(async () => h?.dispose());
-  afterEach(() => {
-    cleanup();
-    clearToasts();
-    vi.unstubAllGlobals();
-  });
 
-  it("ORDER-05 the order page shows 'Bill to' (the account's name and number) beside 'Ship to'", async () => {
+  /** The order page with its real loader, as Ben. */
+  function renderOrderPage(orderId: string) {
     vi.stubGlobal("fetch", browserFetch(h, ben.cookie).fetch);
     const { context } = h.pageRequest(ben.viewer);
     const Stub = createRoutesStub(
@@ -60,10 +56,27 @@ describe.each(testDatabaseKinds())("the order page's addresses on %s", (kind) =>
       ],
       context,
     );
-    render(<Stub initialEntries={[`/user/orders/${order.id}`]} />);
+    render(<Stub initialEntries={[`/user/orders/${orderId}`]} />);
+  }
+
+  async function demoOrder(number: string) {
+    const [row] = await h.db.select().from(orders).where(eq(orders.number, number));
+    if (!row) throw new Error(`no demo order ${number}`);
+    return row;
+  }
+  afterEach(() => {
+    cleanup();
+    clearToasts();
+    vi.unstubAllGlobals();
+  });
+
+  it("ORDER-05 #32.1 the order page shows 'Bill to' (the billing address frozen when placed, and the account number) beside 'Ship to'", async () => {
+    renderOrderPage(order.id);
     const billTo = await screen.findByTestId("order-bill-to");
     expect(order.accountId).toBe("A-10001");
-    expect(billTo.textContent).toBe(`${order.accountName}Account A-10001`);
+    expect(billTo.textContent).toBe(
+      `${order.accountName}100 Commerce StreetColumbus, OH 43215Account A-10001`,
+    );
     const section = billTo.closest("section") as HTMLElement;
     expect(within(section).getByRole("heading", { level: 2 }).textContent).toBe("Bill to");
     const shipTo = screen.getByTestId("order-ship-to");
@@ -71,14 +84,45 @@ describe.each(testDatabaseKinds())("the order page's addresses on %s", (kind) =>
     expect(shipTo.textContent).toContain(`${order.shipTo.city}, ${order.shipTo.state} ${order.shipTo.zip}`);
   });
 
-  it("ORDER-05 the order's PDF has a 'Bill to' row with the account and a 'Ship to' row with the address", async () => {
+  it("ORDER-05 #32.1 the order's PDF has a 'Bill to' row with the billing address and a 'Ship to' row with the address", async () => {
     const response = await h.call(`/api/order-service/orders/${order.id}/pdf`, { cookie: ben.cookie });
     expect(response.status).toBe(200);
     const lines = (await pdfText(new Uint8Array(await response.arrayBuffer()))).split("\n");
     const rowValue = (label: string) => lines[lines.indexOf(label) + 1];
     expect(lines).toContain("Bill to");
-    expect(rowValue("Bill to")).toBe(`${order.accountName}, account A-10001`);
+    expect(rowValue("Bill to")).toBe(`${order.accountName}, 100 Commerce Street, Columbus, OH 43215`);
     expect(lines).toContain("Ship to");
     expect(rowValue("Ship to")).toContain(order.shipTo.address1);
+  });
+  it("#32.1 the order page shows the method, the freight marked estimated (LTL quote to follow) and the requested ship date", async () => {
+    const ltl = await demoOrder("SO-2026-900110");
+    renderOrderPage(ltl.id);
+    const card = await screen.findByTestId("order-shipping");
+    expect(within(card).getByRole("heading", { level: 2 }).textContent).toBe("Shipping");
+    expect(screen.getByTestId("order-shipping-method").textContent).toBe("LTL freight (palletized)");
+    expect(screen.getByTestId("order-freight").textContent).toBe("$189.00 estimated, LTL quote to follow");
+    expect(screen.getByTestId("order-ship-date").textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(screen.getByText("Shipping (estimated)")).toBeTruthy();
+  });
+
+  it("#32.1 a prepaid order's freight says so, not estimated; an order placed before freight at checkout says when it is confirmed", async () => {
+    renderOrderPage((await demoOrder("SO-2026-900111")).id);
+    expect((await screen.findByTestId("order-freight")).textContent).toBe("Prepaid");
+    expect(screen.getByTestId("order-shipping-method").textContent).toBe("LTL freight (palletized)");
+    expect(screen.queryByText("Shipping (estimated)")).toBeNull();
+    cleanup();
+    renderOrderPage(order.id);
+    const card = await screen.findByTestId("order-shipping");
+    expect(card.textContent).toContain("Freight is confirmed when the order ships.");
+  });
+
+  it("#32.1 the LTL order's PDF has the method, the estimated freight and the requested ship date", async () => {
+    const ltl = await demoOrder("SO-2026-900110");
+    const response = await h.call(`/api/order-service/orders/${ltl.id}/pdf`, { cookie: ben.cookie });
+    const lines = (await pdfText(new Uint8Array(await response.arrayBuffer()))).split("\n");
+    const rowValue = (label: string) => lines[lines.indexOf(label) + 1];
+    expect(rowValue("Shipping")).toBe("LTL freight (palletized)");
+    expect(rowValue("Freight")).toBe("$189.00 estimated, LTL quote to follow");
+    expect(rowValue("Requested ship date")).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 });

@@ -10,6 +10,7 @@ import {
   OrderHistory,
   OrderLinesCard,
   OrderPayment,
+  OrderShipping,
   OrderShipTo,
   OrderTotals,
   OrderTracking,
@@ -71,6 +72,7 @@ export function OrderView({ loaded }: { loaded: Order }) {
         <div className="space-y-6">
           <OrderTotals order={order} />
           <OrderPayment order={order} />
+          <OrderShipping order={order} />
           <OrderBillTo order={order} />
           <OrderShipTo order={order} />
           <OrderTracking order={order} />

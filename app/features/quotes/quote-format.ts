@@ -1,4 +1,5 @@
 import type { Quote, QuoteStatus } from "../../../lib/quotes/contract.ts";
+import { formatPortalDate, formatShortDate } from "../../../lib/shared/format.ts";
 import { formatCents, formatDiscount } from "../../../lib/shared/money.ts";
 import type { BadgeTone } from "../../components/ui/Badge.tsx";
 
@@ -14,17 +15,11 @@ export const quoteStatusBadge: Record<QuoteStatus, { label: string; tone: BadgeT
  * the same; once hydrated (`local`), the browser's own time zone.
  */
 export function formatQuoteDate(iso: string, local: boolean, withTime = false): string {
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    ...(withTime ? { timeStyle: "short" } : {}),
-    ...(local ? {} : { timeZone: "UTC" }),
-  }).format(new Date(iso));
+  return formatPortalDate(iso, { local, withTime });
 }
 
 /** A calendar date without a time (`2026-12-18`: a due or install date) as the other dates read: "Dec 18, 2026". */
-export function formatCalendarDate(isoDate: string): string {
-  return formatQuoteDate(`${isoDate}T00:00:00Z`, false);
-}
+export const formatCalendarDate = formatShortDate;
 
 export type QuoteSummaryRow = { key: string; label: string; amount: string; emphasis?: boolean };
 

@@ -302,7 +302,7 @@ describe.each(testDatabaseKinds())("the cart page on %s", (kind) => {
     await h.services.accounts.updateUser(switched, switched.userId, { selectedAccountId: "A-10002" });
   });
 
-  it("CART-05 API-20 a representative overrides a line's price, shown beside the price it replaced, and clears it", async () => {
+  it("CART-05 API-20 #32.6 a representative overrides a line's price, shown beside the price it replaced, and clears it; each is confirmed in the status line", async () => {
     const rita = await h.session("rita.rep@greatlakes-agency.example");
     expect(rita.viewer.workingAccountId).toBe("A-10001");
     await fill(rita.viewer);
@@ -327,6 +327,9 @@ describe.each(testDatabaseKinds())("the cart page on %s", (kind) => {
       originalPriceCents: 10_400,
     });
     expect(within(line(SCX)).getByTestId("cart-line-total").textContent).toBe("$223.00");
+    const status = screen.getByRole("status", { name: "" });
+    expect(status.dataset.testid).toBe("cart-status");
+    expect(status.textContent).toMatch(/^Price of SCX\S* set to \$99\.50 a unit \(was \$104\.00\)\.$/);
 
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: /^Clear override of SCX/ }));
@@ -335,6 +338,9 @@ describe.each(testDatabaseKinds())("the cart page on %s", (kind) => {
       expect(within(line(SCX)).getByTestId("cart-line-unit-price").textContent).toBe(
         "Your price$104.00list $117.00+$12.00 options",
       ),
+    );
+    expect(screen.getByTestId("cart-status").textContent).toMatch(
+      /^Price override on SCX\S* cleared: back to \$104\.00 a unit\.$/,
     );
   });
 
@@ -370,7 +376,7 @@ describe.each(testDatabaseKinds())("the cart page on %s", (kind) => {
     expect(within(line(SCX)).getByTestId("cart-line-price").textContent).toBe("$104.00");
   });
 
-  it("CART-09 CART-10 a representative sets and clears shipping and picks the payment method that sets the surcharge", async () => {
+  it("CART-09 CART-10 #32.6 a representative sets and clears shipping and picks the payment method that sets the surcharge, each confirmed in the status line", async () => {
     const rita = await h.session("rita.rep@greatlakes-agency.example");
     await fill(rita.viewer, 2);
     h.serveBrowserCalls(rita.cookie);
@@ -385,6 +391,7 @@ describe.each(testDatabaseKinds())("the cart page on %s", (kind) => {
     });
     await waitFor(() => expect(row("shipping").textContent).toBe("Shipping$25.00"));
     expect(row("total").textContent).toBe("Total$374.00");
+    expect(screen.getByTestId("cart-status").textContent).toBe("Shipping set to $25.00.");
 
     await act(async () => {
       fireEvent.change(within(controls).getByLabelText("Payment method"), { target: { value: "card" } });
@@ -392,6 +399,9 @@ describe.each(testDatabaseKinds())("the cart page on %s", (kind) => {
     // 3 % of 349.00 + 25.00 = 11.22.
     await waitFor(() => expect(row("surcharge").textContent).toBe("Bank surcharge (card 3%)$11.22"));
     expect(row("total").textContent).toBe("Total$385.22");
+    expect(screen.getByTestId("cart-status").textContent).toBe(
+      "Payment method set to card: the 3% bank surcharge applies.",
+    );
     await act(async () => {
       fireEvent.change(within(controls).getByLabelText("Payment method"), { target: { value: "ach" } });
     });
@@ -402,6 +412,9 @@ describe.each(testDatabaseKinds())("the cart page on %s", (kind) => {
     });
     await waitFor(() => expect(row("shipping").textContent).toBe("ShippingTBD"));
     expect(row("total").textContent).toBe("Total$349.00");
+    expect(screen.getByTestId("cart-status").textContent).toBe(
+      "Shipping cleared: to be determined at checkout.",
+    );
     expect(toastError).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { type AccountsHarness, openAccountsHarness } from "./harness.test-support.ts";
-import { authUsers, memberships, userProfiles } from "./schema.ts";
+import { accountAddresses, authUsers, memberships, userProfiles } from "./schema.ts";
 
 /**
  * The authorization matrix of issue 4: every /api/user-service endpoint × every kind of caller,
@@ -61,6 +61,16 @@ describe.each(testDatabaseKinds())("user-service authorization matrix on %s", (k
   async function membershipOf(userId: string) {
     const [row] = await h.db.select().from(memberships).where(eq(memberships.userId, userId));
     return row;
+  }
+
+  const jobSite = { name: "Job site", address1: "9 Site Road", city: "Dayton", state: "OH", zip: "45402" };
+  /** A fresh saved ship-to address of `accountId`, not the default. */
+  async function savedAddress(accountId: string): Promise<string> {
+    const [row] = await h.db
+      .insert(accountAddresses)
+      .values({ accountId, kind: "shipping", ...jobSite })
+      .returning({ id: accountAddresses.id });
+    return (row as { id: string }).id;
   }
 
   const pendingIn = (scope: { accountId: string } | { salesRepId: string }) =>
@@ -231,6 +241,82 @@ describe.each(testDatabaseKinds())("user-service authorization matrix on %s", (k
       name: "API-62 GET /users/people-accounts/{id} of another account answers 404",
       expected: statuses(401, 404, 404, 404, 404, 200),
       request: () => ({ path: "/api/user-service/users/people-accounts/A-10002" }),
+    },
+    {
+      name: "#32.1 GET /accounts/{id}/addresses: the address book is read by the account's members and its rep",
+      expected: statuses(401, 404, 200, 200, 200, 404),
+      request: () => ({ path: "/api/user-service/accounts/A-10001/addresses" }),
+    },
+    {
+      name: "#32.1 GET /accounts/{id}/addresses of another account answers 404",
+      expected: statuses(401, 404, 404, 404, 404, 200),
+      request: () => ({ path: "/api/user-service/accounts/A-10002/addresses" }),
+    },
+    {
+      name: "#32.1 POST /accounts/{id}/addresses adds a ship-to address for the account's admin only",
+      expected: onlyDana(201),
+      request: (role) => ({
+        path: "/api/user-service/accounts/A-10001/addresses",
+        body: { ...jobSite, name: `Job site of ${role}` },
+      }),
+      async after(role, status) {
+        const rows = await h.db
+          .select()
+          .from(accountAddresses)
+          .where(eq(accountAddresses.name, `Job site of ${role}`));
+        expect(rows.length).toBe(status === 201 ? 1 : 0);
+      },
+    },
+    ...(["edit", "default", "remove"] as const).map((action) => ({
+      name: `#32.1 ${action} of a saved address is for the account's admin only; another account's is 404`,
+      expected: onlyDana(200),
+      async request() {
+        const id = await savedAddress("A-10001");
+        const path = `/api/user-service/accounts/A-10001/addresses/${id}`;
+        if (action === "edit") return { method: "PUT", path, body: { ...jobSite, city: "Kettering" } };
+        if (action === "default") return { path: `${path}/default`, body: {} };
+        return { method: "DELETE", path };
+      },
+      async after(_role: Role, status: number, cell: Cell) {
+        const id = cell.path
+          .replace(/\/default$/, "")
+          .split("/")
+          .at(-1) as string;
+        const [row] = await h.db.select().from(accountAddresses).where(eq(accountAddresses.id, id));
+        if (status !== 200) expect(row).toMatchObject({ city: "Dayton", isDefault: false });
+        else if (action === "edit") expect(row?.city).toBe("Kettering");
+        else if (action === "default") expect(row?.isDefault).toBe(true);
+        else expect(row).toBeUndefined();
+      },
+    })),
+    {
+      name: "#32.1 Brightline's admin cannot touch Northgate's saved address (404, unchanged)",
+      expected: statuses(401, 404, 404, 404, 404, 200),
+      async request() {
+        const id = await savedAddress("A-10002");
+        return {
+          method: "PUT",
+          path: `/api/user-service/accounts/A-10002/addresses/${id}`,
+          body: { ...jobSite, city: "Kettering" },
+        };
+      },
+      async after(_role, status, cell) {
+        const id = cell.path.split("/").at(-1) as string;
+        const [row] = await h.db.select().from(accountAddresses).where(eq(accountAddresses.id, id));
+        expect(row?.city).toBe(status === 200 ? "Kettering" : "Dayton");
+      },
+    },
+    {
+      name: "#32.1 a Brightline address through Northgate's path answers 404 even for Northgate's admin",
+      expected: statuses(401, 404, 404, 404, 404, 404),
+      async request() {
+        const id = await savedAddress("A-10001");
+        return { method: "DELETE", path: `/api/user-service/accounts/A-10002/addresses/${id}` };
+      },
+      async after(_role, _status, cell) {
+        const id = cell.path.split("/").at(-1) as string;
+        expect(await h.db.select().from(accountAddresses).where(eq(accountAddresses.id, id))).toHaveLength(1);
+      },
     },
     {
       name: "API-63 GET /salesReps is public (find-my-salesrep)",

@@ -1,3 +1,4 @@
+import type { AddressBody } from "../../../lib/accounts/address-book.ts";
 import type {
   ConnectBody,
   RegisterBody,
@@ -5,6 +6,7 @@ import type {
   UpdateUserBody,
 } from "../../../lib/accounts/user-contract.ts";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import { listAddressBook } from "./address-book.ts";
 import { approversOf } from "./approvers.ts";
 import { connectAccount } from "./connect-account.ts";
 import { createVerifiedUser } from "./create-verified-user.ts";
@@ -17,8 +19,10 @@ import { listUsers } from "./list-users.ts";
 import { orderingAdmins } from "./ordering-admins.ts";
 import { peopleAccounts } from "./people-accounts.ts";
 import { register } from "./register.ts";
+import { removeAddress } from "./remove-address.ts";
 import { requestAdmin } from "./request-admin.ts";
 import { approveUser, declineUser } from "./review-user.ts";
+import { addAddress, editAddress, setDefaultAddress } from "./save-address.ts";
 import { recordLogin, signIn } from "./sign-in.ts";
 import { updateUser } from "./update-user.ts";
 import { upgradeUser } from "./upgrade-user.ts";
@@ -87,6 +91,16 @@ export function createAccountsModule(deps: AccountsDeps) {
     orderingAdmins: (caller: SessionUser) => orderingAdmins(deps, caller),
     /** #32.2: who decides an account's approval requests (its admins, its reps), to be mailed. */
     approversOf: (caller: SessionUser, accountId: string) => approversOf(deps, caller, accountId),
+    /** #32.1: the account's address book: its members and reps read it, its admins edit it. */
+    addressBook: (caller: SessionUser, accountId: string) => listAddressBook(deps, caller, accountId),
+    addAddress: (caller: SessionUser, accountId: string, body: AddressBody) =>
+      addAddress(deps, caller, accountId, body),
+    editAddress: (caller: SessionUser, accountId: string, addressId: string, body: AddressBody) =>
+      editAddress(deps, caller, accountId, addressId, body),
+    setDefaultAddress: (caller: SessionUser, accountId: string, addressId: string) =>
+      setDefaultAddress(deps, caller, accountId, addressId),
+    removeAddress: (caller: SessionUser, accountId: string, addressId: string) =>
+      removeAddress(deps, caller, accountId, addressId),
   };
 }
 

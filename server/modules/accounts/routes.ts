@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { addressBody } from "../../../lib/accounts/address-book.ts";
 import {
   changePasswordBody,
   connectBody,
@@ -14,8 +15,8 @@ import {
   updateUserBody,
   upgradeUserBody,
 } from "../../../lib/accounts/user-contract.ts";
-import { AppError } from "../../errors.ts";
-import { type CallerEnv, callerOf, parseJson, parseQuery, requireCaller } from "../../http.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { type CallerEnv, callerOf, parseJson, parseQuery, requireCaller, uuidParam } from "../../http.ts";
 import type { Identity, IssuedSession } from "./identity.ts";
 import type { AccountsModule } from "./index.ts";
 
@@ -146,6 +147,8 @@ export function userServiceRoutes(accounts: AccountsModule, identity: Identity) 
     return c.json(await accounts.peopleAccounts(caller, idParam(c, "id")));
   });
 
+  addressBookRoutes(router, accounts);
+
   // API-53.
   router.get("/users/:uid", async (c) => {
     const caller = await requireCaller(c);
@@ -163,4 +166,40 @@ export function userServiceRoutes(accounts: AccountsModule, identity: Identity) 
   router.get("/salesReps", async (c) => c.json(await accounts.salesReps(parseQuery(c, salesRepsQuery))));
 
   return router;
+}
+
+/**
+ * #32.1: the account's address book (saved ship-to addresses), on the user service's router: its
+ * members and reps read it, its admins change it; another account's answers 404.
+ */
+function addressBookRoutes(router: Hono<CallerEnv>, accounts: AccountsModule) {
+  const book = "/accounts/:accountId/addresses";
+  const accountIdOf = (c: Context) => {
+    const value = c.req.param("accountId") ?? "";
+    if (!userIdParam.test(value)) throw new AppError("NOT_FOUND", "Account not found");
+    return value;
+  };
+  const addressIdOf = (c: Context) => uuidParam(c, "addressId", () => notFound("Address"));
+  router.get(book, async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await accounts.addressBook(caller, accountIdOf(c)));
+  });
+  router.post(book, async (c) => {
+    const caller = await requireCaller(c);
+    const body = await parseJson(c, addressBody);
+    return c.json(await accounts.addAddress(caller, accountIdOf(c), body), 201);
+  });
+  router.put(`${book}/:addressId`, async (c) => {
+    const caller = await requireCaller(c);
+    const body = await parseJson(c, addressBody);
+    return c.json(await accounts.editAddress(caller, accountIdOf(c), addressIdOf(c), body));
+  });
+  router.post(`${book}/:addressId/default`, async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await accounts.setDefaultAddress(caller, accountIdOf(c), addressIdOf(c)));
+  });
+  router.delete(`${book}/:addressId`, async (c) => {
+    const caller = await requireCaller(c);
+    return c.json(await accounts.removeAddress(caller, accountIdOf(c), addressIdOf(c)));
+  });
 }

@@ -146,6 +146,7 @@ export const accountContacts = pgTable(
   (t) => [index("account_contacts_account_idx").on(t.accountId)],
 );
 
+/** API-62 and #32.1: an account's billing address and its address book of ship-to addresses. */
 export const accountAddresses = pgTable(
   "account_addresses",
   {
@@ -161,6 +162,8 @@ export const accountAddresses = pgTable(
     state: text("state").notNull(),
     zip: text("zip").notNull(),
     country: text("country").notNull().default("US"),
+    /** #32.1: the shipping address checkout opens with (at most one per account, kept by the address book). */
+    isDefault: boolean("is_default").notNull().default(false),
   },
   (t) => [index("account_addresses_account_idx").on(t.accountId)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   type AccessRight,
@@ -53,7 +53,8 @@ export async function peopleOf(
       .select()
       .from(accountAddresses)
       .where(eq(accountAddresses.accountId, accountId))
-      .orderBy(asc(accountAddresses.kind), asc(accountAddresses.name)),
+      // #32.1: the address book's default first, so checkout opens with it.
+      .orderBy(asc(accountAddresses.kind), desc(accountAddresses.isDefault), asc(accountAddresses.name)),
   ]);
   return {
     peopleAccount: {

@@ -596,9 +596,11 @@ describe.each(testDatabaseKinds())("user-service behaviour on %s", (kind) => {
       "Accounts payable",
       "Purchasing manager",
     ]);
-    expect(people.peopleAddresses.map((a) => [a.accountId, a.kind])).toEqual([
-      ["A-10001", "billing"],
-      ["A-10001", "shipping"],
+    // #32.1: the billing address, then the address book (its default first).
+    expect(people.peopleAddresses.map((a) => [a.accountId, a.kind, a.name])).toEqual([
+      ["A-10001", "billing", "Brightline Electrical Supply"],
+      ["A-10001", "shipping", "Brightline Electrical Supply warehouse"],
+      ["A-10001", "shipping", "Riverside Medical Center job site"],
     ]);
     const forRep = await json<SessionUser>(as(rita, "/api/user-service/users/people-accounts/A-10003"));
     expect(forRep.peopleAccount?.name).toBe("Harbor Facilities Group");

@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import { type Order, type OrderSummary, trackingUrl } from "../../../lib/orders/contract.ts";
+import {
+  type Order,
+  type OrderShipping,
+  type OrderSummary,
+  trackingUrl,
+} from "../../../lib/orders/contract.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
 import { toQuoteLine } from "../quotes/index.ts";
 import { orderNotFound } from "./deps.ts";
@@ -70,6 +75,21 @@ export async function readOrders(
 }
 
 /** ORDER-04: the list's fields, with the spec's names. */
+/** Issue 32 item 1: how the order ships, as placed (null: placed before freight at checkout). */
+export function orderShippingOf(row: OrderRow): OrderShipping | null {
+  if (!row.shippingMethod || !row.freightSource) return null;
+  return {
+    method: row.shippingMethod,
+    carrier: row.carrierAccountCarrier,
+    carrierAccountNumber: row.carrierAccountNumber,
+    freightCents: row.shippingCents ?? 0,
+    estimated: row.freightEstimated,
+    source: row.freightSource,
+    note: row.freightNote ?? "",
+    requestedShipDate: row.requestedShipDate,
+  };
+}
+
 export function toOrderSummary(row: OrderRow, lineCount: number): OrderSummary {
   return {
     id: row.id,
@@ -126,19 +146,7 @@ export function toOrder(
         }
       : null,
     currency: "USD",
-    shipping:
-      row.shippingMethod && row.freightSource
-        ? {
-            method: row.shippingMethod,
-            carrier: row.carrierAccountCarrier,
-            carrierAccountNumber: row.carrierAccountNumber,
-            freightCents: row.shippingCents ?? 0,
-            estimated: row.freightEstimated,
-            source: row.freightSource,
-            note: row.freightNote ?? "",
-            requestedShipDate: row.requestedShipDate,
-          }
-        : null,
+    shipping: orderShippingOf(row),
     billTo: row.billTo,
     trackingUrl: trackingUrl(row.carrier, row.trackingNumber),
     events: events.map((event) => ({

@@ -1,8 +1,9 @@
 import { trackingUrl } from "../../../lib/orders/contract.ts";
+import { addressOneLine, shippingWords } from "../../../lib/orders/shipping-words.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import type { MailMessage } from "../../adapters/mail/mailer.ts";
 import type { OrdersDeps } from "./deps.ts";
-import type { OrderRow } from "./load-order.ts";
+import { type OrderRow, orderShippingOf } from "./load-order.ts";
 
 /** The order page in the portal (the UI's route; the link is the mail's action). */
 export const orderPageUrl = (baseURL: string, orderId: string) => `${baseURL}/user/orders/${orderId}`;
@@ -39,7 +40,28 @@ export function confirmationMail(deps: Pick<OrdersDeps, "baseURL" | "brandName">
   return orderMail(deps, order, "order-confirmation", `${deps.brandName} order ${order.number} confirmed`, [
     `Thank you for your order ${order.number} (PO ${order.purchaseOrder}) for ${order.accountName}.`,
     `Total ${formatCents(order.totalCents)}, paid ${paidBy(order)}. We will mail you when it ships.`,
+    ...shipmentLines(order),
   ]);
+}
+
+/**
+ * Issue 32 item 1: the method, the freight (marked estimated for an LTL quote to follow), the
+ * requested ship date, the bill-to and the ship-to, as the order page and the PDF show them.
+ */
+function shipmentLines(order: OrderRow): string[] {
+  const shipping = orderShippingOf(order);
+  const words = shipping ? shippingWords(shipping) : null;
+  return [
+    ...(words
+      ? [
+          `Shipping: ${words.method}.`,
+          `Freight: ${words.freight}.`,
+          `Requested ship date: ${words.shipDate}.`,
+        ]
+      : []),
+    ...(order.billTo ? [`Bill to: ${addressOneLine(order.billTo)}.`] : []),
+    `Ship to: ${addressOneLine({ ...order.shipTo, address2: order.shipTo.address2 ?? null })}.`,
+  ];
 }
 
 const statusWords: Record<string, string> = {

@@ -1,9 +1,7 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { Order } from "../../../lib/orders/contract.ts";
-import { shippingMethodLabels } from "../../../lib/orders/freight.ts";
-import { formatShipDate } from "../../../lib/orders/ship-dates.ts";
+import { addressOneLine, shippingWords } from "../../../lib/orders/shipping-words.ts";
 import { orderStatusWords, paymentStatusWords } from "../../../lib/orders/status-words.ts";
-import { formatCents } from "../../../lib/shared/money.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { PdfSheet } from "../media/index.ts";
 import { drawPricedLines } from "../quotes/index.ts";
@@ -36,6 +34,7 @@ export async function renderOrderPdf(order: Order, config: PublicConfig): Promis
     footnote: `Order ${order.number}. All amounts in US dollars, as charged.`,
   });
   const ship = order.shipTo;
+  const shipping = order.shipping ? shippingWords(order.shipping) : null;
   sheet.title(`Order ${order.number}`, `${order.accountName}  ·  PO ${order.PurchaseOrder}`);
   sheet.table([
     ["Order number", order.number],
@@ -54,16 +53,7 @@ export async function renderOrderPdf(order: Order, config: PublicConfig): Promis
     // Issue 32 item 1: the bill-to frozen when placed; older orders name the account.
     [
       "Bill to",
-      order.billTo
-        ? [
-            order.billTo.name,
-            order.billTo.address1,
-            order.billTo.address2,
-            `${order.billTo.city}, ${order.billTo.state} ${order.billTo.zip}`,
-          ]
-            .filter(Boolean)
-            .join(", ")
-        : `${order.accountName}, account ${order.accountId}`,
+      order.billTo ? addressOneLine(order.billTo) : `${order.accountName}, account ${order.accountId}`,
     ],
     [
       "Ship to",
@@ -71,18 +61,11 @@ export async function renderOrderPdf(order: Order, config: PublicConfig): Promis
         .filter(Boolean)
         .join(", "),
     ],
-    ...(order.shipping
+    ...(shipping
       ? ([
-          [
-            "Shipping",
-            `${shippingMethodLabels[order.shipping.method]}${order.shipping.carrierAccountNumber ? ` (${order.shipping.carrier ?? ""} account ${order.shipping.carrierAccountNumber})` : ""}: ${formatCents(order.shipping.freightCents)}${order.shipping.estimated ? " (estimate, quote to follow)" : ""}`,
-          ],
-          [
-            "Requested ship date",
-            order.shipping.requestedShipDate
-              ? formatShipDate(order.shipping.requestedShipDate)
-              : "As soon as possible",
-          ],
+          ["Shipping", shipping.method],
+          ["Freight", shipping.freight],
+          ["Requested ship date", shipping.shipDate],
         ] as [string, string][])
       : []),
     ...(order.trackingNumber

@@ -762,7 +762,7 @@ describe.each(testDatabaseKinds())("orders on %s", (kind) => {
     ).toBe(order.totalCents);
   });
 
-  it("#32.3 LTL over the parcel weight is an estimate (quote to follow) and stays placeable; carrier account and will call charge no freight; a rep's shipping overrides", async () => {
+  it("#32.3 #32.1 LTL over the parcel weight is an estimate (quote to follow), so marked in the mail, and stays placeable; carrier account and will call charge no freight; a rep's shipping overrides", async () => {
     // Three 62.5 lb downlight cases: 5 + 187.5 = 192.5 lb, over the 150 lb parcel limit.
     await setShippingFacts(1_000);
     await fillBensCart();
@@ -774,6 +774,15 @@ describe.each(testDatabaseKinds())("orders on %s", (kind) => {
     const placed = ok(await place("ben", { PaymentType: "ON_ACCOUNT", shipping: { method: "GROUND" } }), 201);
     expect(placed.shipping).toMatchObject({ method: "LTL", estimated: true, freightCents: 24_255 });
     expect(placed.totalCents).toBe(47_110 + 24_255);
+    // #32.1 the confirmation mail carries the method, the freight marked estimated, the date and the bill-to.
+    const mail = (await mails("order-confirmation")).find((m) => m.text.includes(placed.number));
+    expect(mail?.text).toContain("Shipping: LTL freight (palletized).");
+    expect(mail?.text).toContain("Freight: $242.55 estimated, LTL quote to follow.");
+    expect(mail?.text).toMatch(/Requested ship date: [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+    expect(mail?.text).toContain(
+      "Bill to: Brightline Electrical Supply, 100 Commerce Street, Columbus, OH 43215.",
+    );
+    expect(mail?.html).toContain("<p>Freight: $242.55 estimated, LTL quote to follow.</p>");
 
     await fillBensCart();
     const noNumber = await place("ben", {

@@ -285,7 +285,24 @@ export async function seedDemoAccounts(db: Db): Promise<{ accounts: number; user
           city: a.city,
           state: a.state,
           zip: a.billingZip,
+          isDefault: true,
         },
+        // #32.1: Brightline's address book also holds a job site it ships to directly.
+        ...(a.id === "A-10001"
+          ? [
+              {
+                accountId: a.id,
+                kind: "shipping" as const,
+                name: "Riverside Medical Center job site",
+                address1: "455 Riverside Drive",
+                address2: "Gate B, receiving trailer",
+                city: "Dayton",
+                state: "OH",
+                zip: "45405",
+                isDefault: false,
+              },
+            ]
+          : []),
       ]),
     );
     // Memberships are ordered by creation (USER-07 selects the first): in one transaction now() is

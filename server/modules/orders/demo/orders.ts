@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { type PricedCart, priceCart } from "../../../../lib/cart/pricing.ts";
-import type { OrderStatus, PaymentType, ShipTo } from "../../../../lib/orders/contract.ts";
+import type { BillTo, OrderStatus, PaymentType, ShipTo } from "../../../../lib/orders/contract.ts";
+import { isBusinessDay } from "../../../../lib/orders/ship-dates.ts";
 import type { Db } from "../../../db/client.ts";
 import { inTransaction, type Tx } from "../../../db/transaction.ts";
 import { usersByEmail } from "../../accounts/index.ts";
@@ -24,6 +25,11 @@ type DemoOrder = {
   lines: [product: number, quantity: number][];
   shippingCents: number | null;
   tracking?: string;
+  /**
+   * Issue 32 item 1: how it ships, as checkout placed it (the freight is `shippingCents`): the method,
+   * whether the freight is an LTL estimate, the rules' note and the requested ship date, in days after placing.
+   */
+  shipping?: { method: "GROUND" | "LTL"; estimated: boolean; note: string; shipAfterDays: number };
 };
 
 const BRIGHTLINE = "Brightline Electrical Supply";
@@ -191,7 +197,14 @@ export const demoOrders: readonly DemoOrder[] = [
       [13, 4],
       [14, 4],
     ],
-    shippingCents: 3900,
+    // Under Brightline's prepaid $1,500, shipped LTL as the buyer chose: an estimate, the quote to follow.
+    shippingCents: 18900,
+    shipping: {
+      method: "LTL",
+      estimated: true,
+      note: "LTL freight on pallets: an estimate, the carrier's quote to follow. Freight is prepaid from $1,500.00.",
+      shipAfterDays: 7,
+    },
   },
   {
     number: "SO-2026-900111",
@@ -203,7 +216,14 @@ export const demoOrders: readonly DemoOrder[] = [
     status: "PENDING",
     daysAgo: 2,
     lines: [[15, 60]],
-    shippingCents: null,
+    // Sixty fixtures go on pallets, LTL; the order is over Brightline's $1,500, so the freight is prepaid.
+    shippingCents: 0,
+    shipping: {
+      method: "LTL",
+      estimated: false,
+      note: "Freight prepaid on orders of $1,500.00 or more",
+      shipAfterDays: 7,
+    },
   },
   {
     number: "SO-2026-900112",
@@ -285,6 +305,28 @@ const shipTos: Record<string, ShipTo> = {
     zip: "60601",
     country: "US",
     phone: "+1 (312) 555-0117",
+  },
+};
+
+/** The bill-to each order froze when placed: the account's billing address (accounts' demo seed). */
+const billTos: Record<string, BillTo> = {
+  "A-10001": {
+    name: BRIGHTLINE,
+    address1: "100 Commerce Street",
+    address2: null,
+    city: "Columbus",
+    state: "OH",
+    zip: "43215",
+    country: "US",
+  },
+  "A-10002": {
+    name: NORTHGATE,
+    address1: "125 Commerce Street",
+    address2: null,
+    city: "Chicago",
+    state: "IL",
+    zip: "60601",
+    country: "US",
   },
 };
 
@@ -480,7 +522,24 @@ function orderRow(
     shippedAt: demo.tracking ? at(2) : null,
     deliveredAt: demo.status === "DELIVERED" ? at(5) : null,
     cancelledAt: demo.status === "CANCELLED" ? at(1) : null,
+    billTo: billTos[demo.accountId] ?? null,
+    ...(demo.shipping
+      ? {
+          shippingMethod: demo.shipping.method,
+          freightEstimated: demo.shipping.estimated,
+          freightSource: "rules" as const,
+          freightNote: demo.shipping.note,
+          requestedShipDate: businessDayFrom(at(demo.shipping.shipAfterDays)),
+        }
+      : {}),
   };
+}
+
+/** The first business day on or after `day`, as a date. */
+function businessDayFrom(day: Date): string {
+  let iso = day.toISOString().slice(0, 10);
+  while (!isBusinessDay(iso)) iso = new Date(Date.parse(iso) + DAY_MS).toISOString().slice(0, 10);
+  return iso;
 }
 
 function orderLineRows(

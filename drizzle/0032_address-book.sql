@@ -1,0 +1,1 @@
+ALTER TABLE "account_addresses" ADD COLUMN "is_default" boolean DEFAULT false NOT NULL;
