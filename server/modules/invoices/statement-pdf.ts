@@ -7,6 +7,7 @@ import {
   type StatementQuery,
   statementFileName,
 } from "../../../lib/invoices/statement.ts";
+import { formatShortDate } from "../../../lib/shared/format.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import { formatLongDate, PdfSheet } from "../media/index.ts";
@@ -59,16 +60,16 @@ export async function renderStatementPdf(
   else
     sheet.grid(
       [
-        { header: "Date", width: 12 },
+        { header: "Date", width: 13 },
         { header: "Type", width: 10 },
-        { header: "Reference", width: 27 },
+        { header: "Reference", width: 26 },
         { header: "Description", width: 25 },
         { header: "Charges", width: 12, align: "right" },
         { header: "Credits", width: 11, align: "right" },
         { header: "Balance", width: 13, align: "right" },
       ],
       statement.lines.map((line) => [
-        line.date,
+        formatShortDate(line.date),
         kindWords[line.kind],
         line.reference,
         line.description,

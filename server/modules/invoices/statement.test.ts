@@ -11,6 +11,7 @@ import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { countQueries } from "../../testing/query-counter.ts";
 import { authUsers } from "../accounts/schema.ts";
+import { pdfText } from "../media/pdf-text.test-support.ts";
 import { seedDemoInvoices } from "./demo/invoices.ts";
 import { creditMemos, invoiceAllocations, invoicePayments, invoices, portalPayments } from "./schema.ts";
 import { STATEMENT_CSV_HEADER } from "./statement-csv.ts";
@@ -271,6 +272,17 @@ describe.each(testDatabaseKinds())("account statement and payment history on %s"
     );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    const text = (await pdfText(bytes)).replace(/\s+/g, " ");
+    for (const words of [
+      "Account statement",
+      "Northgate Lighting Distributors (A-10002)",
+      "November 1, 2025 to December 31, 2025",
+      "Opening balance on November 1, 2025 $1,900.00",
+      "Payment by ACH of INV-2025-009002",
+      "Closing balance on December 31, 2025 $1,725.25",
+      "Over 90 days",
+    ])
+      expect(text).toContain(words);
   });
 
   it("#32.4 a range that is not one is 400 with what is wrong, before anything is read", async () => {
