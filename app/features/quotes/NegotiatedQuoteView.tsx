@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, Info, ShoppingBag } from "lucide-react";
+import { CheckCircle2, Info } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -13,9 +13,9 @@ import { NegotiatedLines } from "./NegotiatedLines.tsx";
 import { NegotiationThread } from "./NegotiationThread.tsx";
 import { negotiationApi } from "./negotiation-api.ts";
 import { negotiationBadge, negotiationMoves } from "./negotiation-format.ts";
+import { QuoteDocumentActions } from "./QuoteDocumentActions.tsx";
 import { formatQuoteDate } from "./quote-format.ts";
-import { quoteActionButton } from "./quote-styles.ts";
-import { quoteFacingError, quotePdfHref } from "./quotes-api.ts";
+import { quoteFacingError } from "./quotes-api.ts";
 import { RepAnswerForm } from "./RepAnswerForm.tsx";
 
 type Viewer = {
@@ -127,19 +127,7 @@ export function NegotiatedQuoteView({ loaded, viewer }: { loaded: Quote; viewer:
             </p>
           </div>
           <div className="flex flex-wrap gap-2" data-testid="quote-actions">
-            {moves.order && viewer.ownAccount && (
-              <Link
-                to={`/checkout?quote=${encodeURIComponent(quote.id)}`}
-                className="inline-flex h-10 items-center justify-center gap-2 rounded bg-brand-green px-4 font-semibold text-white hover:opacity-90"
-              >
-                <ShoppingBag aria-hidden size={16} />
-                Place order
-              </Link>
-            )}
-            <a href={quotePdfHref(quote.id)} download className={quoteActionButton}>
-              <Download aria-hidden size={16} />
-              Download PDF
-            </a>
+            <QuoteDocumentActions quoteId={quote.id} orderable={Boolean(moves.order && viewer.ownAccount)} />
           </div>
         </div>
         <p

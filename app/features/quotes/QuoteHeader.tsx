@@ -1,12 +1,12 @@
-import { AlertTriangle, CheckCircle2, Copy, Download, ShoppingBag, Trash2 } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Copy, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { Quote } from "../../../lib/quotes/contract.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { dangerButton } from "../accounts/styles.ts";
 import { orderPath } from "../orders/orders-api.ts";
+import { QuoteDocumentActions } from "./QuoteDocumentActions.tsx";
 import { quoteStatusBadge } from "./quote-format.ts";
 import { quoteActionButton } from "./quote-styles.ts";
-import { quotePdfHref } from "./quotes-api.ts";
 import type { QuoteConfirm } from "./use-quote-editor.ts";
 
 /**
@@ -57,19 +57,7 @@ export function QuoteHeader({
           </p>
         </div>
         <div className="flex flex-wrap gap-2" data-testid="quote-actions">
-          {quote.status !== "expired" && !ordered && (
-            <Link
-              to={`/checkout?quote=${encodeURIComponent(quote.id)}`}
-              className="inline-flex h-10 items-center justify-center gap-2 rounded bg-brand-green px-4 font-semibold text-white hover:opacity-90"
-            >
-              <ShoppingBag aria-hidden size={16} />
-              Place order
-            </Link>
-          )}
-          <a href={quotePdfHref(quote.id)} download className={quoteActionButton}>
-            <Download aria-hidden size={16} />
-            Download PDF
-          </a>
+          <QuoteDocumentActions quoteId={quote.id} orderable={quote.status !== "expired" && !ordered} />
           <button
             type="button"
             className={quoteActionButton}
