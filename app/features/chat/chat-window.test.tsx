@@ -146,7 +146,8 @@ describe.each(testDatabaseKinds())("the chat window on %s", (kind) => {
   }
 
   const launcher = () => screen.findByTestId("chat-launcher");
-  const dialog = () => screen.findByRole("dialog", { name: "Lumenor Assistant" });
+  // The first open loads the chat window's code (a lazy import): on a busy machine that takes over a second.
+  const dialog = () => screen.findByRole("dialog", { name: "Lumenor Assistant" }, { timeout: 10_000 });
   async function openChat() {
     fireEvent.click(await launcher());
     return dialog();
