@@ -53,6 +53,8 @@ export type ApprovalShipping = {
     estimated: boolean;
     prepaid: boolean;
     note: string;
+    /** A representative's shipping on the cart is charged as it is, over the rules. */
+    source: "rules" | "representative";
     /** The goods on account and the freight: what approving places. */
     totalCents: number;
   } | null;
@@ -133,6 +135,7 @@ export const approvalRequestSchema = z
             estimated: z.boolean(),
             prepaid: z.boolean(),
             note: z.string(),
+            source: z.enum(["rules", "representative"]),
             totalCents: cents,
           })
           .strict()

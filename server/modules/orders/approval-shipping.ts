@@ -77,6 +77,7 @@ export function approvalShippingOf(
       estimated: charged.estimated,
       prepaid: charged.prepaid,
       note: charged.note,
+      source: charged.source,
       totalCents: priceFor(withFreight(priced.draft, charged.freightCents), "ON_ACCOUNT").totalCents,
     };
   }

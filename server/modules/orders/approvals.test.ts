@@ -317,6 +317,7 @@ describe.each(testDatabaseKinds())("approvals on %s", (kind) => {
         estimated: true,
         prepaid: false,
         note: expect.stringMatching(/quote to follow/),
+        source: "rules",
         totalCents: 47_110 + freightCents,
       },
     };
