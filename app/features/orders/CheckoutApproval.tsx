@@ -61,7 +61,6 @@ function ApprovalForm({
   approval: NonNullable<CheckoutPreview["approval"]>;
   onSent: (request: ApprovalRequest) => void;
 }) {
-  const id = useId();
   const [shipTo, setShipTo] = useState<ShipToDraft>(() => shipToDraftOf(loaded.shipToOptions[0]));
   const [shipToChoice, setShipToChoice] = useState(loaded.shipToOptions.length > 0 ? "0" : "new");
   const [shipping, setShipping] = useState<ShippingDraft>(() => initialShipping(loaded));
@@ -167,38 +166,17 @@ function ApprovalForm({
             });
           }}
         />
-        <section aria-labelledby={`${id}-po`} className={`${cardClass} space-y-4`}>
-          <h2 id={`${id}-po`} className="text-lg font-bold text-brand-navy">
-            Purchase order and note
-          </h2>
-          <PurchaseOrderField
-            ref={field("PurchaseOrder")}
-            value={purchaseOrder}
-            error={errors.PurchaseOrder}
-            onChange={(value) => {
-              setPurchaseOrder(value);
-              setErrors((e) => ({ ...e, PurchaseOrder: undefined }));
-            }}
-          />
-          <div>
-            <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-slate-700">
-              Note to your approver <span className="font-normal text-slate-500">(optional)</span>
-            </label>
-            <textarea
-              id={`${id}-note`}
-              name="notes"
-              rows={3}
-              maxLength={2000}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              aria-describedby={`${id}-note-hint`}
-              className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-base focus:border-brand-green focus:outline-none focus:ring-2 focus:ring-brand-green"
-            />
-            <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-500">
-              Sent with the request, and kept as the order's notes once approved.
-            </p>
-          </div>
-        </section>
+        <ApprovalPurchaseOrder
+          purchaseOrder={purchaseOrder}
+          notes={notes}
+          error={errors.PurchaseOrder}
+          fieldRef={field("PurchaseOrder")}
+          onPurchaseOrder={(value) => {
+            setPurchaseOrder(value);
+            setErrors((e) => ({ ...e, PurchaseOrder: undefined }));
+          }}
+          onNotes={setNotes}
+        />
       </div>
       <ApprovalSummary
         preview={preview}
@@ -207,6 +185,51 @@ function ApprovalForm({
         waiting={freight.refreshing || freight.failed}
       />
     </form>
+  );
+}
+
+/** The request's purchase order (required) and the note to the approver (kept as the order's notes). */
+function ApprovalPurchaseOrder({
+  purchaseOrder,
+  notes,
+  error,
+  fieldRef,
+  onPurchaseOrder,
+  onNotes,
+}: {
+  purchaseOrder: string;
+  notes: string;
+  error: string | undefined;
+  fieldRef: (element: HTMLInputElement | null) => void;
+  onPurchaseOrder: (value: string) => void;
+  onNotes: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-po`} className={`${cardClass} space-y-4`}>
+      <h2 id={`${id}-po`} className="text-lg font-bold text-brand-navy">
+        Purchase order and note
+      </h2>
+      <PurchaseOrderField ref={fieldRef} value={purchaseOrder} error={error} onChange={onPurchaseOrder} />
+      <div>
+        <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-slate-700">
+          Note to your approver <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-note`}
+          name="notes"
+          rows={3}
+          maxLength={2000}
+          value={notes}
+          onChange={(event) => onNotes(event.target.value)}
+          aria-describedby={`${id}-note-hint`}
+          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-base focus:border-brand-green focus:outline-none focus:ring-2 focus:ring-brand-green"
+        />
+        <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-500">
+          Sent with the request, and kept as the order's notes once approved.
+        </p>
+      </div>
+    </section>
   );
 }
 
