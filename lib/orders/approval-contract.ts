@@ -2,7 +2,8 @@ import { z } from "zod";
 import { type Cart, cartItemSchema } from "../cart/contract.ts";
 import { purchaseOrderSchema, quoteNotesSchema } from "../quotes/contract.ts";
 import { text } from "../shared/safe-text.ts";
-import { shipToSchema } from "./contract.ts";
+import { shippingChoiceSchema, shipToSchema } from "./contract.ts";
+import { type ShippingMethod, shippingMethods } from "./freight.ts";
 
 /**
  * #32.2 approvals: a member over their order limit (or whose every order needs approval) submits the
@@ -10,10 +11,14 @@ import { shipToSchema } from "./contract.ts";
  * placed on account, the approver recorded) or declines with a reason. Shared by client and server.
  */
 
-/** `POST order-service/approvals`: what checkout would have placed (always on account). */
+/**
+ * `POST order-service/approvals`: what checkout would have placed (always on account), with the
+ * shipping chosen as Place order takes it (the method, carrier account, requested ship date).
+ */
 export const submitApprovalBody = z
   .object({
     shipTo: shipToSchema,
+    shipping: shippingChoiceSchema.optional(),
     PurchaseOrder: purchaseOrderSchema,
     notes: quoteNotesSchema.optional(),
     expectedTotalCents: z.number().int().min(0).optional(),
@@ -31,6 +36,29 @@ export type DeclineApprovalBody = z.infer<typeof declineApprovalBody>;
 
 export const approvalStatuses = ["pending", "approved", "declined", "withdrawn"] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+/**
+ * How a request asks to be shipped; a pending one with its freight priced now to the ship-to and the
+ * total with it (what approving places), a decided one without (its order says).
+ */
+export type ApprovalShipping = {
+  method: ShippingMethod;
+  carrier: string | null;
+  carrierAccountNumber: string | null;
+  requestedShipDate: string;
+  freight: {
+    /** What it ships as: ground over the parcel limits ships LTL. */
+    shipsAs: ShippingMethod;
+    freightCents: number;
+    estimated: boolean;
+    prepaid: boolean;
+    note: string;
+    /** A representative's shipping on the cart is charged as it is, over the rules. */
+    source: "rules" | "representative";
+    /** The goods on account and the freight: what approving places. */
+    totalCents: number;
+  } | null;
+};
 
 /** One approval request as the list shows it; a pending one carries its cart priced now. */
 export type ApprovalRequest = {
@@ -50,6 +78,8 @@ export type ApprovalRequest = {
   declineReason: string | null;
   orderId: string | null;
   orderNumber: string | null;
+  /** The shipping chosen at checkout; null for a request submitted without one. */
+  shipping: ApprovalShipping | null;
   /** The submitted cart, priced now (pending requests only). */
   cart: Pick<Cart, "items" | "subTotalCents" | "discountCents" | "shippingCents" | "totalCents"> | null;
 };
@@ -92,6 +122,27 @@ export const approvalRequestSchema = z
     declineReason: z.string().nullable(),
     orderId: z.uuid().nullable(),
     orderNumber: z.string().nullable(),
+    shipping: z
+      .object({
+        method: z.enum(shippingMethods),
+        carrier: z.string().nullable(),
+        carrierAccountNumber: z.string().nullable(),
+        requestedShipDate: z.string(),
+        freight: z
+          .object({
+            shipsAs: z.enum(shippingMethods),
+            freightCents: cents,
+            estimated: z.boolean(),
+            prepaid: z.boolean(),
+            note: z.string(),
+            source: z.enum(["rules", "representative"]),
+            totalCents: cents,
+          })
+          .strict()
+          .nullable(),
+      })
+      .strict()
+      .nullable(),
     cart: z
       .object({
         items: z.array(cartItemSchema),

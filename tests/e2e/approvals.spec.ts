@@ -15,8 +15,11 @@ async function fillCart(page: Page) {
   await expect(page.getByTestId("quick-order-added")).toContainText("Added 2 lines to the cart");
 }
 
-/** Checkout shows Submit for approval instead of Place order; the request is sent with a PO and a note. */
-async function submitForApproval(page: Page, po: string) {
+/**
+ * Checkout shows Submit for approval instead of Place order; the request is sent with a PO, a note
+ * and, when `method` is given, that shipping method (its freight priced in the summary first).
+ */
+async function submitForApproval(page: Page, po: string, method?: RegExp) {
   await page.goto("/checkout");
   const form = page.getByRole("form", { name: "Submit for approval" });
   await expect(form.getByTestId("approval-needed")).toContainText(
@@ -33,6 +36,10 @@ async function submitForApproval(page: Page, po: string) {
   await fill("City", "Columbus");
   await fill("State (2 letters)", "OH");
   await fill("ZIP code", "43215");
+  if (method) {
+    await form.getByTestId("shipping-methods").getByRole("radio", { name: method }).check();
+    await expect(form.getByTestId("freight-estimated")).toContainText("quote to follow");
+  }
   await form.getByLabel("Purchase order (PO)").fill(po);
   await form.getByLabel(/Note to your approver/).fill("For the Elm Street job");
   await form.getByRole("button", { name: "Submit for approval" }).click();
@@ -67,13 +74,15 @@ test("#32.2 a member over their limit submits for approval; the admin approves (
   // The member: the cart goes for approval and waits, frozen, on the cart page.
   await ownAccount.signInAs(memberPage, "member");
   await fillCart(memberPage);
-  await submitForApproval(memberPage, "PO-APPR-1");
+  await submitForApproval(memberPage, "PO-APPR-1", /^LTL freight/);
+  await expect(memberPage.getByTestId("request-shipping-method")).toHaveText("LTL freight (palletized)");
   await memberPage.goto("/cart");
   const waiting = memberPage.getByTestId("approval-waiting");
   await expect(waiting).toContainText("Waiting for approval");
   // The account's admin and the rep of the account's sales rep record decide it.
   await expect(waiting).toContainText(new RegExp(`Sent to (.+ or )?${adminName}`));
   await expect(waiting).toContainText("$512.00");
+  await expect(waiting.getByTestId("request-freight")).toContainText("estimated, LTL quote to follow");
   await expect(waiting.getByRole("button", { name: "Withdraw request" })).toBeVisible();
   await expectNoSeriousViolations(memberPage, "cart waiting for approval");
 
@@ -83,6 +92,10 @@ test("#32.2 a member over their limit submits for approval; the admin approves (
   await expect(pending).toContainText(memberName);
   await expect(pending).toContainText("$512.00");
   await expect(pending).toContainText("2 lines, 6 units");
+  await expect(pending.getByTestId("request-shipping-method")).toHaveText("LTL freight (palletized)");
+  await expect(pending.getByTestId("request-freight")).toContainText("estimated, LTL quote to follow");
+  await expect(pending.getByTestId("request-ship-date")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  const shipDate = await pending.getByTestId("request-ship-date").textContent();
   await expectNoSeriousViolations(adminPage, "waiting for approval list");
   await pending.getByRole("button", { name: `Approve and place order for ${memberName}` }).click();
   const approvals = adminPage.getByTestId("approvals-status");
@@ -90,6 +103,10 @@ test("#32.2 a member over their limit submits for approval; the admin approves (
   await approvals.getByRole("link", { name: "View the order" }).click();
   await expect(adminPage.getByTestId("order-approved-by")).toHaveText(`Approved by ${adminName}`);
   await expect(adminPage.getByTestId("order-po")).toContainText(`by ${memberName}`);
+  // It ships as the member chose: LTL, the estimate marked, on the date asked for.
+  await expect(adminPage.getByTestId("order-shipping-method")).toHaveText("LTL freight (palletized)");
+  await expect(adminPage.getByTestId("order-freight")).toContainText("estimated, LTL quote to follow");
+  await expect(adminPage.getByTestId("order-ship-date")).toHaveText(shipDate ?? "");
 
   // A second request is declined with a reason, asked first; the member reads it on the cart page.
   await fillCart(memberPage);

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { and, eq } from "drizzle-orm";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { earliestShipDate } from "../../../lib/orders/ship-dates.ts";
 import { authUsers, memberships } from "../../../server/modules/accounts/schema.ts";
 import { carts } from "../../../server/modules/cart/schema.ts";
 import { demoApproval } from "../../../server/modules/orders/index.ts";
@@ -184,5 +185,68 @@ describe.each(testDatabaseKinds())("the approval pages on %s", (kind) => {
     await waitFor(() => expect(screen.queryByTestId("pending-request")).toBeNull());
     const [request] = await h.db.select().from(approvalRequests);
     expect(request).toMatchObject({ status: "approved", decidedByName: "Dana Admin" });
+  });
+
+  it("#32.2 the submit state offers the shipping as Place order does: LTL (prepaid: the re-lamp is over Brightline's threshold), a weekend refused inline; the request, the cart's banner and the Approvals tab show the method, freight and date", async () => {
+    renderPage(ben, "/checkout", [pageRoute("/checkout", checkoutRoute)]);
+    const form = await screen.findByRole("form", { name: "Submit for approval" });
+    const methods = within(form).getByTestId("shipping-methods");
+    expect((within(methods).getByRole("radio", { name: /^Ground/ }) as HTMLInputElement).checked).toBe(true);
+    const dateField = within(form).getByLabelText("Requested ship date") as HTMLInputElement;
+    const earliest = dateField.min;
+    expect(dateField.value).toBe(earliest);
+    fireEvent.click(within(methods).getByRole("radio", { name: /^LTL freight/ }));
+    expect(within(methods).getByTestId("freight-LTL").textContent).toBe("Prepaid");
+    // Submit waits for the server to price the method chosen.
+    expect(
+      (within(form).getByRole("button", { name: "Submit for approval" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await waitFor(() =>
+      expect(
+        (within(form).getByRole("button", { name: "Submit for approval" }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+    const saturday = new Date(`${earliest}T00:00:00Z`);
+    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
+    fireEvent.change(dateField, { target: { value: saturday.toISOString().slice(0, 10) } });
+    fireEvent.change(within(form).getByLabelText("Purchase order (PO)"), { target: { value: "PO-PAGE-4" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Submit for approval" }));
+    await waitFor(() => expect(dateField.getAttribute("aria-invalid")).toBe("true"));
+    expect(form.textContent).toContain("must be a business day");
+    expect(await h.db.select().from(approvalRequests)).toEqual([]);
+    const later = earliestShipDate(earliest, 1);
+    fireEvent.change(dateField, { target: { value: later } });
+    fireEvent.click(within(form).getByRole("button", { name: "Submit for approval" }));
+    const sent = await screen.findByTestId("approval-sent");
+    expect(sent.textContent).toContain("Your order of $8,106.00 (PO PO-PAGE-4) was sent to Dana Admin");
+    expect(within(sent).getByTestId("request-shipping-method").textContent).toBe("LTL freight (palletized)");
+    const [request] = await h.db.select().from(approvalRequests);
+    expect(request).toMatchObject({
+      totalCents: 810_600,
+      shipping: { method: "LTL", requestedShipDate: later },
+    });
+    cleanup();
+
+    const shipDate = new Date(`${later}T12:00:00Z`).toLocaleDateString("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const freight = "Prepaid";
+    renderPage(ben, "/cart", [pageRoute("/cart", cartRoute)]);
+    const waiting = await screen.findByTestId("approval-waiting");
+    expect(within(waiting).getByTestId("request-shipping-method").textContent).toBe(
+      "LTL freight (palletized)",
+    );
+    expect(within(waiting).getByTestId("request-freight").textContent).toBe(freight);
+    expect(within(waiting).getByTestId("request-ship-date").textContent).toBe(shipDate);
+    cleanup();
+
+    renderPage(dana, "/user", [{ path: "/user", Component: () => <ApprovalsTab accountId="A-10001" /> }]);
+    const pending = await screen.findByTestId("pending-request");
+    expect(within(pending).getByTestId("request-freight").textContent).toBe(freight);
+    expect(within(pending).getByTestId("request-ship-date").textContent).toBe(shipDate);
+    expect(within(pending).getByTestId("request-total").textContent).toBe("$8,106.00");
   });
 });

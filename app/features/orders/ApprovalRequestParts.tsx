@@ -1,4 +1,5 @@
 import type { ApprovalRequest, ApprovalStatus } from "../../../lib/orders/approval-contract.ts";
+import { shippingWords } from "../../../lib/orders/shipping-words.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { Badge, type BadgeTone } from "../../components/ui/Badge.tsx";
 
@@ -49,5 +50,71 @@ export function RequestLines({ cart }: { cart: NonNullable<ApprovalRequest["cart
         <p className="text-right text-sm text-slate-600">Discount −{formatCents(cart.discountCents)}</p>
       )}
     </div>
+  );
+}
+
+/**
+ * How a request asks to be shipped, in the order page's words: the method (with the buyer's carrier
+ * account) and the requested ship date; for a pending one the goods, the freight priced now ("estimated,
+ * LTL quote to follow" when it is an estimate) and the total approving places.
+ */
+export function RequestShipping({ request }: { request: ApprovalRequest }) {
+  const { shipping } = request;
+  if (!shipping) {
+    return (
+      <p className="text-sm text-slate-600" data-testid="request-shipping">
+        No shipping method was chosen: the freight is confirmed when the order ships.
+      </p>
+    );
+  }
+  const { freight } = shipping;
+  const words = shippingWords({
+    method: freight?.shipsAs ?? shipping.method,
+    carrier: shipping.carrier,
+    carrierAccountNumber: shipping.carrierAccountNumber,
+    freightCents: freight?.freightCents ?? 0,
+    estimated: freight?.estimated ?? false,
+    source: freight?.source ?? "rules",
+    note: freight?.note ?? "",
+    requestedShipDate: shipping.requestedShipDate,
+  });
+  const row = "flex items-baseline justify-between gap-3";
+  return (
+    <dl className="space-y-1 text-sm" data-testid="request-shipping">
+      <div className={row}>
+        <dt className="text-slate-600">Shipping</dt>
+        <dd className="min-w-0 break-words text-right text-slate-900" data-testid="request-shipping-method">
+          {words.method}
+        </dd>
+      </div>
+      <div className={row}>
+        <dt className="text-slate-600">Requested ship date</dt>
+        <dd className="text-right text-slate-900" data-testid="request-ship-date">
+          {words.shipDate}
+        </dd>
+      </div>
+      {freight && (
+        <>
+          <div className={row}>
+            <dt className="text-slate-600">Goods</dt>
+            <dd className="tabular-nums text-slate-900">
+              {formatCents(freight.totalCents - freight.freightCents)}
+            </dd>
+          </div>
+          <div className={row}>
+            <dt className="text-slate-600">Freight</dt>
+            <dd className="min-w-0 text-right tabular-nums text-slate-900" data-testid="request-freight">
+              {words.freight}
+            </dd>
+          </div>
+          <div className={`${row} border-t border-slate-200 pt-1 font-semibold`}>
+            <dt className="text-slate-900">Total</dt>
+            <dd className="tabular-nums text-slate-900" data-testid="request-total">
+              {formatCents(freight.totalCents)}
+            </dd>
+          </div>
+        </>
+      )}
+    </dl>
   );
 }

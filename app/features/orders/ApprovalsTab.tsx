@@ -2,11 +2,13 @@ import { Check, ClipboardCheck, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ApprovalList, ApprovalRequest } from "../../../lib/orders/approval-contract.ts";
+import { shippingMethodLabels } from "../../../lib/orders/freight.ts";
+import { formatShipDate } from "../../../lib/orders/ship-dates.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { serverTextOf } from "../../service-call.ts";
 import { cardClass, dangerButton, secondaryButton } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
-import { ApprovalStatusBadge, RequestLines } from "./ApprovalRequestParts.tsx";
+import { ApprovalStatusBadge, RequestLines, RequestShipping } from "./ApprovalRequestParts.tsx";
 import { approvalMessages, approvalsApi, approverList } from "./approvals-api.ts";
 import { DeclineRequestDialog } from "./DeclineRequestDialog.tsx";
 import { formatOrderDate } from "./order-format.ts";
@@ -230,6 +232,7 @@ function PendingRequest({
         </div>
         <div className="text-right">
           <p className="text-xl font-bold tabular-nums text-brand-navy">{formatCents(request.totalCents)}</p>
+          {request.shipping && <p className="text-xs text-slate-500">goods, before freight</p>}
           <ApprovalStatusBadge status={request.status} />
         </div>
       </div>
@@ -240,6 +243,7 @@ function PendingRequest({
         </p>
       )}
       {request.cart && <RequestLines cart={request.cart} />}
+      <RequestShipping request={request} />
       {request.cart && request.cart.totalCents !== request.totalCents && (
         <p className="text-sm text-amber-800">
           Priced today at {formatCents(request.cart.totalCents)}: approving places it at that amount.
@@ -293,6 +297,12 @@ function DecidedRequest({ request }: { request: ApprovalRequest }) {
           {request.decidedAt &&
             ` · ${approvalDecisionVerb(request)} by ${request.decidedByName ?? "—"} on ${formatOrderDate(request.decidedAt, local)}`}
         </p>
+        {request.shipping && (
+          <p className="text-slate-600">
+            {shippingMethodLabels[request.shipping.method]} · ship date{" "}
+            {formatShipDate(request.shipping.requestedShipDate)}
+          </p>
+        )}
         {request.declineReason && <p className="text-slate-700">Reason: {request.declineReason}</p>}
         {request.orderId && request.orderNumber && (
           <Link to={orderPath(request.orderId)} className="font-semibold text-brand-navy underline">

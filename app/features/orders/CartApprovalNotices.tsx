@@ -7,7 +7,7 @@ import { serverTextOf } from "../../service-call.ts";
 import { portalTabHref } from "../accounts/portal-tabs.ts";
 import { secondaryButton } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
-import { RequestLines } from "./ApprovalRequestParts.tsx";
+import { RequestLines, RequestShipping } from "./ApprovalRequestParts.tsx";
 import { APPROVALS_TAB, approvalMessages, approvalsApi, approverList } from "./approvals-api.ts";
 import { formatOrderDate } from "./order-format.ts";
 
@@ -115,11 +115,10 @@ function WaitingBanner({
           {busy ? "Withdrawing…" : "Withdraw request"}
         </button>
       </div>
-      {request.cart && (
-        <div className="rounded bg-white p-3">
-          <RequestLines cart={request.cart} />
-        </div>
-      )}
+      <div className="space-y-3 rounded bg-white p-3">
+        {request.cart && <RequestLines cart={request.cart} />}
+        <RequestShipping request={request} />
+      </div>
       <p className="text-sm text-slate-700">
         Anything you add now goes into a new cart.{" "}
         <Link to={portalTabHref(APPROVALS_TAB)} className="font-semibold text-brand-navy underline">

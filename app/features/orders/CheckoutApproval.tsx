@@ -10,12 +10,22 @@ import { portalTabHref } from "../accounts/portal-tabs.ts";
 import { cardClass, secondaryButton } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
 import { PurchaseOrderField } from "../quotes/PurchaseOrderField.tsx";
+import { RequestShipping } from "./ApprovalRequestParts.tsx";
 import { APPROVALS_TAB, approvalMessages, approvalsApi, approverList } from "./approvals-api.ts";
-import { CheckoutBillTo } from "./CheckoutFreight.tsx";
+import { CheckoutBillTo, CheckoutShipping } from "./CheckoutFreight.tsx";
 import { CheckoutShipTo } from "./CheckoutShipTo.tsx";
-import { type CheckoutErrors, parseShipTo, type ShipToDraft, shipToDraftOf } from "./checkout-form.ts";
+import {
+  type CheckoutErrors,
+  initialShipping,
+  parseShipping,
+  parseShipTo,
+  type ShippingDraft,
+  type ShipToDraft,
+  shipToDraftOf,
+} from "./checkout-form.ts";
 import { OrderLines, TotalsList } from "./OrderLines.tsx";
 import { formatOrderDate, totalsRows } from "./order-format.ts";
+import { firstFieldWithError, useFreightPreview } from "./use-checkout.ts";
 
 const submitButton =
   "inline-flex h-11 w-full items-center justify-center gap-2 rounded bg-brand-green px-4 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60";
@@ -30,9 +40,9 @@ export function approvalReasonText(approval: NonNullable<CheckoutPreview["approv
 
 /**
  * #32.2 checkout for a member whose order needs approval (over their order limit, or every order):
- * the ship-to, the purchase order and a note to the approver, then **Submit for approval** instead
- * of Place order. The request is placed on account when approved, shipping as the approver's order
- * ships (no freight is chosen here). Once sent, the page says so: to whom, for how much, and that the
+ * the ship-to, the shipping (method, freight, requested ship date, as Place order offers them), the
+ * purchase order and a note to the approver, then **Submit for approval** instead of Place order. The
+ * request is placed on account when approved, shipped as chosen here. Once sent, the page says so: to whom, for how much, and that the
  * cart is set aside until they decide.
  */
 export function ApprovalCheckout({ preview }: { preview: CheckoutPreview }) {
@@ -43,7 +53,7 @@ export function ApprovalCheckout({ preview }: { preview: CheckoutPreview }) {
 }
 
 function ApprovalForm({
-  preview,
+  preview: loaded,
   approval,
   onSent,
 }: {
@@ -51,11 +61,20 @@ function ApprovalForm({
   approval: NonNullable<CheckoutPreview["approval"]>;
   onSent: (request: ApprovalRequest) => void;
 }) {
-  const id = useId();
-  const [shipTo, setShipTo] = useState<ShipToDraft>(() => shipToDraftOf(preview.shipToOptions[0]));
-  const [shipToChoice, setShipToChoice] = useState(preview.shipToOptions.length > 0 ? "0" : "new");
-  const [purchaseOrder, setPurchaseOrder] = useState(preview.purchaseOrder ?? "");
+  const [shipTo, setShipTo] = useState<ShipToDraft>(() => shipToDraftOf(loaded.shipToOptions[0]));
+  const [shipToChoice, setShipToChoice] = useState(loaded.shipToOptions.length > 0 ? "0" : "new");
+  const [shipping, setShipping] = useState<ShippingDraft>(() => initialShipping(loaded));
+  const [purchaseOrder, setPurchaseOrder] = useState(loaded.purchaseOrder ?? "");
   const [notes, setNotes] = useState("");
+  // The freight of the method chosen to the ship-to, priced by the server as Place order's is.
+  const freight = useFreightPreview(loaded, {
+    shipTo,
+    shipping,
+    purchaseOrder,
+    notes,
+    paymentType: "ON_ACCOUNT",
+  });
+  const preview = freight.preview;
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,16 +86,18 @@ function ApprovalForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || freight.refreshing || freight.failed) return;
     const parsed = parseShipTo(shipTo);
+    const chosen = parseShipping(preview, shipping);
     const poProblem = purchaseOrderError(purchaseOrder);
-    if (!parsed.ok || poProblem) {
+    if (!parsed.ok || !chosen.ok || poProblem) {
       const next: CheckoutErrors = {
         ...(parsed.ok ? {} : parsed.errors),
+        ...(chosen.ok ? {} : chosen.errors),
         ...(poProblem ? { PurchaseOrder: poProblem } : {}),
       };
       setErrors(next);
-      const first = [...fields.current.keys()].find((key) => next[key as keyof CheckoutErrors]);
+      const first = firstFieldWithError(next);
       if (first) fields.current.get(first)?.focus();
       return;
     }
@@ -88,6 +109,7 @@ function ApprovalForm({
       onSent(
         await approvalsApi.submit({
           shipTo: parsed.shipTo,
+          shipping: chosen.shipping,
           PurchaseOrder: purchaseOrder.trim(),
           ...(note ? { notes: note } : {}),
           expectedTotalCents: approval.totalCents,
@@ -128,41 +150,86 @@ function ApprovalForm({
           }}
         />
         <CheckoutBillTo billTo={preview.billTo} />
-        <section aria-labelledby={`${id}-po`} className={`${cardClass} space-y-4`}>
-          <h2 id={`${id}-po`} className="text-lg font-bold text-brand-navy">
-            Purchase order and note
-          </h2>
-          <PurchaseOrderField
-            ref={field("PurchaseOrder")}
-            value={purchaseOrder}
-            error={errors.PurchaseOrder}
-            onChange={(value) => {
-              setPurchaseOrder(value);
-              setErrors((e) => ({ ...e, PurchaseOrder: undefined }));
-            }}
-          />
-          <div>
-            <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-slate-700">
-              Note to your approver <span className="font-normal text-slate-500">(optional)</span>
-            </label>
-            <textarea
-              id={`${id}-note`}
-              name="notes"
-              rows={3}
-              maxLength={2000}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              aria-describedby={`${id}-note-hint`}
-              className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-base focus:border-brand-green focus:outline-none focus:ring-2 focus:ring-brand-green"
-            />
-            <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-500">
-              Sent with the request, and kept as the order's notes once approved.
-            </p>
-          </div>
-        </section>
+        <CheckoutShipping
+          preview={preview}
+          shipping={shipping}
+          errors={errors}
+          refreshing={freight.refreshing}
+          failed={freight.failed}
+          field={field}
+          onChange={(patch) => {
+            setShipping((draft) => ({ ...draft, ...patch }));
+            setErrors((e) => {
+              const next = { ...e };
+              for (const key of Object.keys(patch)) delete next[key as keyof CheckoutErrors];
+              return next;
+            });
+          }}
+        />
+        <ApprovalPurchaseOrder
+          purchaseOrder={purchaseOrder}
+          notes={notes}
+          error={errors.PurchaseOrder}
+          fieldRef={field("PurchaseOrder")}
+          onPurchaseOrder={(value) => {
+            setPurchaseOrder(value);
+            setErrors((e) => ({ ...e, PurchaseOrder: undefined }));
+          }}
+          onNotes={setNotes}
+        />
       </div>
-      <ApprovalSummary preview={preview} failure={failure} busy={busy} />
+      <ApprovalSummary
+        preview={preview}
+        failure={failure}
+        busy={busy}
+        waiting={freight.refreshing || freight.failed}
+      />
     </form>
+  );
+}
+
+/** The request's purchase order (required) and the note to the approver (kept as the order's notes). */
+function ApprovalPurchaseOrder({
+  purchaseOrder,
+  notes,
+  error,
+  fieldRef,
+  onPurchaseOrder,
+  onNotes,
+}: {
+  purchaseOrder: string;
+  notes: string;
+  error: string | undefined;
+  fieldRef: (element: HTMLInputElement | null) => void;
+  onPurchaseOrder: (value: string) => void;
+  onNotes: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-po`} className={`${cardClass} space-y-4`}>
+      <h2 id={`${id}-po`} className="text-lg font-bold text-brand-navy">
+        Purchase order and note
+      </h2>
+      <PurchaseOrderField ref={fieldRef} value={purchaseOrder} error={error} onChange={onPurchaseOrder} />
+      <div>
+        <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-slate-700">
+          Note to your approver <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-note`}
+          name="notes"
+          rows={3}
+          maxLength={2000}
+          value={notes}
+          onChange={(event) => onNotes(event.target.value)}
+          aria-describedby={`${id}-note-hint`}
+          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-base focus:border-brand-green focus:outline-none focus:ring-2 focus:ring-brand-green"
+        />
+        <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-500">
+          Sent with the request, and kept as the order's notes once approved.
+        </p>
+      </div>
+    </section>
   );
 }
 
@@ -189,17 +256,25 @@ function ApprovalNeeded({ approval }: { approval: NonNullable<CheckoutPreview["a
   );
 }
 
-/** The order's lines and its totals on account, and Submit for approval (the form's submit). */
+/**
+ * The order's lines and its totals on account with the freight of the method chosen (an estimate said
+ * so), and Submit for approval (the form's submit; held while the freight is priced again).
+ */
 function ApprovalSummary({
   preview,
   failure,
   busy,
+  waiting,
 }: {
   preview: CheckoutPreview;
   failure: string | null;
   busy: boolean;
+  waiting: boolean;
 }) {
   const id = useId();
+  const selectedFreight = preview.freight.options.find(
+    (option) => option.method === preview.freight.selected,
+  );
   return (
     <section
       aria-labelledby={`${id}-summary`}
@@ -211,18 +286,24 @@ function ApprovalSummary({
       </h2>
       <OrderLines items={preview.items} />
       <TotalsList rows={totalsRows(preview.totals.ON_ACCOUNT)} />
+      {selectedFreight?.estimated && (
+        <p className="text-sm text-slate-600" data-testid="freight-estimated">
+          The freight is an estimate: {selectedFreight.note}
+        </p>
+      )}
       {failure && (
         <p role="alert" className="text-sm font-semibold text-brand-red" data-testid="approval-failure">
           {failure}
         </p>
       )}
-      <button type="submit" className={submitButton} disabled={busy}>
+      <button type="submit" className={submitButton} disabled={busy || waiting}>
         <Send aria-hidden size={18} />
         {busy ? "Submitting…" : "Submit for approval"}
       </button>
       <p className="text-xs text-slate-500">
-        Approved orders are placed on the account's terms. Your cart is set aside, unchanged, until the
-        request is decided; you can withdraw it from the cart page.
+        Your order limit is judged on the goods, before freight. Approved orders are placed on the account's
+        terms, shipped as chosen here. Your cart is set aside, unchanged, until the request is decided; you
+        can withdraw it from the cart page.
       </p>
     </section>
   );
@@ -263,6 +344,7 @@ export function ApprovalSent({
           </p>
         </div>
       </div>
+      <RequestShipping request={request} />
       <p className="text-sm text-slate-600">
         The cart is set aside and cannot be changed while they decide. You will get an email either way:
         approved, the order is placed for you; declined, the cart comes back to you with their reason.

@@ -53,7 +53,7 @@ const FREIGHT_DEBOUNCE_MS = 350;
  * shipping method, the carrier or the ship-to's state and ZIP change, so the freight and the totals
  * shown are always the server's. `refreshing` holds "Place order" until the new figures are in.
  */
-function useFreightPreview(loaded: CheckoutPreview, draft: CheckoutDraft) {
+export function useFreightPreview(loaded: CheckoutPreview, draft: CheckoutDraft) {
   const [preview, setPreview] = useState(loaded);
   const [refreshing, setRefreshing] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -93,7 +93,7 @@ function useFreightPreview(loaded: CheckoutPreview, draft: CheckoutDraft) {
 }
 
 /** The first field, in the form's order, that has a message. */
-function firstFieldWithError(errors: CheckoutErrors): string | undefined {
+export function firstFieldWithError(errors: CheckoutErrors): string | undefined {
   return [
     ...shipToFields.map((f) => f.key),
     "carrierAccountNumber",

@@ -38,9 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ["VALIDATION", "CONFLICT"],
     );
   // Issue 32 item 1: priced for ground to the first saved ship-to; the form asks again as it changes.
-  let checkout = await read("GROUND");
-  // #32.2: an order that goes for approval carries no freight: its preview is priced without one.
-  if (checkout.ok && checkout.value.approval) checkout = await read();
+  // #32.2: so is an order that goes for approval: the request carries the shipping chosen.
+  const checkout = await read("GROUND");
   return data(
     { page, quoteId, checkout, brandName },
     { status: checkout.ok ? 200 : errorStatus[checkout.refusal.code] },

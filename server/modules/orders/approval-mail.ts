@@ -53,6 +53,8 @@ export function approvalRequestMail(
 export function approvalDecisionMail(
   deps: Pick<OrdersDeps, "baseURL" | "brandName">,
   request: RequestRow,
+  /** An approved request's requested ship date moved to the earliest allowed, in words. */
+  shipDateMoved?: string | null,
 ): MailMessage {
   const to = { name: request.requestedByName, email: request.requestedByEmail };
   const by = request.decidedByName ?? "Your account admin";
@@ -65,6 +67,7 @@ export function approvalDecisionMail(
       [
         `${by} approved your cart of ${formatCents(request.totalCents)} (PO ${request.purchaseOrder}).`,
         `It was placed on account as order ${request.orderNumber}.`,
+        ...(shipDateMoved ? [`${shipDateMoved}.`] : []),
       ],
     );
   }

@@ -2,7 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Cart } from "../../../lib/cart/contract.ts";
 import type { ApprovalList, ApprovalRequest } from "../../../lib/orders/approval-contract.ts";
+import { approvalRequestSchema } from "../../../lib/orders/approval-contract.ts";
 import { type CheckoutPreview, type Order, orderSchema } from "../../../lib/orders/contract.ts";
+import { earliestShipDate } from "../../../lib/orders/ship-dates.ts";
 import { mailOutbox } from "../../adapters/mail/schema.ts";
 import { type AppHarness, type JsonResponse, openAppHarness } from "../../testing/app-harness.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
@@ -76,12 +78,22 @@ describe.each(testDatabaseKinds())("approvals on %s", (kind) => {
   const add = (who: Who, body: Record<string, unknown>) =>
     send<Cart>(who, "POST", "/api/cart-service/cart/add", body);
   const cartOf = async (who: Who) => ok(await send<Cart>(who, "GET", "/api/cart-service/cart"));
-  const submit = (who: Who = "ben") =>
+  const submit = (who: Who = "ben", more: Record<string, unknown> = {}) =>
     send<ApprovalRequest>(who, "POST", `${API}/approvals`, {
       shipTo,
       PurchaseOrder: "PO-7001",
       notes: "Dock 2",
+      ...more,
     });
+  /** Ben's checkout priced by `method` to the test's ship-to (Columbus, OH). */
+  const previewBy = async (method: string) =>
+    ok(
+      await send<CheckoutPreview>(
+        "ben",
+        "GET",
+        `${API}/checkout?shippingMethod=${method}&shipToState=OH&shipToZip=43215`,
+      ),
+    );
   const listOf = async (who: Who) => ok(await send<ApprovalList>(who, "GET", `${API}/approvals`));
   const mails = (purpose: string) => h.db.select().from(mailOutbox).where(eq(mailOutbox.purpose, purpose));
 
@@ -276,5 +288,123 @@ describe.each(testDatabaseKinds())("approvals on %s", (kind) => {
     refused(await submit("dana"), 409, "CONFLICT");
     const [row] = await h.db.select().from(approvalRequests).where(eq(approvalRequests.id, request.id));
     expect(row?.status).toBe("pending");
+  });
+
+  it("#32.2 a request carries the shipping chosen at checkout: the list shows the goods, the LTL estimate and the total; approving places it with that method, freight, ship date and bill-to", async () => {
+    await fillBensCart();
+    const preview = await previewBy("LTL");
+    const ltl = preview.freight.options.find((option) => option.method === "LTL");
+    expect(ltl).toMatchObject({ shipsAs: "LTL", estimated: true });
+    const freightCents = ltl?.freightCents ?? 0;
+    expect(freightCents).toBeGreaterThan(0);
+    // The business day after the earliest the cart allows.
+    const requestedShipDate = earliestShipDate(preview.shipDates.earliest, 1);
+    const request = ok(
+      await submit("ben", { shipping: { method: "LTL", requestedShipDate }, expectedTotalCents: 47_110 }),
+      201,
+    );
+    expect(approvalRequestSchema.parse(request)).toEqual(request);
+    // The limit, and the request's total, stay on the goods.
+    expect(request.totalCents).toBe(47_110);
+    const shipping = {
+      method: "LTL",
+      carrier: null,
+      carrierAccountNumber: null,
+      requestedShipDate,
+      freight: {
+        shipsAs: "LTL",
+        freightCents,
+        estimated: true,
+        prepaid: false,
+        note: expect.stringMatching(/quote to follow/),
+        source: "rules",
+        totalCents: 47_110 + freightCents,
+      },
+    };
+    expect(request.shipping).toEqual(shipping);
+    const [pending] = (await listOf("dana")).requests;
+    expect(pending).toMatchObject({ id: request.id, totalCents: 47_110, shipping });
+
+    const order = ok(await send<Order>("dana", "POST", `${API}/approvals/${request.id}/approve`), 201);
+    expect(orderSchema.parse(order)).toEqual(order);
+    expect(order).toMatchObject({ shippingCents: freightCents, totalCents: 47_110 + freightCents });
+    expect(order.shipping).toEqual({
+      method: "LTL",
+      carrier: null,
+      carrierAccountNumber: null,
+      freightCents,
+      estimated: true,
+      source: "rules",
+      note: expect.stringMatching(/quote to follow/),
+      requestedShipDate,
+    });
+    expect(order.billTo).toEqual(preview.billTo);
+    expect(order.events[0]?.note).toBe("Approved by Dana Admin and placed on account");
+    const [decided] = (await listOf("ben")).requests;
+    expect(decided).toMatchObject({ status: "approved", shipping: { ...shipping, freight: null } });
+
+    // Shipping on the buyer's own carrier account: no freight, the carrier and number kept.
+    await fillBensCart();
+    const own = ok(
+      await submit("ben", {
+        shipping: { method: "CARRIER_ACCOUNT", carrier: "UPS", carrierAccountNumber: "1Z-88W412" },
+      }),
+      201,
+    );
+    expect(own.shipping).toMatchObject({
+      carrier: "UPS",
+      carrierAccountNumber: "1Z-88W412",
+      requestedShipDate: preview.shipDates.earliest,
+      freight: { freightCents: 0, totalCents: 47_110 },
+    });
+    const ownOrder = ok(await send<Order>("dana", "POST", `${API}/approvals/${own.id}/approve`), 201);
+    expect(ownOrder).toMatchObject({ shippingCents: 0, totalCents: 47_110 });
+    expect(ownOrder.shipping).toMatchObject({ method: "CARRIER_ACCOUNT", carrierAccountNumber: "1Z-88W412" });
+  });
+
+  it("#32.2 submitting checks the shipping as placing does: a weekend, a day before the lead time or a carrier account without its number is 400 and writes nothing", async () => {
+    await fillBensCart();
+    const { shipDates } = await previewBy("GROUND");
+    const saturday = new Date(`${shipDates.earliest}T00:00:00Z`);
+    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
+    for (const shipping of [
+      { method: "GROUND", requestedShipDate: saturday.toISOString().slice(0, 10) },
+      { method: "GROUND", requestedShipDate: "2020-01-02" },
+      { method: "CARRIER_ACCOUNT", carrier: "UPS" },
+    ]) {
+      refused(await submit("ben", { shipping }), 400, "VALIDATION");
+    }
+    expect(await h.db.select().from(approvalRequests)).toEqual([]);
+    expect(await mails("approval-request")).toEqual([]);
+    // The cart is not set aside: it is still Ben's to change.
+    expect((await cartOf("ben")).items).toHaveLength(2);
+  });
+
+  it("#32.2 a requested ship date that became too early by the approval ships on the earliest allowed date, as the order's history and the decision mail say", async () => {
+    await fillBensCart();
+    const preview = await previewBy("GROUND");
+    const ground = preview.freight.options.find((option) => option.method === "GROUND");
+    const request = ok(
+      await submit("ben", { shipping: { method: "GROUND", requestedShipDate: preview.shipDates.earliest } }),
+      201,
+    );
+    // Time passes: the date asked for (a Monday) is now in the past.
+    await h.db
+      .update(approvalRequests)
+      .set({ shipping: { method: "GROUND", requestedShipDate: "2026-01-05" } })
+      .where(eq(approvalRequests.id, request.id));
+    const order = ok(await send<Order>("dana", "POST", `${API}/approvals/${request.id}/approve`), 201);
+    expect(order.shipping).toMatchObject({
+      method: ground?.shipsAs,
+      freightCents: ground?.freightCents,
+      requestedShipDate: preview.shipDates.earliest,
+    });
+    expect(order.totalCents).toBe(47_110 + (ground?.freightCents ?? 0));
+    const moved = expect.stringMatching(
+      /The requested ship date Jan 5, 2026 had become too early: it ships from the earliest date, [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    );
+    expect(order.events[0]?.note).toEqual(moved);
+    const [told] = await mails("approval-decision");
+    expect(told?.text).toEqual(moved);
   });
 });

@@ -7,12 +7,14 @@ import { AppError } from "../../errors.ts";
 import { creditTermsOf } from "../accounts/index.ts";
 import { approvalDecisionMail } from "./approval-mail.ts";
 import { approvalNotFound, mayDecide, ownApproval } from "./approval-scope.ts";
+import { approvedShipping } from "./approval-shipping.ts";
 import type { OrdersDeps } from "./deps.ts";
 import { toOrder } from "./load-order.ts";
 import { priceFor, readDraft } from "./order-draft.ts";
+import { billToOf, draftShipment } from "./order-freight.ts";
 import { confirmationMail } from "./order-mail.ts";
 import { personName, requireOrderAccess, workingAccount } from "./order-scope.ts";
-import { writeOrder } from "./place-order.ts";
+import { shippedDraft, writeOrder } from "./place-order.ts";
 import { approvalRequests } from "./schema.ts";
 
 /**
@@ -49,7 +51,10 @@ export async function decide(
 /**
  * #32.2 `POST order-service/approvals/{id}/approve`: the submitted cart becomes an order exactly as
  * Place order on account makes one (priced now, the cart module's lines taken, the coupon spent),
- * placed for the member who asked with the approver recorded on it. Exactly once: the request leaves
+ * placed for the member who asked with the approver recorded on it, shipped as the request asks (the
+ * method, carrier account and freight as Place order charges them, the account's bill-to; a requested
+ * ship date that became too early meanwhile moves to the earliest allowed, as the order's history and
+ * the decision mail say). Exactly once: the request leaves
  * 'pending' in the same transaction, so a second approval (or one after a decline) is 409 and places
  * nothing. The requester gets the order's confirmation and the decision by mail after the commit.
  */
@@ -58,11 +63,21 @@ export async function approveRequest(deps: OrdersDeps, caller: SessionUser, id: 
   if ((await creditTermsOf(deps.db, request.accountId)) === null) {
     throw new AppError("CONFLICT", approvalRefusals.onAccountOnly);
   }
-  const { draft, refusal } = await readDraft(deps, caller, request.accountId, {
+  const read = await readDraft(deps, caller, request.accountId, {
     kind: "submitted",
     cartId: request.cartId,
   });
-  if (refusal) throw refusal;
+  if (read.refusal) throw read.refusal;
+  const shipment = request.shipping ? await draftShipment(deps, read.draft) : null;
+  const approved = shipment && request.shipping ? approvedShipping(deps, shipment, request.shipping) : null;
+  const billTo = billToOf((await deps.accounts.peopleAccounts(caller, request.accountId)).peopleAddresses);
+  const { draft, shipping } = shippedDraft(
+    deps,
+    read.draft,
+    { shipping: approved?.choice, shipTo: request.shipTo },
+    shipment,
+    billTo,
+  );
   const approverName = personName(caller);
   const held = await deps.mailer.hold(() =>
     inTransaction(deps.db, async (tx) => {
@@ -79,8 +94,7 @@ export async function approveRequest(deps: OrdersDeps, caller: SessionUser, id: 
         },
         priceFor(draft, "ON_ACCOUNT"),
         null,
-        // Freight at checkout (issue 32 item 1) is not part of a request yet: shipping as before, TBD.
-        {},
+        shipping,
         {
           requester: {
             userId: request.requestedBy,
@@ -88,6 +102,7 @@ export async function approveRequest(deps: OrdersDeps, caller: SessionUser, id: 
             email: request.requestedByEmail,
           },
           approverName,
+          shipDateMoved: approved?.moved ?? null,
         },
       );
       const { missing } = await deps.cart.takeOrderedLines(
@@ -105,7 +120,7 @@ export async function approveRequest(deps: OrdersDeps, caller: SessionUser, id: 
         .where(eq(approvalRequests.id, id))
         .returning();
       await deps.mailer.send(confirmationMail(deps, row));
-      if (decided) await deps.mailer.send(approvalDecisionMail(deps, decided));
+      if (decided) await deps.mailer.send(approvalDecisionMail(deps, decided, approved?.moved));
       return toOrder(row, lines, events);
     }),
   );

@@ -2,6 +2,7 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { ApprovalRequest, DeclineApprovalBody } from "../../../lib/orders/approval-contract.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { approvalDecisionMail } from "./approval-mail.ts";
+import { approvalShippingOf } from "./approval-shipping.ts";
 import { decide, pendingRequestToDecide } from "./approve-request.ts";
 import type { OrdersDeps } from "./deps.ts";
 import { toApprovalRequest } from "./list-approvals.ts";
@@ -33,5 +34,5 @@ export async function declineRequest(
     }),
   );
   await held.release();
-  return toApprovalRequest(caller, held.value, null);
+  return toApprovalRequest(caller, held.value, null, approvalShippingOf(deps, held.value, null));
 }

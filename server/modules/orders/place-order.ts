@@ -8,6 +8,7 @@ import {
   orderRefusals,
   type PlaceOrderBody,
   priceChangedMessage,
+  type ShippingChoice,
 } from "../../../lib/orders/contract.ts";
 import { formatCents } from "../../../lib/shared/money.ts";
 import { pricedLineValues } from "../../db/columns.ts";
@@ -60,6 +61,8 @@ function violates(error: unknown, index: string): boolean {
 export type ApprovedPlacement = {
   requester: { userId: string; name: string; email: string };
   approverName: string;
+  /** Said in the order's first event: the requested ship date moved to the earliest allowed. */
+  shipDateMoved?: string | null;
 };
 
 /**
@@ -150,7 +153,7 @@ export async function writeOrder(
       actorName: row.placedByName,
       note: `${
         approved
-          ? `Approved by ${approved.approverName} and placed on account`
+          ? `Approved by ${approved.approverName} and placed on account${approved.shipDateMoved ? `. ${approved.shipDateMoved}` : ""}`
           : onAccount
             ? "Placed on account"
             : `Placed; awaiting the ${body.PaymentType === "CARD" ? "card" : "ACH"} payment`
@@ -161,7 +164,7 @@ export async function writeOrder(
 }
 
 /** The shipping columns of a new order (issue 32 item 1). */
-type OrderShippingValues = Pick<
+export type OrderShippingValues = Pick<
   typeof orders.$inferInsert,
   | "shippingMethod"
   | "carrierAccountCarrier"
@@ -177,11 +180,12 @@ type OrderShippingValues = Pick<
  * Issue 32 item 1: the draft with its freight as shipping and the columns that record how it ships.
  * Without a shipping choice (API callers of before) the draft is kept as it is: the representative's
  * shipping, else TBD. A requested ship date that is not a business day after the lead time is 400.
+ * Place order and the approval of a request (#32.2) both ship by it.
  */
-function shippedDraft(
+export function shippedDraft(
   deps: OrdersDeps,
   draft: OrderDraft,
-  body: PlaceOrderBody,
+  body: { shipping?: ShippingChoice | undefined; shipTo: { state: string; zip: string } },
   shipment: DraftShipment | null,
   billTo: BillTo | null,
 ): { draft: OrderDraft; shipping: OrderShippingValues } {

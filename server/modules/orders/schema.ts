@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CouponNote } from "../../../lib/cart/pricing.ts";
 import type { CouponSnapshot } from "../../../lib/cart/snapshot.ts";
-import type { BillTo } from "../../../lib/orders/contract.ts";
+import type { BillTo, ShippingChoice } from "../../../lib/orders/contract.ts";
 import { shippingMethods } from "../../../lib/orders/freight.ts";
 import {
   chargeTotalColumns,
@@ -245,6 +245,8 @@ export const approvalRequests = pgTable(
     purchaseOrder: text("purchase_order").notNull(),
     notes: text("notes").notNull().default(""),
     shipTo: jsonb("ship_to").$type<ShipTo>().notNull(),
+    /** How the buyer wants it shipped (method, carrier account, requested ship date); null: not chosen. */
+    shipping: jsonb("shipping").$type<ShippingChoice & { requestedShipDate: string }>(),
     status: text("status", { enum: ["pending", "approved", "declined", "withdrawn"] })
       .notNull()
       .default("pending"),

@@ -4,6 +4,7 @@ import { type ApprovalRequest, approvalRefusals } from "../../../lib/orders/appr
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import { approvalNotFound, ownApproval } from "./approval-scope.ts";
+import { approvalShippingOf } from "./approval-shipping.ts";
 import { decide } from "./approve-request.ts";
 import type { OrdersDeps } from "./deps.ts";
 import { toApprovalRequest } from "./list-approvals.ts";
@@ -36,5 +37,5 @@ export async function withdrawRequest(
     await deps.cart.returnSubmittedCart(tx, request.accountId, request.cartId);
     return decided;
   });
-  return toApprovalRequest(caller, row, null);
+  return toApprovalRequest(caller, row, null, approvalShippingOf(deps, row, null));
 }

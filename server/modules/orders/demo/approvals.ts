@@ -9,7 +9,8 @@ import { approvalRequests } from "../schema.ts";
 /**
  * #32.2 the demo's pending approval (README "Demo accounts"): Ben Buyer (A-10001, order limit
  * $2,500) sent a cart of a warehouse re-lamp for approval, over his limit, so Dana Admin opens the
- * portal's Approvals tab to a request waiting for her; Ben's cart page shows it frozen.
+ * portal's Approvals tab to a request waiting for her; Ben's cart page shows it frozen. It ships LTL
+ * on pallets (24 high-bays), on the earliest ship date, so the request shows an LTL estimate.
  */
 export const demoApproval = {
   email: "ben.buyer@brightline.example",
@@ -22,6 +23,7 @@ export const demoApproval = {
     { sku: "SNS-WS-PIR-WH", quantity: 8, options: [] },
   ],
   purchaseOrder: "PO-BL-24117",
+  shipping: { method: "LTL" },
   notes: "Warehouse 2 high-bay re-lamp, phase 1. Needed before the January inventory count.",
 } as const;
 
@@ -62,6 +64,7 @@ export async function seedDemoApprovals(
   const body = submitApprovalBody.parse({
     shipTo: { ...address, attention: "Receiving" },
     PurchaseOrder: demoApproval.purchaseOrder,
+    shipping: demoApproval.shipping,
     notes: demoApproval.notes,
     expectedTotalCents: preview.approval.totalCents,
     accountId: demoApproval.accountId,
