@@ -29,7 +29,7 @@ async function approveAs(browser: Browser, adminEmail: string, name: string) {
     .getByTestId("pending-users")
     .getByRole("button", { name: `Approve ${name}` })
     .click();
-  await expect(admin.getByTestId("active-users").getByText(name)).toBeVisible();
+  await expect(admin.getByTestId("active-users").getByText(name, { exact: true })).toBeVisible();
   await expect(admin.getByTestId("pending-users").getByText(name)).toHaveCount(0);
   await admin.context().close();
 }
