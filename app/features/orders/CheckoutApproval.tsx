@@ -9,10 +9,10 @@ import { serverTextOf } from "../../service-call.ts";
 import { portalTabHref } from "../accounts/portal-tabs.ts";
 import { cardClass, secondaryButton } from "../accounts/styles.ts";
 import { useHydrated } from "../accounts/use-hydrated.ts";
-import { PurchaseOrderField } from "../quotes/PurchaseOrderField.tsx";
 import { RequestShipping } from "./ApprovalRequestParts.tsx";
 import { APPROVALS_TAB, approvalMessages, approvalsApi, approverList } from "./approvals-api.ts";
 import { CheckoutBillTo, CheckoutShipping } from "./CheckoutFreight.tsx";
+import { CheckoutPurchaseOrder } from "./CheckoutParts.tsx";
 import { CheckoutShipTo } from "./CheckoutShipTo.tsx";
 import {
   type CheckoutErrors,
@@ -166,7 +166,10 @@ function ApprovalForm({
             });
           }}
         />
-        <ApprovalPurchaseOrder
+        <CheckoutPurchaseOrder
+          title="Purchase order and note"
+          notesLabel="Note to your approver"
+          notesHint="Sent with the request, and kept as the order's notes once approved."
           purchaseOrder={purchaseOrder}
           notes={notes}
           error={errors.PurchaseOrder}
@@ -185,51 +188,6 @@ function ApprovalForm({
         waiting={freight.refreshing || freight.failed}
       />
     </form>
-  );
-}
-
-/** The request's purchase order (required) and the note to the approver (kept as the order's notes). */
-function ApprovalPurchaseOrder({
-  purchaseOrder,
-  notes,
-  error,
-  fieldRef,
-  onPurchaseOrder,
-  onNotes,
-}: {
-  purchaseOrder: string;
-  notes: string;
-  error: string | undefined;
-  fieldRef: (element: HTMLInputElement | null) => void;
-  onPurchaseOrder: (value: string) => void;
-  onNotes: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <section aria-labelledby={`${id}-po`} className={`${cardClass} space-y-4`}>
-      <h2 id={`${id}-po`} className="text-lg font-bold text-brand-navy">
-        Purchase order and note
-      </h2>
-      <PurchaseOrderField ref={fieldRef} value={purchaseOrder} error={error} onChange={onPurchaseOrder} />
-      <div>
-        <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-slate-700">
-          Note to your approver <span className="font-normal text-slate-500">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-note`}
-          name="notes"
-          rows={3}
-          maxLength={2000}
-          value={notes}
-          onChange={(event) => onNotes(event.target.value)}
-          aria-describedby={`${id}-note-hint`}
-          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-base focus:border-brand-green focus:outline-none focus:ring-2 focus:ring-brand-green"
-        />
-        <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-500">
-          Sent with the request, and kept as the order's notes once approved.
-        </p>
-      </div>
-    </section>
   );
 }
 

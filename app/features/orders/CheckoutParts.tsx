@@ -32,7 +32,10 @@ export function CheckoutSource({ source }: { source: CheckoutPreview["source"] }
   );
 }
 
-/** The order's purchase order (required) and notes. */
+/**
+ * The order's purchase order (required) and notes; for a request for approval (#32.2) titled and
+ * labelled as such, the notes being the approver's note.
+ */
 export function CheckoutPurchaseOrder({
   purchaseOrder,
   notes,
@@ -40,6 +43,9 @@ export function CheckoutPurchaseOrder({
   fieldRef,
   onPurchaseOrder,
   onNotes,
+  title = "Purchase order",
+  notesLabel,
+  notesHint,
 }: {
   purchaseOrder: string;
   notes: string;
@@ -47,15 +53,18 @@ export function CheckoutPurchaseOrder({
   fieldRef: (element: HTMLInputElement | null) => void;
   onPurchaseOrder: (value: string) => void;
   onNotes: (notes: string) => void;
+  title?: string;
+  notesLabel?: string;
+  notesHint?: string;
 }) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-po`} className={`${cardClass} space-y-4`}>
       <h2 id={`${id}-po`} className="text-lg font-bold text-brand-navy">
-        Purchase order
+        {title}
       </h2>
       <PurchaseOrderField ref={fieldRef} value={purchaseOrder} error={error} onChange={onPurchaseOrder} />
-      <NotesField id={`${id}-notes`} value={notes} onChange={onNotes} />
+      <NotesField id={`${id}-notes`} value={notes} onChange={onNotes} label={notesLabel} hint={notesHint} />
     </section>
   );
 }
