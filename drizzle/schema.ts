@@ -5,6 +5,7 @@ export * from "../server/adapters/payments/schema.ts";
 export * from "../server/db/guest-pages-schema.ts";
 export * from "../server/db/idempotency-schema.ts";
 export * from "../server/modules/accounts/schema.ts";
+export * from "../server/modules/audit/schema.ts";
 export * from "../server/modules/cart/schema.ts";
 export * from "../server/modules/catalog/schema.ts";
 export * from "../server/modules/conversations/schema.ts";

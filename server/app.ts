@@ -20,7 +20,12 @@ import { refuseUnreadableAddresses } from "./middleware/readable-address.ts";
 import { logRequests } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { serveClientFiles } from "./middleware/static-files.ts";
-import { authBasePath, clientIpHeader, userServiceRoutes } from "./modules/accounts/index.ts";
+import {
+  authBasePath,
+  clientIpHeader,
+  staffAuthRoutes,
+  userServiceRoutes,
+} from "./modules/accounts/index.ts";
 import { chatRoutes, mcpRoutes } from "./modules/assistant/index.ts";
 import { cartServiceRoutes } from "./modules/cart/index.ts";
 import { catalogRoutes, dashboardRoutes } from "./modules/catalog/index.ts";
@@ -46,6 +51,7 @@ import { warrantyIntegrationRoutes, warrantyRoutes } from "./modules/warranty/in
 import { createPageCache, PAGE_MAX_AGE_MS, type PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { createPageContext } from "./page-context.ts";
 import type { Services } from "./services.ts";
+import { staffApiOf } from "./staff-routes.ts";
 
 /**
  * The identity service's endpoints a browser reaches (#10.6): the verification link, the password
@@ -159,6 +165,7 @@ function apiRoutes(options: AppOptions): Hono<AppEnv> {
   mountBuyingApis(api, options);
   mountMoneyApis(api, options);
   mountOrderApis(api, options);
+  mountStaffApis(api, options);
   api.all("*", (c) => c.json({ error: "No such API endpoint", code: "NOT_FOUND" }, 404));
   return api;
 }
@@ -271,6 +278,15 @@ function mountOrderApis(api: Hono<AppEnv>, { services, config }: AppOptions) {
   api.route("/order-service", orderRoutes(services.orders, config));
 }
 
+/**
+ * Issue 33: the staff console's API behind its own door (server/staff-api.ts: a staff session with
+ * the second factor, then each call's permission), and the staff sign-in that opens it.
+ */
+function mountStaffApis(api: Hono<AppEnv>, { services }: AppOptions) {
+  api.route("/staff-auth", staffAuthRoutes(services.accounts, services.identity));
+  api.route("/staff", staffApiOf(services).router);
+}
+
 /** The modules' files under the pages' paths: recordings, generated documents, literature, payment returns. */
 function mountModuleFiles(app: Hono<AppEnv>, { services, config, publicUrl }: AppOptions) {
   // The videos' recordings (ROUTE-18), before the media module's catch-all of generated documents.
@@ -320,12 +336,15 @@ function renderPages(options: AppOptions): Handler<AppEnv> {
       .pageContext;
     if (!key) throw new Error("The server build does not export pageContext from entry.server");
     const viewer = await callerOf(c);
+    // Issue 33: the console's pages know their staff member; no other page looks one up.
+    const staffPage = c.req.path === "/staff" || c.req.path.startsWith("/staff/");
+    const staff = staffPage ? await services.accounts.staffCallerOf(c.req.raw.headers) : null;
     const render = async (nonce: string) => {
       const context = new RouterContextProvider();
       const pageContext = createPageContext(
         services,
         config,
-        { requestId: c.get("requestId"), clientIp: c.get("clientIp"), viewer, nonce },
+        { requestId: c.get("requestId"), clientIp: c.get("clientIp"), viewer, staff, nonce },
         logger,
       );
       context.set(key, pageContext);
@@ -334,7 +353,7 @@ function renderPages(options: AppOptions): Handler<AppEnv> {
       return handler(c.req.raw, context);
     };
     const { response, scripts } =
-      pageCache && !viewer && pageCache.accepts(c.req.raw)
+      pageCache && !viewer && !staffPage && pageCache.accepts(c.req.raw)
         ? await pageCache.serve(c.req.raw, render)
         : await (async () => {
             const nonce = createNonce();

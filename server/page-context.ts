@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import type { SessionUser } from "../lib/accounts/users.ts";
 import type { PublicConfig } from "../lib/shared/public-config.ts";
+import type { StaffCaller } from "../lib/staff/contract.ts";
 import { createNonce } from "./csp.ts";
 import { createLogger, type Logger, scrubSecrets } from "./logger.ts";
 import type { Services } from "./services.ts";
@@ -35,6 +36,8 @@ export type PageContext = PageModules & {
   clientIp: string;
   /** The signed-in user of the request (from the session cookie), or null for a guest. */
   viewer: SessionUser | null;
+  /** Issue 33: the staff member of a console page (/staff…) with a second-factor session, else null. */
+  staff: StaffCaller | null;
   config: PublicConfig;
   /**
    * Logs what a page threw with the request's id through the server's scrubbed log (#10.1): an
@@ -47,13 +50,17 @@ export type PageContext = PageModules & {
 export function createPageContext(
   services: Services,
   config: PublicConfig,
-  request: Pick<PageContext, "requestId" | "clientIp" | "viewer"> & { nonce?: string },
+  request: Pick<PageContext, "requestId" | "clientIp" | "viewer"> & {
+    nonce?: string;
+    staff?: StaffCaller | null;
+  },
   /** Silent when not given (component and unit tests of pages). */
   logger: Logger = createLogger("silent"),
 ): PageContext {
   return {
     ...pageModulesOf(services),
     ...request,
+    staff: request.staff ?? null,
     nonce: request.nonce ?? createNonce(),
     logError: (message, error) => logPageError(logger, request.requestId, message, error),
     config,

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
-import { bearer, type GenericOAuthUserInfo, genericOAuth } from "better-auth/plugins";
+import { bearer, type GenericOAuthUserInfo, genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq, sql } from "drizzle-orm";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
@@ -13,6 +13,7 @@ import {
   authCredentials,
   authRateLimits,
   authSessions,
+  authTwoFactors,
   authUsers,
   authVerifications,
   serverSecrets,
@@ -110,6 +111,7 @@ export function createAuth(
         account: authCredentials,
         verification: authVerifications,
         rateLimit: authRateLimits,
+        twoFactor: authTwoFactors,
       },
     }),
     emailAndPassword: passwordSignIn(db, mailer, settings.brandName),
@@ -136,7 +138,12 @@ export function createAuth(
     logger: authLogger(logger),
     databaseHooks: portalProfileOnCreate(db),
     hooks: { after: recordThirdPartySignIn(events, logger) },
-    plugins: [bearer(), ...(thirdParty ? [genericOAuth({ config: [providerConfig(thirdParty)] })] : [])],
+    plugins: [
+      bearer(),
+      // Issue 33: the staff's second factor (an authenticator app's codes); customers never enrol.
+      twoFactor({ issuer: settings.brandName, backupCodeOptions: { amount: 8 } }),
+      ...(thirdParty ? [genericOAuth({ config: [providerConfig(thirdParty)] })] : []),
+    ],
   });
 }
 
@@ -213,6 +220,9 @@ function identityRateLimits(signInAttemptsPerMinute: number): NonNullable<Better
       "/send-verification-email": { window: 60, max: 5 },
       // Each start of a third-party sign-in stores a state row: limited like a sign-in attempt.
       "/sign-in/social": { window: 60, max: signInAttemptsPerMinute },
+      // The staff's second factor: a guess at a code is a sign-in attempt (better-auth also locks the
+      // factor after repeated failures).
+      "/two-factor/*": { window: 60, max: signInAttemptsPerMinute },
     },
   };
 }

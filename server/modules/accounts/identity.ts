@@ -49,6 +49,12 @@ export function createIdentity(
     changePassword: (client: ClientRequest, currentPassword: string, newPassword: string) =>
       changePassword(identity, client, currentPassword, newPassword),
     resetTokenIsValid: (token: string) => resetTokenIsValid(identity, token),
+    passwordFirstStep: (client: ClientRequest, input: { email: string; password: string }) =>
+      passwordFirstStep(identity, client, input),
+    enableAuthenticator: (client: ClientRequest, password: string) =>
+      enableAuthenticator(identity, client, password),
+    verifyAuthenticatorCode: (client: ClientRequest, code: string) =>
+      verifyAuthenticatorCode(identity, client, code),
     /** The user id of the request's session (cookie or bearer token), or null for a guest. */
     async sessionUserId(headers: Headers): Promise<string | null> {
       const session = await auth.api.getSession({ headers });
@@ -241,4 +247,60 @@ async function resetTokenIsValid({ auth, baseURL }: IdentityContext, token: stri
   await response.body?.cancel();
   const location = response.headers.get("location");
   return response.status >= 300 && response.status < 400 && location !== null && !location.includes("error=");
+}
+
+/**
+ * The first step of a sign-in whose person may have a second factor (issue 33, staff): the password,
+ * behind the same limits as every sign-in. A person with an authenticator app gets no session yet,
+ * only the short-lived cookie that carries the code step; one without gets a password-only session
+ * (which the staff console does not accept; it is only good for setting up the app).
+ */
+async function passwordFirstStep(
+  identity: IdentityContext,
+  client: ClientRequest,
+  input: { email: string; password: string },
+): Promise<{ needsCode: boolean; setCookies: string[] }> {
+  await identity.guards.beforeSignIn(client, input.email);
+  const response = await call(identity, "/sign-in/email", client, { ...input, rememberMe: false });
+  if (!response.ok) throw await failure(response, "Sign-in failed.");
+  const body = (await response.json()) as { twoFactorRedirect?: boolean };
+  return { needsCode: body.twoFactorRedirect === true, setCookies: response.headers.getSetCookie() };
+}
+
+/** Starts setting up an authenticator app for the session's person: its otpauth URI and backup codes. */
+async function enableAuthenticator(
+  identity: IdentityContext,
+  client: ClientRequest,
+  password: string,
+): Promise<{ totpURI: string; backupCodes: string[] }> {
+  const response = await call(identity, "/two-factor/enable", client, { password, method: "totp" });
+  if (!response.ok) throw await failure(response, "The authenticator app could not be set up.");
+  const body = z
+    .object({ totpURI: z.string().startsWith("otpauth://"), backupCodes: z.array(z.string()) })
+    .parse(await response.json());
+  return body;
+}
+
+/**
+ * A code from the authenticator app: the second step of a sign-in (with its cookie), or the
+ * confirmation that ends setting the app up (with the password-only session). Either way the
+ * identity service issues a new session, answered with the cookies that carry it.
+ */
+async function verifyAuthenticatorCode(
+  identity: IdentityContext,
+  client: ClientRequest,
+  code: string,
+): Promise<IssuedSession> {
+  const response = await call(identity, "/two-factor/verify-totp", client, { code });
+  if (response.ok) {
+    const setCookies = response.headers.getSetCookie();
+    const body = (await response.json().catch(() => ({}))) as { token?: string; user?: { id?: string } };
+    return { userId: body.user?.id ?? "", setCookies, token: body.token ?? null };
+  }
+  if (response.status === 429) {
+    await response.body?.cancel();
+    throw new AppError("RATE_LIMITED", "Too many attempts. Please wait a minute and try again.");
+  }
+  await response.body?.cancel();
+  throw new AppError("UNAUTHENTICATED", "That code is not right, or it has expired. Try the current one.");
 }

@@ -9,6 +9,7 @@ import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { listAddressBook } from "./address-book.ts";
 import { approversOf } from "./approvers.ts";
 import { connectAccount } from "./connect-account.ts";
+import { createStaffMember } from "./create-staff-member.ts";
 import { createVerifiedUser } from "./create-verified-user.ts";
 import type { AccountsDeps, ScopeHint } from "./deps.ts";
 import { findCaller, sessionUser } from "./find-caller.ts";
@@ -24,6 +25,8 @@ import { requestAdmin } from "./request-admin.ts";
 import { approveUser, declineUser } from "./review-user.ts";
 import { addAddress, editAddress, setDefaultAddress } from "./save-address.ts";
 import { recordLogin, signIn } from "./sign-in.ts";
+import { findStaffCaller } from "./staff-caller.ts";
+import { staffSignIn, staffVerifyCode } from "./staff-sign-in.ts";
 import { updateUser } from "./update-user.ts";
 import { upgradeUser } from "./upgrade-user.ts";
 
@@ -101,6 +104,16 @@ export function createAccountsModule(deps: AccountsDeps) {
       setDefaultAddress(deps, caller, accountId, addressId),
     removeAddress: (caller: SessionUser, accountId: string, addressId: string) =>
       removeAddress(deps, caller, accountId, addressId),
+    /** Issue 33: the staff member of a request (second-factor staff session only), or null. */
+    staffCallerOf: (headers: Headers) => findStaffCaller(deps, headers),
+    staffSignIn: (client: ClientRequest, body: Parameters<typeof staffSignIn>[2]) =>
+      staffSignIn(deps, client, body),
+    staffVerifyCode: (client: ClientRequest, code: string) => staffVerifyCode(deps, client, code),
+    createStaffMember: (
+      actor: Parameters<typeof createStaffMember>[1],
+      client: ClientRequest,
+      body: Parameters<typeof createStaffMember>[3],
+    ) => createStaffMember(deps, actor, client, body),
   };
 }
 
@@ -117,8 +130,11 @@ export {
   resolveAuthSecret,
   type ThirdPartyProvider,
 } from "./auth.ts";
+export { createStaffMemberBody } from "./create-staff-member.ts";
 export { hasNoCustomerAccounts, seedDemoAccounts } from "./demo/accounts.ts";
+export { demoStaff } from "./demo/staff.ts";
 export { createAccountGuards } from "./guards.ts";
 export { createIdentity } from "./identity.ts";
 // The routers the server mounts: thin, one call of this module a route.
 export { userServiceRoutes } from "./routes.ts";
+export { staffAuthRoutes } from "./staff-auth-routes.ts";

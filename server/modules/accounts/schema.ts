@@ -29,6 +29,8 @@ export const authUsers = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
+    /** better-auth's two-factor plugin: set once the person has confirmed an authenticator app (staff). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +89,69 @@ export const authVerifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("auth_verifications_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * better-auth's two-factor plugin: a person's authenticator secret and backup codes, both encrypted
+ * with the server secret. Staff only (issue 33): customers do not enrol.
+ */
+export const authTwoFactors = pgTable(
+  "auth_two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    /** False until the first code from the app is confirmed. */
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("auth_two_factors_user_idx").on(t.userId), index("auth_two_factors_secret_idx").on(t.secret)],
+);
+
+/**
+ * Issue 33: the manufacturer's staff. An identity here is not a portal user (it has no profile, so
+ * the portal's caller lookup never finds it), and its role says what it may do in the console.
+ */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["admin", "customer-service", "design", "warranty", "catalog"] }).notNull(),
+    /** A deactivated member cannot sign in to the console; their audit entries stay. */
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "staff_members_role_ck",
+      sql`${t.role} in ('admin', 'customer-service', 'design', 'warranty', 'catalog')`,
+    ),
+  ],
+);
+
+/**
+ * Issue 33: the sessions that passed the second factor, each good for a few hours from then
+ * (STAFF_SESSION_HOURS) however it is used. A staff call finds its session here or is not a staff call.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    sessionId: text("session_id")
+      .primaryKey()
+      .references(() => authSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffMembers.userId, { onDelete: "cascade" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId)],
 );
 
 /** Sign-in attempts per client and path; in the database so every app process shares the counts. */

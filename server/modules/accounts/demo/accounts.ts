@@ -17,6 +17,7 @@ import {
   userProfiles,
 } from "../schema.ts";
 import { loadSessionUser } from "../user-model.ts";
+import { seedDemoStaff } from "./staff.ts";
 
 /** The one password of every demo user (README, "Demo accounts"). */
 export const demoPassword = "Lumen-demo-2026";
@@ -341,6 +342,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ accounts: number; user
         });
       }
     }
+    await seedDemoStaff(tx, passwordHash);
   });
   return { accounts: accounts.length, users: demoUsers.length };
 }
