@@ -66,6 +66,11 @@ export default [
     route("innovations/TOL-SERIES", "routes/storefront/tol-series.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // Issue 33: the manufacturer's staff console, outside the storefront's chrome: its sign-in and
+  // sign-out, then every console page inside the frame that requires a staff session.
+  route("staff/login", "routes/staff/login.tsx"),
+  route("staff/logout", "routes/staff/logout.ts"),
+  layout("routes/staff/console-layout.tsx", [route("staff", "routes/staff/dashboard.tsx")]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).
   route("logout", "routes/auth/logout.ts"),
   // Help me buy's bill of materials as a CSV or PDF file (issue 15 item 5).

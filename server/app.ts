@@ -337,7 +337,8 @@ function renderPages(options: AppOptions): Handler<AppEnv> {
     if (!key) throw new Error("The server build does not export pageContext from entry.server");
     const viewer = await callerOf(c);
     // Issue 33: the console's pages know their staff member; no other page looks one up.
-    const staffPage = c.req.path === "/staff" || c.req.path.startsWith("/staff/");
+    // (React Router's data requests of a page are its path plus ".data": /staff.data.)
+    const staffPage = /^\/staff(?:[/.]|$)/.test(c.req.path);
     const staff = staffPage ? await services.accounts.staffCallerOf(c.req.raw.headers) : null;
     const render = async (nonce: string) => {
       const context = new RouterContextProvider();

@@ -1,4 +1,5 @@
 import { type Handler, Hono, type MiddlewareHandler } from "hono";
+import { csvFile } from "../lib/shared/csv-text.ts";
 import { roleMay, type StaffActor, type StaffCaller, type StaffPermission } from "../lib/staff/contract.ts";
 import { AppError } from "./errors.ts";
 import type { CallerEnv } from "./http.ts";
@@ -68,3 +69,20 @@ export function createStaffApi(findStaff: (headers: Headers) => Promise<StaffCal
     delete: adder("DELETE"),
   };
 }
+
+/**
+ * A staff list as a CSV file (every console table's "Export CSV"): the rows the filters match, up to
+ * the export's limit, as an attachment.
+ */
+export function staffCsv(fileName: string, header: readonly string[], rows: readonly (readonly string[])[]) {
+  return new Response(csvFile(header, rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** How many rows a CSV export holds at most (a list beyond it is narrowed with its filters). */
+export const STAFF_CSV_LIMIT = 10_000;

@@ -29,15 +29,9 @@ const kindWords: Record<StatementLineKind, string> = {
   credit: "Credit memo",
 };
 
-/**
- * One text cell (RFC 4180): quoted when it holds a comma, a quote or a line break. Text a person typed
- * (a memo, a reason) that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is
- * prefixed with an apostrophe. Amounts are written by us, as plain numbers ("-1234.50").
- */
-export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+import { csvText } from "../../../lib/shared/csv-text.ts";
+
+export { csvText };
 
 /** The statement as CSV rows under STATEMENT_CSV_HEADER: dollars with two decimals, no currency sign. */
 export function statementCsv(statement: Statement): string {
