@@ -18,6 +18,7 @@ import {
   type ThirdPartyProvider,
 } from "./modules/accounts/index.ts";
 import { type AssistantDeps, createAssistantModule } from "./modules/assistant/index.ts";
+import { createAuditModule } from "./modules/audit/index.ts";
 import { type CartSettings, createCartModule } from "./modules/cart/index.ts";
 import {
   createCatalogSearch,
@@ -247,6 +248,8 @@ export async function createServices(database: Database, settings: ServiceSettin
     ...catalogue,
     ...requests,
     ...wireSiteServices(shared),
+    // Issue 33 item 6: the staff audit log's reads (the modules write it in their own transactions).
+    audit: createAuditModule({ db: database.db }),
     // Issue 16 items 3 and 6: the assistant's read tools, for the chat and the MCP endpoint (/mcp).
     assistant: wireAssistant(shared, { ...people, ...buying, ...money, ...catalogue, ...requests }),
   };
