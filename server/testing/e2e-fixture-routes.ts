@@ -1,8 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { staffRoleSchema } from "../../lib/staff/contract.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../errors.ts";
-import { createFixtureAccount, deleteFixtureAccount, fixtureAccountIdPattern } from "./e2e-fixtures.ts";
+import {
+  createFixtureAccount,
+  createFixtureStaff,
+  deleteFixtureAccount,
+  fixtureAccountIdPattern,
+} from "./e2e-fixtures.ts";
 
 /** #32.2: an account on terms (its approved orders are placed on account), else card or ACH only. */
 const fixtureAccountOptions = z
@@ -17,6 +23,8 @@ const fixtureAccountOptions = z
  *
  * - `POST /dev/fixtures/accounts` → 201 with the account, its users and their password; the body may
  *   give the account credit terms (`{ "creditTermsDays": 30 }`).
+ * - `POST /dev/fixtures/staff` `{ "role": "design" }` → 201 with a new staff member's email and
+ *   password (no authenticator app yet: the test's first sign-in sets one up).
  * - `DELETE /dev/fixtures/accounts/:id` → 204; 404 when there is no such fixture account (a demo
  *   account's id included).
  */
@@ -32,6 +40,16 @@ export function testFixtureRoutes(db: Db) {
     const options = fixtureAccountOptions.safeParse(await c.req.json().catch(() => ({})));
     if (!options.success) throw new AppError("VALIDATION", "creditTermsDays must be a whole number of days");
     return c.json(await createFixtureAccount(db, options.data), 201);
+  });
+
+  // Issue 33: a staff member of the test's own (each spec sets up its own authenticator app).
+  router.post("/staff", async (c) => {
+    const body = z
+      .object({ role: staffRoleSchema })
+      .strict()
+      .safeParse(await c.req.json().catch(() => ({})));
+    if (!body.success) throw new AppError("VALIDATION", "role must be a staff role");
+    return c.json(await createFixtureStaff(db, body.data.role), 201);
   });
 
   router.delete("/accounts/:id", async (c) => {

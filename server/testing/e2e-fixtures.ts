@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, gte, or, sql } from "drizzle-orm";
+import type { StaffRole } from "../../lib/staff/contract.ts";
 import type { Db } from "../db/client.ts";
 import { inTransaction } from "../db/transaction.ts";
 import {
@@ -12,6 +13,7 @@ import {
   memberships,
   salesRepAccounts,
   salesReps,
+  staffMembers,
   userProfiles,
 } from "../modules/accounts/schema.ts";
 
@@ -242,4 +244,30 @@ export async function deleteFixtureAccount(db: Db, accountId: string): Promise<b
     await tx.delete(salesReps).where(eq(salesReps.id, fixtureSalesRepId(accountId)));
     return true;
   });
+}
+
+/**
+ * Issue 33: a staff member of the role, with `fixturePassword`, for one end-to-end test (its own, so
+ * its authenticator app is set up by that test alone). Staff rows stay: they own nothing of a customer.
+ */
+export async function createFixtureStaff(
+  db: Db,
+  role: StaffRole,
+): Promise<{ email: string; password: string; name: string }> {
+  const suffix = randomBytes(4).toString("hex");
+  const id = randomUUID();
+  const email = `${role}.${suffix}@staff.fixture.example`;
+  const name = `Test ${role} ${suffix}`;
+  await inTransaction(db, async (tx) => {
+    await tx.insert(authUsers).values({ id, name, email, emailVerified: true });
+    await tx.insert(authCredentials).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await fixturePasswordHash(),
+    });
+    await tx.insert(staffMembers).values({ userId: id, role });
+  });
+  return { email, password: fixturePassword, name };
 }
