@@ -4,10 +4,10 @@ import { and, eq, gte, or, sql } from "drizzle-orm";
 import type { StaffRole } from "../../lib/staff/contract.ts";
 import type { Db } from "../db/client.ts";
 import { inTransaction } from "../db/transaction.ts";
+import { insertPasswordIdentity } from "../modules/accounts/demo/identities.ts";
 import {
   accountAddresses,
   accountContacts,
-  authCredentials,
   authUsers,
   customerAccounts,
   memberships,
@@ -154,19 +154,11 @@ export async function createFixtureAccount(
     // Memberships are ordered by creation: the admin first.
     let membershipTime = Date.now();
     for (const { user, customerType, ...membership } of kinds) {
-      await tx.insert(authUsers).values({
-        id: user.userId,
-        name: `${user.fname} ${user.lname}`,
-        email: user.email,
-        emailVerified: true,
-      });
-      await tx.insert(authCredentials).values({
-        id: randomUUID(),
-        accountId: user.userId,
-        providerId: "credential",
-        userId: user.userId,
-        password: passwordHash,
-      });
+      await insertPasswordIdentity(
+        tx,
+        { id: user.userId, name: `${user.fname} ${user.lname}`, email: user.email, emailVerified: true },
+        passwordHash,
+      );
       await tx
         .insert(userProfiles)
         .values({ userId: user.userId, fname: user.fname, lname: user.lname, customerType });
@@ -182,19 +174,16 @@ export async function createFixtureAccount(
       }
     }
     // The representative works under the fixture's sales rep record, for the fixture account.
-    await tx.insert(authUsers).values({
-      id: users.rep.userId,
-      name: `${users.rep.fname} ${users.rep.lname}`,
-      email: users.rep.email,
-      emailVerified: true,
-    });
-    await tx.insert(authCredentials).values({
-      id: randomUUID(),
-      accountId: users.rep.userId,
-      providerId: "credential",
-      userId: users.rep.userId,
-      password: passwordHash,
-    });
+    await insertPasswordIdentity(
+      tx,
+      {
+        id: users.rep.userId,
+        name: `${users.rep.fname} ${users.rep.lname}`,
+        email: users.rep.email,
+        emailVerified: true,
+      },
+      passwordHash,
+    );
     await tx.insert(userProfiles).values({
       userId: users.rep.userId,
       fname: users.rep.fname,
@@ -259,14 +248,7 @@ export async function createFixtureStaff(
   const email = `${role}.${suffix}@staff.fixture.example`;
   const name = `Test ${role} ${suffix}`;
   await inTransaction(db, async (tx) => {
-    await tx.insert(authUsers).values({ id, name, email, emailVerified: true });
-    await tx.insert(authCredentials).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: await fixturePasswordHash(),
-    });
+    await insertPasswordIdentity(tx, { id, name, email, emailVerified: true }, await fixturePasswordHash());
     await tx.insert(staffMembers).values({ userId: id, role });
   });
   return { email, password: fixturePassword, name };

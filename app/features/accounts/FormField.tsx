@@ -69,6 +69,21 @@ export function EmailField({ defaultValue, error }: { defaultValue: string; erro
   );
 }
 
+/** The current password, at a sign-in. */
+export function CurrentPasswordField({ error }: { error?: string | undefined }) {
+  return (
+    <FormField
+      name="password"
+      label="Password"
+      type="password"
+      autoComplete="current-password"
+      required
+      maxLength={128}
+      error={error}
+    />
+  );
+}
+
 /** A password being chosen (registration, reset): the rule the server checks, said beside the field. */
 export function NewPasswordField({ label, error }: { label: string; error?: string | undefined }) {
   return (

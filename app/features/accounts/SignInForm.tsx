@@ -2,7 +2,7 @@ import { KeyRound, LoaderCircle } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FormFailure } from "../../../lib/accounts/account-forms.ts";
-import { EmailField, FormField } from "./FormField.tsx";
+import { CurrentPasswordField, EmailField } from "./FormField.tsx";
 import { FormError, FormNotice, linkClass, SubmitButton } from "./FormMessages.tsx";
 import { useAuthLink } from "./use-auth-link.ts";
 import { useFailureFocus } from "./use-failure-focus.ts";
@@ -42,15 +42,7 @@ export function SignInForm({ failure, redirectTo, notice, thirdParty }: SignInFo
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField defaultValue={failure?.values.email ?? ""} error={errors.email} />
         <div>
-          <FormField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
-            error={errors.password}
-          />
+          <CurrentPasswordField error={errors.password} />
           <p className="mt-2 text-right text-sm">
             <Link to="/forgot-password" className={linkClass}>
               Forgot your password?

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { FormFailure } from "../../../lib/accounts/account-forms.ts";
-import { EmailField, FormField } from "../accounts/FormField.tsx";
+import { CurrentPasswordField, EmailField, FormField } from "../accounts/FormField.tsx";
 import { FormError, SubmitButton } from "../accounts/FormMessages.tsx";
 
 /** What the sign-in action answered: the next step, or a failure of the last one. */
@@ -66,15 +66,7 @@ export function StaffSignIn({
               defaultValue={state?.ok === false ? (state.values.email ?? "") : ""}
               error={state?.ok === false ? state.fieldErrors.email : undefined}
             />
-            <FormField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
-              error={state?.ok === false ? state.fieldErrors.password : undefined}
-            />
+            <CurrentPasswordField error={state?.ok === false ? state.fieldErrors.password : undefined} />
             <SubmitButton pending={pending} pendingLabel="Signing in…">
               Continue
             </SubmitButton>

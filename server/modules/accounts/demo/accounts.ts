@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -8,7 +7,6 @@ import { selectRows } from "../../../db/rows.ts";
 import {
   accountAddresses,
   accountContacts,
-  authCredentials,
   authUsers,
   customerAccounts,
   memberships,
@@ -17,6 +15,7 @@ import {
   userProfiles,
 } from "../schema.ts";
 import { loadSessionUser } from "../user-model.ts";
+import { insertPasswordIdentity } from "./identities.ts";
 import { seedDemoStaff } from "./staff.ts";
 
 /** The one password of every demo user (README, "Demo accounts"). */
@@ -310,20 +309,11 @@ export async function seedDemoAccounts(db: Db): Promise<{ accounts: number; user
     // the same for all, so each demo membership gets its own time, in the order listed above.
     let membershipTime = Date.now();
     for (const user of demoUsers) {
-      const id = randomUUID();
-      await tx.insert(authUsers).values({
-        id,
-        name: `${user.fname} ${user.lname}`,
-        email: user.email,
-        emailVerified: user.emailVerified,
-      });
-      await tx.insert(authCredentials).values({
-        id: randomUUID(),
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: passwordHash,
-      });
+      const id = await insertPasswordIdentity(
+        tx,
+        { name: `${user.fname} ${user.lname}`, email: user.email, emailVerified: user.emailVerified },
+        passwordHash,
+      );
       await tx
         .insert(userProfiles)
         .values({ userId: id, fname: user.fname, lname: user.lname, customerType: user.customerType });

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { StaffRole } from "../../../../lib/staff/contract.ts";
 import type { Tx } from "../../../db/transaction.ts";
-import { authCredentials, authUsers, staffMembers } from "../schema.ts";
+import { staffMembers } from "../schema.ts";
+import { insertPasswordIdentity } from "./identities.ts";
 
 /**
  * Issue 33: one demo staff member of each role (README, "Staff console"), with the demo password.
@@ -18,15 +18,11 @@ export const demoStaff: { name: string; email: string; role: StaffRole }[] = [
 /** Seeds the demo staff in the transaction of the demo accounts (no portal profile: staff only). */
 export async function seedDemoStaff(tx: Tx, passwordHash: string): Promise<void> {
   for (const member of demoStaff) {
-    const id = randomUUID();
-    await tx.insert(authUsers).values({ id, name: member.name, email: member.email, emailVerified: true });
-    await tx.insert(authCredentials).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: passwordHash,
-    });
+    const id = await insertPasswordIdentity(
+      tx,
+      { name: member.name, email: member.email, emailVerified: true },
+      passwordHash,
+    );
     await tx.insert(staffMembers).values({ userId: id, role: member.role });
   }
 }
