@@ -25,8 +25,11 @@ export const origin = "http://localhost:3000";
 export type AppHarnessOptions = {
   /** Seed the demo accounts and users (README, "Demo accounts"; password `demoPassword`). */
   accounts?: boolean;
-  /** Seed a generated demo catalogue: `true` for 60 products, or the number wanted. */
-  catalog?: boolean | { products: number };
+  /**
+   * Seed a generated demo catalogue: `true` for 60 products, or the number wanted; `once` for a data
+   * set only this file uses (seeded into its database, not made a template: databases.ts).
+   */
+  catalog?: boolean | { products: number; once?: boolean };
   /**
    * Seed the demo price lists and coupons (docs/cart-and-pricing.md, "Demo price lists and coupons") and the demo
    * invoices (docs/orders-and-payments.md, "Invoices, credit memos, RMAs and portal payments"); by default when
@@ -85,8 +88,10 @@ function demoSeed(options: AppHarnessOptions, catalog: DemoCatalog | undefined):
   const accounts = options.accounts ?? false;
   const commerce = options.commerce ?? (accounts && catalog !== undefined);
   if (!accounts && !catalog && !commerce) return null;
+  const once = typeof options.catalog === "object" && options.catalog.once === true;
   return {
     key: JSON.stringify({ accounts, products: catalog?.products.length ?? 0, commerce }),
+    once,
     seed: async ({ db }) => {
       if (accounts) await seedDemoAccounts(db);
       if (catalog) await seedCatalog(db, catalog);

@@ -29,7 +29,16 @@ export function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> 
  * Demo data to start a test database from: `key` names the data set (the same key, the same data),
  * `seed` writes it into a migrated database.
  */
-export type TestSeed = { key: string; seed: (database: Database) => Promise<void> };
+export type TestSeed = {
+  key: string;
+  seed: (database: Database) => Promise<void>;
+  /**
+   * One test file's data set (the 100,000-product catalogue): seeded into that file's own database
+   * and never copied, since nobody else would start from the copy (on PGlite its dump alone was
+   * 1.7 GB written, read back and loaded again).
+   */
+  once?: boolean;
+};
 
 /**
  * A fresh, migrated database with `seed`'s data (none when null), the caller's until `dispose()`.
@@ -62,6 +71,12 @@ const shortHash = (text: string) => createHash("sha256").update(text).digest("he
 const pgliteTemplates = new Map<string, Promise<Blob>>();
 
 async function openPgliteCopy(seed: TestSeed | null): Promise<TestDatabase> {
+  if (seed?.once) {
+    const client = await createPglite(undefined, await pgliteTemplate(null));
+    const database = await openDatabase({ kind: "pglite", client });
+    await seed.seed(database);
+    return { database, dispose: () => database.close() };
+  }
   const client = await createPglite(undefined, await pgliteTemplate(seed));
   const database = await openDatabase({ kind: "pglite", client });
   return { database, dispose: () => database.close() };
@@ -140,7 +155,10 @@ async function openPostgresCopy(seed: TestSeed | null): Promise<TestDatabase> {
   const run = testRun();
   // Outside a test run nobody would drop a template: a database of its own, migrated and seeded.
   const empty = run
-    ? await createPostgresDatabase(serverUrl, await postgresTemplate(serverUrl, run.id, seed))
+    ? await createPostgresDatabase(
+        serverUrl,
+        await postgresTemplate(serverUrl, run.id, seed?.once ? null : seed),
+      )
     : await createPostgresDatabase(serverUrl);
   const database = await openDatabase({ kind: "postgres", url: empty.url, maxConnections: 4 });
   const dispose = async () => {
@@ -151,6 +169,8 @@ async function openPostgresCopy(seed: TestSeed | null): Promise<TestDatabase> {
     if (!run) {
       await database.migrate(migrationsDir);
       await seed?.seed(database);
+    } else if (seed?.once) {
+      await seed.seed(database);
     }
   } catch (error) {
     await dispose();

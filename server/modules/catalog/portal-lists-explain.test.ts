@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())("portal lists' query plans at 100,000 product
   let benOrder = "";
 
   beforeAll(async () => {
-    h = await openAppHarness(kind, { accounts: true, catalog: { products: 100_000 } });
+    h = await openAppHarness(kind, { accounts: true, catalog: { products: 100_000, once: true } });
     await analyzeCatalog(h.db);
     ben = (await h.signIn("ben.buyer@brightline.example")).cookie;
     for (const sku of ["EDL-4SMD-11-30K", "DLX-8-20-50K", SCX_BASE_SKU]) {
