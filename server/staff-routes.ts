@@ -1,5 +1,5 @@
 import { staffMemberRoutes } from "./modules/accounts/index.ts";
-import { staffAuditRoutes } from "./modules/audit/staff-routes.ts";
+import { staffAuditRoutes } from "./modules/audit/index.ts";
 import type { Services } from "./services.ts";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
 
