@@ -20,8 +20,10 @@ export function memberLabel(member: Pick<ChangedMember, "name" | "email">): stri
 
 /**
  * Issue 33 item 1: one change of a staff member by an administrator, in one transaction with its
- * audit entry. The member's row is locked; `change` does the work and answers the audit record
- * (its action, summary, before and after). An unknown member is 404.
+ * audit entry. The active administrators' rows are locked first, always in the same order, then the
+ * member's: two changes at once (two administrators deactivating each other) run one after the other
+ * and never deadlock, and the second sees the first's outcome. `change` does the work and answers the
+ * audit record (its action, summary, before and after). An unknown member is 404.
  */
 export async function changeStaffMember(
   { db }: Pick<AccountsDeps, "db">,
@@ -30,6 +32,7 @@ export async function changeStaffMember(
   change: (tx: Tx, member: ChangedMember) => Promise<Omit<StaffActionRecord, "objectType" | "objectId">>,
 ): Promise<ChangedMember> {
   return inTransaction(db, async (tx) => {
+    await lockActiveAdmins(tx);
     const [member] = await tx
       .select({
         userId: staffMembers.userId,
@@ -53,22 +56,28 @@ export async function changeStaffMember(
   });
 }
 
+/** The active administrators, their rows locked in id order (see changeStaffMember). */
+function lockActiveAdmins(tx: Tx) {
+  return tx
+    .select({ userId: staffMembers.userId })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.role, "admin"), eq(staffMembers.active, true)))
+    .orderBy(staffMembers.userId)
+    .for("update");
+}
+
 /**
  * The guards of a change that takes a member out of administration (a demotion, a deactivation): an
- * administrator never does it to themselves, and the last active administrator stays. Every active
- * administrator's row is locked first, so two administrators removing each other at once cannot both
- * pass: the second one waits, then counts again.
+ * administrator never does it to themselves, and the last active administrator stays. The
+ * administrators are counted under the lock changeStaffMember took, so two administrators removing
+ * each other at once cannot both pass.
  */
 export async function keepAnAdministrator(tx: Tx, actor: StaffActor, member: ChangedMember): Promise<void> {
   if (member.userId === actor.userId) {
     throw new AppError("CONFLICT", "You cannot remove your own administrator role or deactivate yourself.");
   }
   if (member.role !== "admin" || !member.active) return;
-  const admins = await tx
-    .select({ userId: staffMembers.userId })
-    .from(staffMembers)
-    .where(and(eq(staffMembers.role, "admin"), eq(staffMembers.active, true)))
-    .for("update");
+  const admins = await lockActiveAdmins(tx);
   if (!admins.some((admin) => admin.userId !== member.userId)) {
     // Without another active administrator nobody could manage the staff any more.
     throw new AppError("CONFLICT", "The last active administrator cannot be removed.");

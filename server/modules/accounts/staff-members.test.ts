@@ -197,4 +197,30 @@ describe.each(testDatabaseKinds())("staff members management on %s", (kind) => {
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
     expect((await h.services.audit.search({ page: 1, pageSize: 1 })).total).toBe(before);
   });
+
+  it("#33.1 two administrators deactivating each other at once: one change lands, the other finds the last administrator", async () => {
+    const email = demoStaffEmail("warranty");
+    // Walt (made an administrator above, then deactivated) comes back: Grace and Walt are the two.
+    expect((await call(`/${idOf(email)}/reactivate`)).status).toBe(200);
+    const actorOf = (who: string, name: string): StaffActor => ({
+      userId: idOf(who),
+      email: who,
+      name,
+      role: "admin",
+      ip: "::1",
+    });
+    const grace = actorOf(admin.email, "Grace Holloway");
+    const walt = actorOf(email, "Walt Brennan");
+    const outcomes = await Promise.allSettled([
+      h.services.accounts.setStaffActive(grace, walt.userId, false),
+      h.services.accounts.setStaffActive(walt, grace.userId, false),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
+    expect(String(refused.reason)).toContain("The last active administrator cannot be removed.");
+    const admins = (
+      await h.services.accounts.listStaffMembers({ role: "admin", status: "active", page: 1, pageSize: 10 })
+    ).rows;
+    expect(admins).toHaveLength(1);
+  });
 });
