@@ -198,6 +198,33 @@ describe.each(testDatabaseKinds())("staff members management on %s", (kind) => {
     expect((await h.services.audit.search({ page: 1, pageSize: 1 })).total).toBe(before);
   });
 
+  it("#33.6 the audit log lists these changes, searched by text, kind of object and date, as JSON and CSV; no call changes it", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const found = await h.getJson<
+      StaffPage<{ action: string; objectId: string; before: unknown; after: unknown }>
+    >(`/api/staff/audit?objectType=staff&q=dee.design&from=${today}&to=${today}`, { cookie: admin.cookie });
+    expect(found.status).toBe(200);
+    expect(found.body.rows.map((e) => e.action)).toEqual(["staff.role"]);
+    expect(found.body.rows[0]).toMatchObject({
+      objectId: idOf(demoStaffEmail("design")),
+      after: { role: "catalog" },
+    });
+    const before = await h.getJson<StaffPage<unknown>>("/api/staff/audit?to=2020-01-01", {
+      cookie: admin.cookie,
+    });
+    expect(before.body.total).toBe(0);
+    const csv = await h.call("/api/staff/audit?format=csv&objectType=staff", { cookie: admin.cookie });
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe("At,Staff email,Staff name,Action,Object type,Object id,Summary,Before,After,IP");
+    expect(lines.length - 1).toBe(
+      (await h.services.audit.search({ objectType: "staff", page: 1, pageSize: 200 })).total,
+    );
+    expect((await h.call("/api/staff/audit?format=pdf", { cookie: admin.cookie })).status).toBe(400);
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      expect((await h.call("/api/staff/audit", { method, body: {}, cookie: admin.cookie })).status).toBe(404);
+    }
+  });
+
   it("#33.1 two administrators deactivating each other at once: one change lands, the other finds the last administrator", async () => {
     const email = demoStaffEmail("warranty");
     // Walt (made an administrator above, then deactivated) comes back: Grace and Walt are the two.
