@@ -45,6 +45,7 @@ export const chromiumLaunchOptions = {
  */
 const atEveryViewport = [
   "a11y",
+  "staff-console-a11y",
   "layout",
   "links",
   "navigation-map",

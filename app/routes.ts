@@ -70,7 +70,13 @@ export default [
   // sign-out, then every console page inside the frame that requires a staff session.
   route("staff/login", "routes/staff/login.tsx"),
   route("staff/logout", "routes/staff/logout.ts"),
-  layout("routes/staff/console-layout.tsx", [route("staff", "routes/staff/dashboard.tsx")]),
+  layout("routes/staff/console-layout.tsx", [
+    route("staff", "routes/staff/dashboard.tsx"),
+    route("staff/members", "routes/staff/members.tsx"),
+    route("staff/audit", "routes/staff/audit.tsx"),
+    // Any other console address: the console's 404, inside the frame.
+    route("staff/*", "routes/staff/not-found.tsx"),
+  ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).
   route("logout", "routes/auth/logout.ts"),
   // Help me buy's bill of materials as a CSV or PDF file (issue 15 item 5).

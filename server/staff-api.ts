@@ -1,4 +1,5 @@
-import { type Handler, Hono, type MiddlewareHandler } from "hono";
+import { type Context, type Handler, Hono, type MiddlewareHandler } from "hono";
+import type { z } from "zod";
 import { csvFile } from "../lib/shared/csv-text.ts";
 import { roleMay, type StaffActor, type StaffCaller, type StaffPermission } from "../lib/staff/contract.ts";
 import { AppError } from "./errors.ts";
@@ -86,3 +87,21 @@ export function staffCsv(fileName: string, header: readonly string[], rows: read
 
 /** How many rows a CSV export holds at most (a list beyond it is narrowed with its filters). */
 export const STAFF_CSV_LIMIT = 10_000;
+
+/**
+ * A staff list's request: its query parsed by `schema` (without `format`), and whether the CSV of
+ * every row the filters match is asked for (`?format=csv`, the console table's "Export CSV"): then
+ * the first STAFF_CSV_LIMIT rows in one page.
+ */
+export function staffListRequest<T extends { page: number; pageSize: number }>(
+  c: Context,
+  schema: z.ZodType<T>,
+): { query: T; csv: boolean } {
+  const { format, ...rest } = c.req.query();
+  if (format !== undefined && format !== "csv")
+    throw new AppError("VALIDATION", "format: only csv is offered");
+  const query = schema.parse(rest);
+  return format === "csv"
+    ? { query: { ...query, page: 1, pageSize: STAFF_CSV_LIMIT }, csv: true }
+    : { query, csv: false };
+}

@@ -1,3 +1,5 @@
+import { staffMemberRoutes } from "./modules/accounts/index.ts";
+import { staffAuditRoutes } from "./modules/audit/index.ts";
 import type { Services } from "./services.ts";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
 
@@ -9,5 +11,7 @@ export function staffApiOf(services: Services): StaffApi {
   const api = createStaffApi((headers) => services.accounts.staffCallerOf(headers));
   // The signed-in staff member, for the console's pages and API clients.
   api.get("/me", "dashboard.read", (c) => c.json({ staff: c.get("staff") }));
+  staffMemberRoutes(api, services.accounts);
+  staffAuditRoutes(api, services.audit);
   return api;
 }

@@ -21,6 +21,13 @@ export const staffNav: StaffNavItem[] = [
   { to: "/staff/audit", label: "Audit log", permission: "audit.read", group: "Administration" },
 ];
 
+/**
+ * The menu's pages that are built (the others answer the console's 404 until they are). The
+ * accessibility spec (tests/e2e/staff-console-a11y.spec.ts) walks every page of `staffNav` listed
+ * here: a page added to the console adds its address here too.
+ */
+export const staffPagesBuilt: readonly string[] = ["/staff", "/staff/members", "/staff/audit"];
+
 /** The pages a role may open, grouped as the menu shows them. */
 export function navFor(role: StaffRole): { group: string; items: StaffNavItem[] }[] {
   const groups: { group: string; items: StaffNavItem[] }[] = [];
@@ -31,4 +38,11 @@ export function navFor(role: StaffRole): { group: string; items: StaffNavItem[] 
     else groups.push({ group: item.group, items: [item] });
   }
   return groups;
+}
+
+/** The menu's item of an address (the dashboard's tiles link to their queues through it). */
+export function staffNavItem(to: string): StaffNavItem {
+  const item = staffNav.find((entry) => entry.to === to);
+  if (!item) throw new Error(`No console page at ${to}`);
+  return item;
 }

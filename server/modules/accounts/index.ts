@@ -6,6 +6,8 @@ import type {
   UpdateUserBody,
 } from "../../../lib/accounts/user-contract.ts";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { StaffActor, StaffRole } from "../../../lib/staff/contract.ts";
+import type { StaffMembersQuery } from "../../../lib/staff/members.ts";
 import { listAddressBook } from "./address-book.ts";
 import { approversOf } from "./approvers.ts";
 import { connectAccount } from "./connect-account.ts";
@@ -26,6 +28,10 @@ import { approveUser, declineUser } from "./review-user.ts";
 import { addAddress, editAddress, setDefaultAddress } from "./save-address.ts";
 import { recordLogin, signIn } from "./sign-in.ts";
 import { findStaffCaller } from "./staff-caller.ts";
+import { changeStaffRole } from "./staff-change-role.ts";
+import { listStaffMembers } from "./staff-members-list.ts";
+import { resetStaffAuthenticator } from "./staff-reset-authenticator.ts";
+import { setStaffActive } from "./staff-set-active.ts";
 import { staffSignIn, staffVerifyCode } from "./staff-sign-in.ts";
 import { updateUser } from "./update-user.ts";
 import { upgradeUser } from "./upgrade-user.ts";
@@ -114,6 +120,14 @@ export function createAccountsModule(deps: AccountsDeps) {
       client: ClientRequest,
       body: Parameters<typeof createStaffMember>[3],
     ) => createStaffMember(deps, actor, client, body),
+    /** Issue 33: the console's Staff page, for administrators (each change audited in its transaction). */
+    listStaffMembers: (query: StaffMembersQuery) => listStaffMembers(deps, query),
+    changeStaffRole: (actor: StaffActor, userId: string, role: StaffRole) =>
+      changeStaffRole(deps, actor, userId, role),
+    setStaffActive: (actor: StaffActor, userId: string, active: boolean) =>
+      setStaffActive(deps, actor, userId, active),
+    resetStaffAuthenticator: (actor: StaffActor, userId: string) =>
+      resetStaffAuthenticator(deps, actor, userId),
   };
 }
 
@@ -138,3 +152,4 @@ export { createIdentity } from "./identity.ts";
 // The routers the server mounts: thin, one call of this module a route.
 export { userServiceRoutes } from "./routes.ts";
 export { staffAuthRoutes } from "./staff-auth-routes.ts";
+export { staffMemberRoutes } from "./staff-member-routes.ts";

@@ -125,6 +125,8 @@ export const staffMembers = pgTable(
     role: text("role", { enum: ["admin", "customer-service", "design", "warranty", "catalog"] }).notNull(),
     /** A deactivated member cannot sign in to the console; their audit entries stay. */
     active: boolean("active").notNull().default(true),
+    /** When they last passed the second factor (sessions end and go; this stays), null: never. */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

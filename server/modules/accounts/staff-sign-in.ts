@@ -104,6 +104,10 @@ export async function staffVerifyCode(
       throw invalidCredentials();
     }
     await tx.insert(staffSessions).values({ sessionId: session.id, userId: session.userId, expiresAt });
+    await tx
+      .update(staffMembers)
+      .set({ lastSignInAt: new Date() })
+      .where(eq(staffMembers.userId, session.userId));
     await tx.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, session.id));
   });
   const staff = await findStaffCaller(deps, next.headers);

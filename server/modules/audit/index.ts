@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { type AuditLogQuery, auditTrailOf, searchAuditLog } from "./list-audit-entries.ts";
+import { type AuditLogQuery, auditObjectTypes, auditTrailOf, searchAuditLog } from "./list-audit-entries.ts";
 
 /**
  * The audit module (issue 33 item 6): the log of every staff action. Other modules record their
@@ -10,6 +10,8 @@ export function createAuditModule({ db }: { db: Db }) {
   return {
     search: (query: AuditLogQuery) => searchAuditLog(db, query),
     trailOf: (objectType: string, objectId: string) => auditTrailOf(db, objectType, objectId),
+    /** The kinds of object with entries, for the log's search. */
+    objectTypes: () => auditObjectTypes(db),
   };
 }
 
@@ -21,3 +23,4 @@ export {
   recordStaffAction,
   type StaffActionRecord,
 } from "./record-staff-action.ts";
+export { staffAuditRoutes } from "./staff-routes.ts";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
-import { type StaffPage, staffListQuery } from "../../../lib/staff/contract.ts";
+import { type AuditLogQuery, auditLogQuery } from "../../../lib/staff/audit.ts";
+import type { StaffPage } from "../../../lib/staff/contract.ts";
 import type { Db } from "../../db/client.ts";
 import { staffAuditLog } from "./schema.ts";
 
@@ -19,16 +19,7 @@ export type AuditEntry = {
   ip: string;
 };
 
-/** The log's search: free text (who, what, which object, the summary), a kind of object, dates. */
-export const auditLogQuery = staffListQuery
-  .extend({
-    objectType: z.string().trim().max(40).optional(),
-    objectId: z.string().trim().max(80).optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
-  })
-  .strict();
-export type AuditLogQuery = z.infer<typeof auditLogQuery>;
+export { type AuditLogQuery, auditLogQuery };
 
 function entryOf(row: typeof staffAuditLog.$inferSelect): AuditEntry {
   return { ...row, at: row.at.toISOString(), staffUserId: undefined } as unknown as AuditEntry;
@@ -65,6 +56,15 @@ export async function searchAuditLog(db: Db, query: AuditLogQuery): Promise<Staf
     db.select({ n: count() }).from(staffAuditLog).where(where),
   ]);
   return { rows: rows.map(entryOf), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** The kinds of object the log has entries for (the search's choice), in one index scan. */
+export async function auditObjectTypes(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ objectType: staffAuditLog.objectType })
+    .from(staffAuditLog)
+    .orderBy(staffAuditLog.objectType);
+  return rows.map((row) => row.objectType);
 }
 
 /** One object's history (an account, an order, a claim …), newest first: what its page shows. */

@@ -20,6 +20,7 @@ import { invoicePdf } from "./invoice-pdf.ts";
 import { listInvoices } from "./list-invoices.ts";
 import { listPaymentHistory } from "./list-payment-history.ts";
 import { listPortalPayments } from "./list-portal-payments.ts";
+import { overdueInvoices } from "./overdue-invoices.ts";
 import { priceInvoicePayment } from "./price-invoice-payment.ts";
 import { pricePortalPayment } from "./price-portal-payment.ts";
 import { recordInvoicePayment } from "./record-invoice-payment.ts";
@@ -52,6 +53,8 @@ export function createInvoicesModule(deps: InvoicesDeps) {
     applyApproved: (tx, attempt) => applyPortalPayment(deps, tx, attempt),
   };
   return {
+    /** Issue 33, the staff dashboard: every account's overdue invoices, counted and summed. */
+    overdue: () => overdueInvoices(deps),
     /** API-42. */
     list: (caller: SessionUser, accountId: string, query: ListInvoicesQuery = {}) =>
       listInvoices(deps, caller, accountId, query),

@@ -55,6 +55,8 @@ export const invoices = pgTable(
     index("invoices_account_unpaid_due_idx")
       .on(t.accountId, t.dueDate, t.id)
       .where(sql`${t.status} <> 'Paid'`),
+    // Issue 33: the staff dashboard's overdue invoices across accounts.
+    index("invoices_unpaid_due_idx").on(t.dueDate).where(sql`${t.status} <> 'Paid'`),
     check("invoices_status_ck", sql`${t.status} in ('Open','Partly paid','Paid')`),
     check(
       "invoices_balance_ck",

@@ -5,6 +5,7 @@ import { LAYOUT_FILES_PREFIX, type LayoutsDeps } from "./deps.ts";
 import { integrationLayoutRequest } from "./integration-layout-request.ts";
 import { integrationLayoutFile, layoutFile } from "./layout-file.ts";
 import { listLayoutRequests } from "./list-layout-requests.ts";
+import { openLayoutAges } from "./open-layout-ages.ts";
 import { referencedLayoutFileKeys } from "./referenced-file-keys.ts";
 import { type LayoutActor, setLayoutStatus } from "./set-layout-status.ts";
 import { type Requester, submitLayoutRequest } from "./submit-layout-request.ts";
@@ -21,6 +22,8 @@ export type { LayoutActor, SetLayoutStatusAnswer } from "./set-layout-status.ts"
  */
 export function createLayoutsModule(deps: LayoutsDeps) {
   return {
+    /** Issue 33, the staff dashboard: the requests not yet completed, by age. */
+    openAges: () => openLayoutAges(deps),
     /** API-34, API-35. */
     submit: (requester: Requester, upload: Upload) => submitLayoutRequest(deps, requester, upload),
     /** API-33. */

@@ -32,6 +32,8 @@ export const layoutRequests = pgTable(
   },
   (t) => [
     index("layout_requests_user_idx").on(t.userId, t.createdAt),
+    // Issue 33: the staff dashboard's open requests by age.
+    index("layout_requests_open_created_idx").on(t.createdAt).where(sql`${t.status} <> 'COMPLETED'`),
     check("layout_requests_status_ck", sql`${t.status} in ('RECEIVED','IN_DESIGN','COMPLETED')`),
   ],
 );

@@ -20,6 +20,7 @@ import { findOrderByNumber } from "./find-order-by-number.ts";
 import { getOrder, getOrders } from "./get-order.ts";
 import { listApprovals } from "./list-approvals.ts";
 import { listOrders } from "./list-orders.ts";
+import { ordersPerDay, todayOrders } from "./order-counts.ts";
 import { orderPdf } from "./order-pdf.ts";
 import { orderPaymentSubject } from "./payment-subject.ts";
 import { placeOrder } from "./place-order.ts";
@@ -45,6 +46,9 @@ export type { FulfilmentActor } from "./set-order-status.ts";
  */
 export function createOrdersModule(deps: OrdersDeps) {
   return {
+    /** Issue 33, the staff dashboard: today's orders of every account, and orders per day of the last `days`. */
+    todayOrders: () => todayOrders(deps),
+    ordersPerDay: (days = 30) => ordersPerDay(deps, days),
     /** API-48. */
     place: (caller: SessionUser, body: PlaceOrderBody, idempotencyKey?: string) =>
       placeOrder(deps, caller, body, idempotencyKey),

@@ -127,6 +127,8 @@ export const orders = pgTable(
     const shared = pricedHeaderChecks("orders", t);
     return [
       uniqueIndex("orders_number_uq").on(t.number),
+      // Issue 33: the staff dashboard's orders of today and of the last 30 days, across accounts.
+      index("orders_created_idx").on(t.createdAt),
       index("orders_account_created_idx").on(t.accountId, t.createdAt.desc(), t.id.desc()),
       index("orders_account_status_created_idx").on(
         t.accountId,

@@ -16,6 +16,7 @@ import { getQuote } from "./get-quote.ts";
 import { listQuoteRequests } from "./list-quote-requests.ts";
 import { listQuotes } from "./list-quotes.ts";
 import { markQuoteOrdered, reopenQuote } from "./mark-ordered.ts";
+import { openRequestAges } from "./open-request-ages.ts";
 import { quotePdf } from "./quote-pdf.ts";
 import { requestQuote, requestQuoteFromLines } from "./request-quote.ts";
 import { respondToQuote } from "./respond-to-quote.ts";
@@ -41,6 +42,8 @@ export { drawPricedLines } from "./quote-pdf.ts";
  */
 export function createQuotesModule(deps: QuotesDeps) {
   return {
+    /** Issue 33, the staff dashboard: the quote requests waiting for prices, by age. */
+    openRequestAges: () => openRequestAges(deps),
     /** API-25. */
     list: (caller: SessionUser, accountId: string, query: ListQuotesQuery = {}) =>
       listQuotes(deps, caller, accountId, query),

@@ -138,6 +138,8 @@ export const quoteNegotiations = pgTable(
     ...createdUpdatedColumns(),
   },
   (t) => [
+    // Issue 33: the staff dashboard's open quote requests by age.
+    index("quote_negotiations_status_updated_idx").on(t.status, t.updatedAt),
     check("quote_negotiations_status_ck", sql`${t.status} in ('requested','answered','accepted','declined')`),
     check("quote_negotiations_needed_by_ck", sql`${t.neededBy} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
     check("quote_negotiations_note_ck", sql`char_length(${t.note}) <= 2000`),

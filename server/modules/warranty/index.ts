@@ -4,6 +4,7 @@ import type { Upload } from "../../uploads.ts";
 import { WARRANTY_FILES_PREFIX, type WarrantyDeps } from "./deps.ts";
 import { integrationWarrantyClaim } from "./integration-warranty-claim.ts";
 import { listWarrantyClaims } from "./list-warranty-claims.ts";
+import { openClaimAges } from "./open-claim-ages.ts";
 import { referencedWarrantyPhotoKeys } from "./referenced-file-keys.ts";
 import { setWarrantyStatus, type WarrantyActor } from "./set-warranty-status.ts";
 import { submitWarrantyClaim } from "./submit-warranty-claim.ts";
@@ -21,6 +22,8 @@ export type { SetWarrantyStatusAnswer, WarrantyActor } from "./set-warranty-stat
  */
 export function createWarrantyModule(deps: WarrantyDeps) {
   return {
+    /** Issue 33, the staff dashboard: the claims still to decide, by age. */
+    openAges: () => openClaimAges(deps),
     /** API-37. */
     submit: (caller: SessionUser, upload: Upload, idempotencyKey?: string) =>
       submitWarrantyClaim(deps, caller, upload, idempotencyKey),

@@ -35,6 +35,8 @@ export const warrantyClaims = pgTable(
   },
   (t) => [
     index("warranty_claims_user_idx").on(t.userId, t.accountId, t.createdAt),
+    // Issue 33: the staff dashboard's open claims by age.
+    index("warranty_claims_status_created_idx").on(t.status, t.createdAt),
     check("warranty_claims_status_ck", sql`${t.status} in ('SUBMITTED','UNDER_REVIEW','APPROVED','DENIED')`),
     check("warranty_claims_reference_kind_ck", sql`${t.referenceKind} in ('ORDER','INVOICE')`),
     check("warranty_claims_quantity_ck", sql`${t.quantity} between 1 and 99999`),
