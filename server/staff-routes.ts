@@ -1,3 +1,4 @@
+import { staffAccountRoutes } from "./modules/accounts/index.ts";
 import type { Services } from "./services.ts";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
 
@@ -9,5 +10,6 @@ export function staffApiOf(services: Services): StaffApi {
   const api = createStaffApi((headers) => services.accounts.staffCallerOf(headers));
   // The signed-in staff member, for the console's pages and API clients.
   api.get("/me", "dashboard.read", (c) => c.json({ staff: c.get("staff") }));
+  staffAccountRoutes(api, services.accounts);
   return api;
 }

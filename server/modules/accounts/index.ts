@@ -6,6 +6,13 @@ import type {
   UpdateUserBody,
 } from "../../../lib/accounts/user-contract.ts";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type {
+  CreateStaffAccountBody,
+  ReviewRegistrationBody,
+  StaffAccountsQuery,
+  StaffUsersQuery,
+} from "../../../lib/staff/accounts.ts";
+import type { StaffActor } from "../../../lib/staff/contract.ts";
 import { listAddressBook } from "./address-book.ts";
 import { approversOf } from "./approvers.ts";
 import { connectAccount } from "./connect-account.ts";
@@ -25,8 +32,18 @@ import { requestAdmin } from "./request-admin.ts";
 import { approveUser, declineUser } from "./review-user.ts";
 import { addAddress, editAddress, setDefaultAddress } from "./save-address.ts";
 import { recordLogin, signIn } from "./sign-in.ts";
+import { accountForStaff, salesRepsForStaff } from "./staff-account.ts";
+import { assignSalesRepForStaff, unassignSalesRepForStaff } from "./staff-assign-sales-rep.ts";
 import { findStaffCaller } from "./staff-caller.ts";
+import { createAccountForStaff } from "./staff-create-account.ts";
+import { lockUserForStaff, unlockUserForStaff } from "./staff-lock-user.ts";
+import { reviewRegistrationForStaff } from "./staff-review-registration.ts";
+import { searchAccountsForStaff } from "./staff-search-accounts.ts";
+import { searchUsersForStaff } from "./staff-search-users.ts";
+import { sendPasswordResetForStaff } from "./staff-send-password-reset.ts";
+import { setRepTerritoryForStaff } from "./staff-set-rep-territory.ts";
 import { staffSignIn, staffVerifyCode } from "./staff-sign-in.ts";
+import { userForStaff } from "./staff-user.ts";
 import { updateUser } from "./update-user.ts";
 import { upgradeUser } from "./upgrade-user.ts";
 
@@ -114,6 +131,30 @@ export function createAccountsModule(deps: AccountsDeps) {
       client: ClientRequest,
       body: Parameters<typeof createStaffMember>[3],
     ) => createStaffMember(deps, actor, client, body),
+    /** Issue 33 item 2: customer service's accounts and people (staff reach every account). */
+    staff: {
+      searchAccounts: (query: StaffAccountsQuery, limit?: number) =>
+        searchAccountsForStaff(deps, query, limit),
+      account: (accountId: string) => accountForStaff(deps, accountId),
+      salesReps: () => salesRepsForStaff(deps.db),
+      createAccount: (actor: StaffActor, client: ClientRequest, body: CreateStaffAccountBody) =>
+        createAccountForStaff(deps, actor, client, body),
+      reviewRegistration: (actor: StaffActor, accountId: string, body: ReviewRegistrationBody) =>
+        reviewRegistrationForStaff(deps, actor, accountId, body),
+      assignSalesRep: (actor: StaffActor, accountId: string, salesRepId: string) =>
+        assignSalesRepForStaff(deps, actor, accountId, salesRepId),
+      unassignSalesRep: (actor: StaffActor, accountId: string, salesRepId: string) =>
+        unassignSalesRepForStaff(deps, actor, accountId, salesRepId),
+      setRepTerritory: (actor: StaffActor, salesRepId: string, states: string[]) =>
+        setRepTerritoryForStaff(deps, actor, salesRepId, states),
+      searchUsers: (query: StaffUsersQuery, limit?: number) => searchUsersForStaff(deps, query, limit),
+      user: (userId: string) => userForStaff(deps, userId),
+      lockUser: (actor: StaffActor, userId: string, reason: string) =>
+        lockUserForStaff(deps, actor, userId, reason),
+      unlockUser: (actor: StaffActor, userId: string) => unlockUserForStaff(deps, actor, userId),
+      sendPasswordReset: (actor: StaffActor, client: ClientRequest, userId: string) =>
+        sendPasswordResetForStaff(deps, actor, client, userId),
+    },
   };
 }
 
@@ -138,3 +179,4 @@ export { createIdentity } from "./identity.ts";
 // The routers the server mounts: thin, one call of this module a route.
 export { userServiceRoutes } from "./routes.ts";
 export { staffAuthRoutes } from "./staff-auth-routes.ts";
+export { staffAccountRoutes } from "./staff-routes.ts";

@@ -25,6 +25,7 @@ import { pricePortalPayment } from "./price-portal-payment.ts";
 import { recordInvoicePayment } from "./record-invoice-payment.ts";
 import { recordPortalPayment } from "./record-portal-payment.ts";
 import { rmaPdf } from "./rma-pdf.ts";
+import { invoicesOfAccountForStaff, paymentsOfAccountForStaff } from "./staff-account-invoices.ts";
 import { statementCsvFile } from "./statement-csv.ts";
 import { statementPdfFile } from "./statement-pdf.ts";
 
@@ -52,6 +53,11 @@ export function createInvoicesModule(deps: InvoicesDeps) {
     applyApproved: (tx, attempt) => applyPortalPayment(deps, tx, attempt),
   };
   return {
+    /** Issue 33 item 2: an account's latest invoices and payments and their counts, for the staff console. */
+    invoicesOfAccountForStaff: (accountId: string, limit: number) =>
+      invoicesOfAccountForStaff(deps.db, accountId, limit),
+    paymentsOfAccountForStaff: (accountId: string, limit: number) =>
+      paymentsOfAccountForStaff(deps.db, accountId, limit),
     /** API-42. */
     list: (caller: SessionUser, accountId: string, query: ListInvoicesQuery = {}) =>
       listInvoices(deps, caller, accountId, query),

@@ -26,6 +26,7 @@ import { placeOrder } from "./place-order.ts";
 import { previouslyPurchased } from "./previously-purchased.ts";
 import { reorder } from "./reorder.ts";
 import { type FulfilmentActor, integrationOrder, setOrderStatus } from "./set-order-status.ts";
+import { ordersOfAccountForStaff } from "./staff-account-orders.ts";
 import { submitApproval } from "./submit-approval.ts";
 import { withdrawRequest } from "./withdraw-request.ts";
 
@@ -45,6 +46,9 @@ export type { FulfilmentActor } from "./set-order-status.ts";
  */
 export function createOrdersModule(deps: OrdersDeps) {
   return {
+    /** Issue 33 item 2: an account's latest orders and their count, for the staff console. */
+    ordersOfAccountForStaff: (accountId: string, limit: number) =>
+      ordersOfAccountForStaff(deps.db, accountId, limit),
     /** API-48. */
     place: (caller: SessionUser, body: PlaceOrderBody, idempotencyKey?: string) =>
       placeOrder(deps, caller, body, idempotencyKey),

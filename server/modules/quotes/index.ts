@@ -19,6 +19,7 @@ import { markQuoteOrdered, reopenQuote } from "./mark-ordered.ts";
 import { quotePdf } from "./quote-pdf.ts";
 import { requestQuote, requestQuoteFromLines } from "./request-quote.ts";
 import { respondToQuote } from "./respond-to-quote.ts";
+import { quotesOfAccountForStaff } from "./staff-account-quotes.ts";
 import { staffQuote } from "./staff-quote.ts";
 import { updateQuote } from "./update-quote.ts";
 
@@ -41,6 +42,9 @@ export { drawPricedLines } from "./quote-pdf.ts";
  */
 export function createQuotesModule(deps: QuotesDeps) {
   return {
+    /** Issue 33 item 2: an account's latest quotes and their count, for the staff console. */
+    quotesOfAccountForStaff: (accountId: string, limit: number) =>
+      quotesOfAccountForStaff(deps.db, accountId, limit),
     /** API-25. */
     list: (caller: SessionUser, accountId: string, query: ListQuotesQuery = {}) =>
       listQuotes(deps, caller, accountId, query),
