@@ -70,7 +70,15 @@ export default [
   // sign-out, then every console page inside the frame that requires a staff session.
   route("staff/login", "routes/staff/login.tsx"),
   route("staff/logout", "routes/staff/logout.ts"),
-  layout("routes/staff/console-layout.tsx", [route("staff", "routes/staff/dashboard.tsx")]),
+  layout("routes/staff/console-layout.tsx", [
+    route("staff", "routes/staff/dashboard.tsx"),
+    // Issue 33 item 2: customer service's accounts and people.
+    route("staff/accounts", "routes/staff/accounts.tsx"),
+    route("staff/accounts/new", "routes/staff/account-new.tsx"),
+    route("staff/accounts/:accountId", "routes/staff/account.tsx"),
+    route("staff/users", "routes/staff/users.tsx"),
+    route("staff/users/:userId", "routes/staff/user.tsx"),
+  ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).
   route("logout", "routes/auth/logout.ts"),
   // Help me buy's bill of materials as a CSV or PDF file (issue 15 item 5).

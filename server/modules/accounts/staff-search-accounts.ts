@@ -2,7 +2,7 @@ import { asc, desc, sql } from "drizzle-orm";
 import type { StaffAccountRow, StaffAccountsQuery } from "../../../lib/staff/accounts.ts";
 import type { StaffPage } from "../../../lib/staff/contract.ts";
 import type { AccountsDeps } from "./deps.ts";
-import { customerAccounts, memberships } from "./schema.ts";
+import { customerAccounts } from "./schema.ts";
 
 const sortColumns = {
   number: customerAccounts.id,
