@@ -56,6 +56,8 @@ export function parseStaffForm<T extends z.ZodType>(
   schema: T,
   values: unknown,
   intent: string,
+  /** The typed values to refill the form with (never a password). */
+  refill: Record<string, string> = {},
 ): { ok: true; value: z.output<T> } | { ok: false; answer: ReturnType<typeof refusedForm> } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
@@ -64,16 +66,21 @@ export function parseStaffForm<T extends z.ZodType>(
     const field = issue.path.join(".") || "form";
     fieldErrors[field] ??= issue.message;
   }
-  return { ok: false, answer: refusedForm(intent, "Please correct the fields marked.", fieldErrors) };
+  return { ok: false, answer: refusedForm(intent, "Please correct the fields marked.", fieldErrors, refill) };
 }
 
-function refusedForm(intent: string, error: string, fieldErrors: Record<string, string> = {}) {
+function refusedForm(
+  intent: string,
+  error: string,
+  fieldErrors: Record<string, string> = {},
+  refill: Record<string, string> = {},
+) {
   const failure: FormFailure = {
     ok: false,
     code: "VALIDATION",
     alert: { title: error },
     fieldErrors,
-    values: { intent },
+    values: { ...refill, intent },
   };
   return data(failure, { status: 400 });
 }
@@ -86,10 +93,11 @@ export function runStaffChange(
   context: Readonly<RouterContextProvider>,
   intent: string,
   work: () => Promise<string>,
+  refill: Record<string, string> = {},
 ) {
   return formCall(context, async () => ({ ok: true as const, intent, notice: await work() }), {
     log: `staff ${intent} failed`,
-    values: { intent },
+    values: { ...refill, intent },
   });
 }
 

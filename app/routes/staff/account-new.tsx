@@ -43,12 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { form, actor, client } = await staffForm(request, context, "accounts.write");
   const values = formObject(form, fields);
-  const parsed = parseStaffForm(createStaffAccountBody, values, "create");
+  const typed = Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? "")]));
+  const parsed = parseStaffForm(createStaffAccountBody, values, "create", typed);
   if (!parsed.ok) return parsed.answer;
-  const done = await runStaffChange(context, "create", async () => {
-    const created = await getPageContext(context).accounts.staff.createAccount(actor, client, parsed.value);
-    return created.accountId;
-  });
+  const done = await runStaffChange(
+    context,
+    "create",
+    async () => {
+      const created = await getPageContext(context).accounts.staff.createAccount(actor, client, parsed.value);
+      return created.accountId;
+    },
+    typed,
+  );
   if ("ok" in done && done.ok) {
     throw redirect(`/staff/accounts/${encodeURIComponent(done.notice)}?created=1`);
   }
@@ -73,6 +79,7 @@ export default function NewAccount({ actionData }: Route.ComponentProps) {
         className={inputClass}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `new-${name}-error` : undefined}
+        defaultValue={failure?.values[name]}
         {...extra}
       />
     </Field>
@@ -100,7 +107,13 @@ export default function NewAccount({ actionData }: Route.ComponentProps) {
           })}
           {text("city", "City", { required: "" })}
           <Field id="new-state" label="State" error={errors.state}>
-            <select id="new-state" name="state" className={inputClass} defaultValue="" required>
+            <select
+              id="new-state"
+              name="state"
+              className={inputClass}
+              defaultValue={failure?.values.state ?? ""}
+              required
+            >
               <option value="" disabled>
                 Choose a state
               </option>

@@ -47,7 +47,7 @@ const columns: Column<StaffUserRow>[] = [
     key: "email",
     label: "Email",
     sort: "email",
-    render: (row) => <span className="break-all">{row.email}</span>,
+    render: (row) => row.email,
   },
   { key: "type", label: "Type", sort: "type", render: (row) => customerTypeLabels[row.customerType] },
   { key: "accounts", label: "Accounts", render: (row) => row.accounts.join(", ") || "—" },

@@ -36,7 +36,7 @@ export function AccountMembers({
         <p className="text-sm text-slate-600">Nobody works for this account in the portal yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Members and their rights</caption>
             <thead className="text-xs uppercase tracking-wide text-slate-600">
               <tr>
@@ -67,7 +67,7 @@ export function AccountMembers({
                     >
                       {member.name}
                     </Link>
-                    <span className="block break-all text-xs text-slate-600">{member.email}</span>
+                    <span className="block text-xs text-slate-600">{member.email}</span>
                   </td>
                   <td className="py-1.5 pr-3">{member.role === "admin" ? "Administrator" : "Member"}</td>
                   <td className="py-1.5 pr-3">

@@ -33,7 +33,7 @@ export function RecentRecords({
         <p className="text-sm text-slate-600">{empty}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="sr-only">{`Latest ${title.toLowerCase()}`}</caption>
             <thead className="text-xs uppercase tracking-wide text-slate-600">
               <tr>
@@ -54,7 +54,7 @@ export function RecentRecords({
             <tbody className="divide-y divide-slate-100">
               {records.latest.map((record) => (
                 <tr key={record.id}>
-                  <td className="py-1.5 pr-3 font-medium break-all">
+                  <td className="whitespace-nowrap py-1.5 pr-3 font-medium">
                     {record.reference}
                     {record.by && (
                       <span className="block text-xs font-normal text-slate-600">{record.by}</span>
