@@ -91,6 +91,8 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: `${title} | Staff console` }, { name: "robots", content: "noindex" }];
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="min-w-0">
@@ -129,7 +131,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
             <Fact label="Price list">
               {priceList.skuPrices + priceList.categoryDiscounts === 0
                 ? "List prices"
-                : `${priceList.skuPrices} net prices, ${priceList.categoryDiscounts} category discounts`}
+                : `${count(priceList.skuPrices, "net price")}, ${count(priceList.categoryDiscounts, "category discount")}`}
             </Fact>
             <Fact label="Customer since">
               {new Date(account.createdAt).toLocaleDateString("en-US", { timeZone: "UTC" })}
