@@ -7,58 +7,11 @@ import { staffListQuery } from "./contract.ts";
  */
 
 /** Two-letter US state and territory codes (a rep's territory, an account's state). */
+// biome-ignore format: a table of codes reads better in rows
 export const usStateCodes = [
-  "AL",
-  "AK",
-  "AZ",
-  "AR",
-  "CA",
-  "CO",
-  "CT",
-  "DE",
-  "DC",
-  "FL",
-  "GA",
-  "HI",
-  "ID",
-  "IL",
-  "IN",
-  "IA",
-  "KS",
-  "KY",
-  "LA",
-  "ME",
-  "MD",
-  "MA",
-  "MI",
-  "MN",
-  "MS",
-  "MO",
-  "MT",
-  "NE",
-  "NV",
-  "NH",
-  "NJ",
-  "NM",
-  "NY",
-  "NC",
-  "ND",
-  "OH",
-  "OK",
-  "OR",
-  "PA",
-  "PR",
-  "RI",
-  "SC",
-  "SD",
-  "TN",
-  "TX",
-  "UT",
-  "VT",
-  "VA",
-  "WA",
-  "WV",
-  "WI",
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS",
+  "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC",
+  "ND", "OH", "OK", "OR", "PA", "PR", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI",
   "WY",
 ] as const;
 const stateCode = z
@@ -112,6 +65,23 @@ const creditLimit = z
   .optional()
   .transform((value) => value ?? null);
 
+/** Credit terms in days as typed; empty is "card or ACH only". */
+const creditTermsDays = z
+  .union([z.number(), z.string()])
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    if (text === "") return null;
+    const days = Number(text);
+    if (!Number.isInteger(days) || days < 1 || days > 180) {
+      ctx.addIssue({ code: "custom", message: "Enter credit terms of 1–180 days, or leave empty" });
+      return z.NEVER;
+    }
+    return days;
+  })
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
 /** A new distributor account and its first administrator, who is mailed a link to choose a password. */
 export const createStaffAccountBody = z
   .object({
@@ -128,21 +98,7 @@ export const createStaffAccountBody = z
     city: z.string().trim().min(1, "Enter the city").max(80),
     state: stateCode,
     phone: optionalText(40),
-    creditTermsDays: z
-      .union([z.number(), z.string()])
-      .transform((value, ctx) => {
-        const text = String(value).trim();
-        if (text === "") return null;
-        const days = Number(text);
-        if (!Number.isInteger(days) || days < 1 || days > 180) {
-          ctx.addIssue({ code: "custom", message: "Enter credit terms of 1–180 days, or leave empty" });
-          return z.NEVER;
-        }
-        return days;
-      })
-      .nullable()
-      .optional()
-      .transform((value) => value ?? null),
+    creditTermsDays,
     creditLimit,
     admin: z
       .object({
@@ -155,6 +111,10 @@ export const createStaffAccountBody = z
   })
   .strict();
 export type CreateStaffAccountBody = z.output<typeof createStaffAccountBody>;
+
+/** An account's credit terms and credit limit, as customer service sets them. */
+export const accountTermsBody = z.object({ creditTermsDays, creditLimit }).strict();
+export type AccountTermsBody = z.output<typeof accountTermsBody>;
 
 /** Verify or refuse a pending registration of an account that has no administrator yet. */
 export const reviewRegistrationBody = z

@@ -1,10 +1,16 @@
 import { useSearchParams } from "react-router";
 import { formatCents } from "../../../lib/shared/money.ts";
-import { assignSalesRepBody, repTerritoryBody, reviewRegistrationBody } from "../../../lib/staff/accounts.ts";
+import {
+  accountTermsBody,
+  assignSalesRepBody,
+  repTerritoryBody,
+  reviewRegistrationBody,
+} from "../../../lib/staff/accounts.ts";
 import { getPageContext } from "../../context.ts";
 import { AuditTrail } from "../../features/staff/AuditTrail.tsx";
 import { AccountMembers } from "../../features/staff/accounts/AccountMembers.tsx";
 import { AccountReps } from "../../features/staff/accounts/AccountReps.tsx";
+import { AccountTermsForm } from "../../features/staff/accounts/AccountTermsForm.tsx";
 import { RecentRecords } from "../../features/staff/accounts/RecentRecords.tsx";
 import { ActionMessage, Panel } from "../../features/staff/accounts/StaffForm.tsx";
 import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
@@ -72,6 +78,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return intent === "assign-rep" ? "The sales rep is assigned." : "The sales rep is no longer assigned.";
     });
   }
+  if (intent === "terms") {
+    const typed = {
+      creditTermsDays: String(form.get("creditTermsDays") ?? ""),
+      creditLimit: String(form.get("creditLimit") ?? ""),
+    };
+    const parsed = parseStaffForm(accountTermsBody, typed, intent, typed);
+    if (!parsed.ok) return parsed.answer;
+    return runStaffChange(context, intent, async () => {
+      await staff.setAccountTerms(actor, accountId, parsed.value);
+      return "The credit terms and limit are saved.";
+    });
+  }
   if (intent === "territory") {
     const salesRepId = String(form.get("salesRepId") ?? "");
     const parsed = parseStaffForm(repTerritoryBody, formObject(form, ["states"]), intent);
@@ -137,6 +155,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
               {new Date(account.createdAt).toLocaleDateString("en-US", { timeZone: "UTC" })}
             </Fact>
           </dl>
+          <AccountTermsForm account={account} answer={actionData} />
         </Panel>
         <Panel id="addresses" title="Addresses" count={account.addresses.length}>
           {account.addresses.length === 0 ? (

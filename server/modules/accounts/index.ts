@@ -7,6 +7,7 @@ import type {
 } from "../../../lib/accounts/user-contract.ts";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type {
+  AccountTermsBody,
   CreateStaffAccountBody,
   ReviewRegistrationBody,
   StaffAccountsQuery,
@@ -41,6 +42,7 @@ import { reviewRegistrationForStaff } from "./staff-review-registration.ts";
 import { searchAccountsForStaff } from "./staff-search-accounts.ts";
 import { searchUsersForStaff } from "./staff-search-users.ts";
 import { sendPasswordResetForStaff } from "./staff-send-password-reset.ts";
+import { setAccountTermsForStaff } from "./staff-set-account-terms.ts";
 import { setRepTerritoryForStaff } from "./staff-set-rep-territory.ts";
 import { staffSignIn, staffVerifyCode } from "./staff-sign-in.ts";
 import { userForStaff } from "./staff-user.ts";
@@ -145,6 +147,8 @@ export function createAccountsModule(deps: AccountsDeps) {
         assignSalesRepForStaff(deps, actor, accountId, salesRepId),
       unassignSalesRep: (actor: StaffActor, accountId: string, salesRepId: string) =>
         unassignSalesRepForStaff(deps, actor, accountId, salesRepId),
+      setAccountTerms: (actor: StaffActor, accountId: string, body: AccountTermsBody) =>
+        setAccountTermsForStaff(deps, actor, accountId, body),
       setRepTerritory: (actor: StaffActor, salesRepId: string, states: string[]) =>
         setRepTerritoryForStaff(deps, actor, salesRepId, states),
       searchUsers: (query: StaffUsersQuery, limit?: number) => searchUsersForStaff(deps, query, limit),

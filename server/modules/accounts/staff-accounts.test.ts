@@ -241,6 +241,37 @@ describe.each(testDatabaseKinds())("staff accounts on %s", (kind) => {
     expect(brightline.status).toBe(409);
   });
 
+  it("#33.2 sets an account's credit terms and credit limit, with the entry; a bad value changes nothing", async () => {
+    const put = (path: string, body: unknown, who = service) => h.call(path, { ...who, method: "PUT", body });
+    const saved = await put("/api/staff/accounts/A-10002/terms", {
+      creditTermsDays: "60",
+      creditLimit: "$40,000.50",
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await h.db
+      .select({ days: customerAccounts.creditTermsDays, limit: customerAccounts.creditLimitCents })
+      .from(customerAccounts)
+      .where(eq(customerAccounts.id, "A-10002"));
+    expect(row).toEqual({ days: 60, limit: 4_000_050 });
+    const [entry] = await trail("account", "A-10002");
+    expect(entry).toMatchObject({
+      action: "account.terms",
+      before: { creditTermsDays: null, creditLimit: null },
+      after: { creditTermsDays: 60, creditLimit: 4_000_050 },
+    });
+    expect(entry?.summary).toBe("Set credit terms to Net 60 and the credit limit to $40,000.50");
+    const bad = await put("/api/staff/accounts/A-10002/terms", { creditTermsDays: "400", creditLimit: "" });
+    expect(bad.status).toBe(400);
+    expect((await trail("account", "A-10002")).length).toBe(1);
+    expect(
+      (await put("/api/staff/accounts/A-99999/terms", { creditTermsDays: "", creditLimit: "" })).status,
+    ).toBe(404);
+    expect(
+      (await put("/api/staff/accounts/A-10002/terms", { creditTermsDays: "", creditLimit: "" }, design))
+        .status,
+    ).toBe(403);
+  });
+
   it("#33.2 assigns and removes a sales rep; sets a rep's territory; each with its entry", async () => {
     const assign = await h.postJson(
       "/api/staff/accounts/A-10004/sales-reps",

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import {
+  accountTermsBody,
   assignSalesRepBody,
   createStaffAccountBody,
   lockUserBody,
@@ -55,6 +56,10 @@ export function staffAccountRoutes(api: StaffApi, accounts: AccountsModule) {
   api.get("/accounts/:accountId", "accounts.read", async (c) =>
     c.json(await staff.account(param(c, "accountId"))),
   );
+  api.put("/accounts/:accountId/terms", "accounts.write", async (c) => {
+    const body = await parseJson(c, accountTermsBody);
+    return c.json(await staff.setAccountTerms(c.get("staff"), param(c, "accountId"), body));
+  });
   api.post("/accounts/:accountId/registrations", "accounts.write", async (c) => {
     const body = await parseJson(c, reviewRegistrationBody);
     return c.json(await staff.reviewRegistration(c.get("staff"), param(c, "accountId"), body));
