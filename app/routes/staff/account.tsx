@@ -134,7 +134,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           The account is created and its administrator was mailed a link to choose a password.
         </p>
       )}
-      <ActionMessage answer={actionData} />
+      <ActionMessage answer={actionData} noticesOnly />
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel id="terms" title="Terms and prices">
           <dl className="grid grid-cols-2 gap-3">

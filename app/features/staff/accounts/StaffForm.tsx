@@ -11,9 +11,18 @@ export const secondaryButton =
 export const dangerButton =
   "rounded bg-brand-red px-3 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50";
 
-/** What the last console action said: its notice (polite) or its failure (an alert). */
-export function ActionMessage({ answer }: { answer: StaffActionAnswer | undefined }) {
-  if (!answer) return null;
+/**
+ * What the last console action said: its notice (polite) or its failure (an alert); `noticesOnly`
+ * where every form of the page shows its own failure beside it.
+ */
+export function ActionMessage({
+  answer,
+  noticesOnly = false,
+}: {
+  answer: StaffActionAnswer | undefined;
+  noticesOnly?: boolean;
+}) {
+  if (!answer || (noticesOnly && !answer.ok)) return null;
   if (answer.ok) {
     return (
       <p
