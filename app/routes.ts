@@ -74,6 +74,12 @@ export default [
     route("staff", "routes/staff/dashboard.tsx"),
     route("staff/members", "routes/staff/members.tsx"),
     route("staff/audit", "routes/staff/audit.tsx"),
+    // Issue 33 item 2: customer service's accounts and people.
+    route("staff/accounts", "routes/staff/accounts.tsx"),
+    route("staff/accounts/new", "routes/staff/account-new.tsx"),
+    route("staff/accounts/:accountId", "routes/staff/account.tsx"),
+    route("staff/users", "routes/staff/users.tsx"),
+    route("staff/users/:userId", "routes/staff/user.tsx"),
     // Any other console address: the console's 404, inside the frame.
     route("staff/*", "routes/staff/not-found.tsx"),
   ]),

@@ -1,4 +1,4 @@
-import { staffMemberRoutes } from "./modules/accounts/index.ts";
+import { staffAccountRoutes, staffMemberRoutes } from "./modules/accounts/index.ts";
 import { staffAuditRoutes } from "./modules/audit/index.ts";
 import type { Services } from "./services.ts";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
@@ -13,5 +13,6 @@ export function staffApiOf(services: Services): StaffApi {
   api.get("/me", "dashboard.read", (c) => c.json({ staff: c.get("staff") }));
   staffMemberRoutes(api, services.accounts);
   staffAuditRoutes(api, services.audit);
+  staffAccountRoutes(api, services.accounts);
   return api;
 }

@@ -26,7 +26,13 @@ export const staffNav: StaffNavItem[] = [
  * accessibility spec (tests/e2e/staff-console-a11y.spec.ts) walks every page of `staffNav` listed
  * here: a page added to the console adds its address here too.
  */
-export const staffPagesBuilt: readonly string[] = ["/staff", "/staff/members", "/staff/audit"];
+export const staffPagesBuilt: readonly string[] = [
+  "/staff",
+  "/staff/members",
+  "/staff/audit",
+  "/staff/accounts",
+  "/staff/users",
+];
 
 /** The pages a role may open, grouped as the menu shows them. */
 export function navFor(role: StaffRole): { group: string; items: StaffNavItem[] }[] {

@@ -22,6 +22,8 @@ export type MailMessage = {
     | "invitation"
     | "security-notice"
     | "existing-address"
+    /** Issue 33: a distributor registration verified or refused by customer service. */
+    | "account-review"
     /** An approved invoice or portal payment's receipt (issue 13). */
     | "payment-receipt"
     | "order-confirmation"

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, type GenericOAuthUserInfo, genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq, sql } from "drizzle-orm";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
@@ -62,6 +62,10 @@ export type AuthEvents = {
 };
 
 export const authBasePath = "/api/auth";
+/** The identity service's code for a sign-in refused because customer service locked the user. */
+export const ACCOUNT_LOCKED = "ACCOUNT_LOCKED";
+export const accountLockedMessage =
+  "This account is locked. Please contact customer service to have it unlocked.";
 /**
  * Where a failed third-party sign-in ends when the flow lost its own error address (a stale or
  * forged `state`): the sign-in page, with better-auth's `?error=…`.
@@ -259,6 +263,21 @@ function authLogger(logger: Logger): NonNullable<BetterAuthOptions["logger"]> {
  */
 function portalProfileOnCreate(db: Db): NonNullable<BetterAuthOptions["databaseHooks"]> {
   return {
+    // Issue 33: a user locked by customer service gets no new session, whichever way they sign in
+    // (password, third-party provider, a changed password); their open sessions ended at the lock.
+    session: {
+      create: {
+        before: async (session) => {
+          const [profile] = await db
+            .select({ lockedAt: userProfiles.lockedAt })
+            .from(userProfiles)
+            .where(eq(userProfiles.userId, session.userId));
+          if (profile?.lockedAt) {
+            throw new APIError("FORBIDDEN", { code: ACCOUNT_LOCKED, message: accountLockedMessage });
+          }
+        },
+      },
+    },
     user: {
       create: {
         after: async (user) => {

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { DEFAULT_SIGNED_IN_PATH, safeRedirect } from "../../../lib/shared/redirects.ts";
 import { AppError } from "../../errors.ts";
-import { type Auth, authBasePath, clientIpHeader, thirdPartyErrorPath } from "./auth.ts";
+import {
+  ACCOUNT_LOCKED,
+  type Auth,
+  accountLockedMessage,
+  authBasePath,
+  clientIpHeader,
+  thirdPartyErrorPath,
+} from "./auth.ts";
 import type { AccountGuards } from "./guards.ts";
 
 /** The parts of an incoming request the identity calls need: cookies, bearer token, client address. */
@@ -109,6 +116,8 @@ async function failure(response: Response, fallback: string): Promise<AppError> 
   if (body.code === "USER_ALREADY_EXISTS" || body.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
     return new AppError("CONFLICT", "An account with this email address already exists.");
   }
+  // Issue 33: only the right password reaches the session, so saying "locked" tells nothing to a guesser.
+  if (body.code === ACCOUNT_LOCKED) return new AppError("FORBIDDEN", accountLockedMessage);
   if (response.status === 401 || body.code === "INVALID_EMAIL_OR_PASSWORD") {
     return new AppError("UNAUTHENTICATED", "Invalid email or password.");
   }

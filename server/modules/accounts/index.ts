@@ -6,6 +6,13 @@ import type {
   UpdateUserBody,
 } from "../../../lib/accounts/user-contract.ts";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type {
+  AccountTermsBody,
+  CreateStaffAccountBody,
+  ReviewRegistrationBody,
+  StaffAccountsQuery,
+  StaffUsersQuery,
+} from "../../../lib/staff/accounts.ts";
 import type { StaffActor, StaffRole } from "../../../lib/staff/contract.ts";
 import type { StaffMembersQuery } from "../../../lib/staff/members.ts";
 import { listAddressBook } from "./address-book.ts";
@@ -27,12 +34,23 @@ import { requestAdmin } from "./request-admin.ts";
 import { approveUser, declineUser } from "./review-user.ts";
 import { addAddress, editAddress, setDefaultAddress } from "./save-address.ts";
 import { recordLogin, signIn } from "./sign-in.ts";
+import { accountForStaff, salesRepsForStaff } from "./staff-account.ts";
+import { assignSalesRepForStaff, unassignSalesRepForStaff } from "./staff-assign-sales-rep.ts";
 import { findStaffCaller } from "./staff-caller.ts";
 import { changeStaffRole } from "./staff-change-role.ts";
+import { createAccountForStaff } from "./staff-create-account.ts";
+import { lockUserForStaff, unlockUserForStaff } from "./staff-lock-user.ts";
 import { listStaffMembers } from "./staff-members-list.ts";
 import { resetStaffAuthenticator } from "./staff-reset-authenticator.ts";
+import { reviewRegistrationForStaff } from "./staff-review-registration.ts";
+import { searchAccountsForStaff } from "./staff-search-accounts.ts";
+import { searchUsersForStaff } from "./staff-search-users.ts";
+import { sendPasswordResetForStaff } from "./staff-send-password-reset.ts";
+import { setAccountTermsForStaff } from "./staff-set-account-terms.ts";
 import { setStaffActive } from "./staff-set-active.ts";
+import { setRepTerritoryForStaff } from "./staff-set-rep-territory.ts";
 import { staffSignIn, staffVerifyCode } from "./staff-sign-in.ts";
+import { userForStaff } from "./staff-user.ts";
 import { updateUser } from "./update-user.ts";
 import { upgradeUser } from "./upgrade-user.ts";
 
@@ -128,6 +146,32 @@ export function createAccountsModule(deps: AccountsDeps) {
       setStaffActive(deps, actor, userId, active),
     resetStaffAuthenticator: (actor: StaffActor, userId: string) =>
       resetStaffAuthenticator(deps, actor, userId),
+    /** Issue 33 item 2: customer service's accounts and people (staff reach every account). */
+    staff: {
+      searchAccounts: (query: StaffAccountsQuery, limit?: number) =>
+        searchAccountsForStaff(deps, query, limit),
+      account: (accountId: string) => accountForStaff(deps, accountId),
+      salesReps: () => salesRepsForStaff(deps.db),
+      createAccount: (actor: StaffActor, client: ClientRequest, body: CreateStaffAccountBody) =>
+        createAccountForStaff(deps, actor, client, body),
+      reviewRegistration: (actor: StaffActor, accountId: string, body: ReviewRegistrationBody) =>
+        reviewRegistrationForStaff(deps, actor, accountId, body),
+      assignSalesRep: (actor: StaffActor, accountId: string, salesRepId: string) =>
+        assignSalesRepForStaff(deps, actor, accountId, salesRepId),
+      unassignSalesRep: (actor: StaffActor, accountId: string, salesRepId: string) =>
+        unassignSalesRepForStaff(deps, actor, accountId, salesRepId),
+      setAccountTerms: (actor: StaffActor, accountId: string, body: AccountTermsBody) =>
+        setAccountTermsForStaff(deps, actor, accountId, body),
+      setRepTerritory: (actor: StaffActor, salesRepId: string, states: string[]) =>
+        setRepTerritoryForStaff(deps, actor, salesRepId, states),
+      searchUsers: (query: StaffUsersQuery, limit?: number) => searchUsersForStaff(deps, query, limit),
+      user: (userId: string) => userForStaff(deps, userId),
+      lockUser: (actor: StaffActor, userId: string, reason: string) =>
+        lockUserForStaff(deps, actor, userId, reason),
+      unlockUser: (actor: StaffActor, userId: string) => unlockUserForStaff(deps, actor, userId),
+      sendPasswordReset: (actor: StaffActor, client: ClientRequest, userId: string) =>
+        sendPasswordResetForStaff(deps, actor, client, userId),
+    },
   };
 }
 
@@ -153,3 +197,4 @@ export { createIdentity } from "./identity.ts";
 export { userServiceRoutes } from "./routes.ts";
 export { staffAuthRoutes } from "./staff-auth-routes.ts";
 export { staffMemberRoutes } from "./staff-member-routes.ts";
+export { staffAccountRoutes } from "./staff-routes.ts";

@@ -85,3 +85,40 @@ export function proofAttemptsMail(name: string, accountId: string, usersUrl: str
     usersUrl,
   );
 }
+
+/** Issue 33: a distributor registration verified or refused by the manufacturer's customer service. */
+export function registrationReviewMail(
+  review: {
+    decision: "verify" | "refuse";
+    accountName: string;
+    role: "admin" | "member";
+    reason?: string | undefined;
+  },
+  name: string,
+  siteUrl: string,
+  brand: string,
+) {
+  if (review.decision === "verify") {
+    return mail(
+      `You now work for ${review.accountName} on ${brand}`,
+      `Hello ${name},`,
+      [
+        `${brand} customer service verified your registration for ${review.accountName}${review.role === "admin" ? " and made you its administrator" : ""}.`,
+        "Sign in to see the account's prices, orders and invoices.",
+      ],
+      "Sign in",
+      `${siteUrl}/login`,
+    );
+  }
+  return mail(
+    `Your registration for ${review.accountName} on ${brand}`,
+    `Hello ${name},`,
+    [
+      `${brand} customer service could not verify your registration for ${review.accountName}.`,
+      ...(review.reason ? [`The reason given: ${review.reason}`] : []),
+      "Your sign-in stays open as a basic customer; contact customer service if you think this is a mistake.",
+    ],
+    "Sign in",
+    `${siteUrl}/login`,
+  );
+}

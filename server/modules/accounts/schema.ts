@@ -191,9 +191,17 @@ export const customerAccounts = pgTable(
      * its shipment brings by the due date. Null: card or ACH only.
      */
     creditTermsDays: integer("credit_terms_days"),
+    /** Issue 33: how much the account may owe on account at once (cents), set by staff; null: none set. */
+    creditLimitCents: bigint("credit_limit_cents", { mode: "number" }),
     createdAt: createdAt(),
   },
-  (t) => [index("customer_accounts_name_idx").on(t.name)],
+  (t) => [
+    index("customer_accounts_name_idx").on(t.name),
+    check(
+      "customer_accounts_credit_limit_ck",
+      sql`${t.creditLimitCents} is null or ${t.creditLimitCents} between 0 and 100000000000`,
+    ),
+  ],
 );
 
 /** API-62: the people of an account (buyers, accounts payable) used to prefill payment forms. */
@@ -293,6 +301,8 @@ export const userProfiles = pgTable(
       onDelete: "set null",
     }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** Issue 33: locked by customer service: no new session is issued while set (auth.ts). */
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

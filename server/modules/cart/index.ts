@@ -25,6 +25,7 @@ import { returnSubmittedCart, setAsideCart } from "./set-aside-cart.ts";
 import { setShipping } from "./set-shipping.ts";
 import { setSurcharge } from "./set-surcharge.ts";
 import { spendCoupon } from "./spend-coupon.ts";
+import { cartsOfAccountForStaff } from "./staff-account-carts.ts";
 import { takeOrderedLines } from "./take-ordered-lines.ts";
 import { updateQuantity } from "./update-quantity.ts";
 
@@ -52,6 +53,9 @@ export type { LineOverride } from "./write-lines.ts";
  */
 export function createCartModule(deps: CartDeps) {
   return {
+    /** Issue 33 item 2: an account's carts and their count, for the staff console. */
+    cartsOfAccountForStaff: (accountId: string, limit: number) =>
+      cartsOfAccountForStaff(deps.db, accountId, limit),
     /** API-18. */
     getCart: (caller: SessionUser, accountId?: string) => getCart(deps, caller, accountId),
     /** The header's badge: the number of lines, or null without cart access (never refused). */

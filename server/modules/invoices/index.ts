@@ -26,6 +26,7 @@ import { pricePortalPayment } from "./price-portal-payment.ts";
 import { recordInvoicePayment } from "./record-invoice-payment.ts";
 import { recordPortalPayment } from "./record-portal-payment.ts";
 import { rmaPdf } from "./rma-pdf.ts";
+import { invoicesOfAccountForStaff, paymentsOfAccountForStaff } from "./staff-account-invoices.ts";
 import { statementCsvFile } from "./statement-csv.ts";
 import { statementPdfFile } from "./statement-pdf.ts";
 
@@ -55,6 +56,11 @@ export function createInvoicesModule(deps: InvoicesDeps) {
   return {
     /** Issue 33, the staff dashboard: every account's overdue invoices, counted and summed. */
     overdue: () => overdueInvoices(deps),
+    /** Issue 33 item 2: an account's latest invoices and payments and their counts, for the staff console. */
+    invoicesOfAccountForStaff: (accountId: string, limit: number) =>
+      invoicesOfAccountForStaff(deps.db, accountId, limit),
+    paymentsOfAccountForStaff: (accountId: string, limit: number) =>
+      paymentsOfAccountForStaff(deps.db, accountId, limit),
     /** API-42. */
     list: (caller: SessionUser, accountId: string, query: ListInvoicesQuery = {}) =>
       listInvoices(deps, caller, accountId, query),

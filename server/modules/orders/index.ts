@@ -27,6 +27,7 @@ import { placeOrder } from "./place-order.ts";
 import { previouslyPurchased } from "./previously-purchased.ts";
 import { reorder } from "./reorder.ts";
 import { type FulfilmentActor, integrationOrder, setOrderStatus } from "./set-order-status.ts";
+import { ordersOfAccountForStaff } from "./staff-account-orders.ts";
 import { submitApproval } from "./submit-approval.ts";
 import { withdrawRequest } from "./withdraw-request.ts";
 
@@ -49,6 +50,9 @@ export function createOrdersModule(deps: OrdersDeps) {
     /** Issue 33, the staff dashboard: today's orders of every account, and orders per day of the last `days`. */
     todayOrders: () => todayOrders(deps),
     ordersPerDay: (days = 30) => ordersPerDay(deps, days),
+    /** Issue 33 item 2: an account's latest orders and their count, for the staff console. */
+    ordersOfAccountForStaff: (accountId: string, limit: number) =>
+      ordersOfAccountForStaff(deps.db, accountId, limit),
     /** API-48. */
     place: (caller: SessionUser, body: PlaceOrderBody, idempotencyKey?: string) =>
       placeOrder(deps, caller, body, idempotencyKey),

@@ -17,6 +17,9 @@ export {
   type PriceListRow,
   parsePriceListFile,
 } from "./parse-price-list-file.ts";
+
+import { priceListOfAccountForStaff } from "./staff-account-price-list.ts";
+
 export { pricingRoutes } from "./routes.ts";
 
 /**
@@ -27,6 +30,8 @@ export { pricingRoutes } from "./routes.ts";
  */
 export function createPricingModule(deps: PricingDeps) {
   return {
+    /** Issue 33 item 2: the size of an account's price list, for the staff console. */
+    priceListOfAccountForStaff: (accountId: string) => priceListOfAccountForStaff(deps.db, accountId),
     /** The viewer's account prices of these SKUs (the product page and product cards). */
     pricesForViewer: (viewer: SessionUser | null, skus: readonly string[]) =>
       pricesForViewer(deps, viewer, skus),

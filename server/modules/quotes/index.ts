@@ -20,6 +20,7 @@ import { openRequestAges } from "./open-request-ages.ts";
 import { quotePdf } from "./quote-pdf.ts";
 import { requestQuote, requestQuoteFromLines } from "./request-quote.ts";
 import { respondToQuote } from "./respond-to-quote.ts";
+import { quotesOfAccountForStaff } from "./staff-account-quotes.ts";
 import { staffQuote } from "./staff-quote.ts";
 import { updateQuote } from "./update-quote.ts";
 
@@ -44,6 +45,9 @@ export function createQuotesModule(deps: QuotesDeps) {
   return {
     /** Issue 33, the staff dashboard: the quote requests waiting for prices, by age. */
     openRequestAges: () => openRequestAges(deps),
+    /** Issue 33 item 2: an account's latest quotes and their count, for the staff console. */
+    quotesOfAccountForStaff: (accountId: string, limit: number) =>
+      quotesOfAccountForStaff(deps.db, accountId, limit),
     /** API-25. */
     list: (caller: SessionUser, accountId: string, query: ListQuotesQuery = {}) =>
       listQuotes(deps, caller, accountId, query),

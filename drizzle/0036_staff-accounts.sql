@@ -1,0 +1,3 @@
+ALTER TABLE "customer_accounts" ADD COLUMN "credit_limit_cents" bigint;--> statement-breakpoint
+ALTER TABLE "user_profiles" ADD COLUMN "locked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "customer_accounts" ADD CONSTRAINT "customer_accounts_credit_limit_ck" CHECK ("customer_accounts"."credit_limit_cents" is null or "customer_accounts"."credit_limit_cents" between 0 and 100000000000);
