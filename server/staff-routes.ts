@@ -1,3 +1,7 @@
+import { couponStaffRoutes } from "./modules/cart/index.ts";
+import { catalogStaffRoutes } from "./modules/catalog/index.ts";
+import { freightStaffRoutes } from "./modules/orders/index.ts";
+import { pricingStaffRoutes } from "./modules/pricing/index.ts";
 import type { Services } from "./services.ts";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
 
@@ -9,5 +13,10 @@ export function staffApiOf(services: Services): StaffApi {
   const api = createStaffApi((headers) => services.accounts.staffCallerOf(headers));
   // The signed-in staff member, for the console's pages and API clients.
   api.get("/me", "dashboard.read", (c) => c.json({ staff: c.get("staff") }));
+  // Issue 33 item 5: catalogue and prices.
+  catalogStaffRoutes(api, services.catalog);
+  pricingStaffRoutes(api, services.pricing);
+  couponStaffRoutes(api, services.cart.coupons);
+  freightStaffRoutes(api, services.orders);
   return api;
 }
