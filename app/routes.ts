@@ -70,7 +70,15 @@ export default [
   // sign-out, then every console page inside the frame that requires a staff session.
   route("staff/login", "routes/staff/login.tsx"),
   route("staff/logout", "routes/staff/logout.ts"),
-  layout("routes/staff/console-layout.tsx", [route("staff", "routes/staff/dashboard.tsx")]),
+  layout("routes/staff/console-layout.tsx", [
+    route("staff", "routes/staff/dashboard.tsx"),
+    // Issue 33 item 5: catalogue and prices.
+    route("staff/catalog", "routes/staff/catalog.tsx"),
+    route("staff/price-lists", "routes/staff/price-lists.tsx"),
+    route("staff/coupons", "routes/staff/coupons.tsx"),
+    route("staff/coupons/:code", "routes/staff/coupon.tsx"),
+    route("staff/freight", "routes/staff/freight.tsx"),
+  ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).
   route("logout", "routes/auth/logout.ts"),
   // Help me buy's bill of materials as a CSV or PDF file (issue 15 item 5).
