@@ -71,7 +71,11 @@ export default function StaffCoupon({ loaderData, actionData }: Route.ComponentP
       </p>
       <StaffPageHeader
         title={`Coupon ${coupon.code}`}
-        intro={`${couponDiscount(coupon)}${coupon.productCodes ? ` on ${coupon.productCodes.length} listed products` : " off the cart"}.`}
+        intro={
+          coupon.productCodes
+            ? `${couponDiscount(coupon)}, on ${coupon.productCodes.length} listed products.`
+            : `${couponDiscount(coupon)} the whole cart.`
+        }
         actions={
           coupon.active ? (
             <Form method="post">

@@ -69,7 +69,11 @@ const columns: Column<StaffCoupon>[] = [
     ),
   },
   { key: "discount", label: "Discount", render: couponDiscount },
-  { key: "description", label: "Description", render: (coupon) => coupon.description || "—" },
+  {
+    key: "description",
+    label: "Description",
+    render: (coupon) => <span className="block min-w-48">{coupon.description || "—"}</span>,
+  },
   { key: "ends", label: "Expires (UTC)", render: (coupon) => when(coupon.expiresAt) },
   {
     key: "uses",
