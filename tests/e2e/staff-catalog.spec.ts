@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./page-checks.ts";
 import { signInStaff } from "./staff-support.ts";
 
 /** The sample catalogue's header and its first product, made a product of this run's own. */
@@ -29,16 +30,21 @@ test.describe("staff console: catalogue and prices (issue 33 item 5)", () => {
     await expect(errors.getByRole("row").nth(1)).toContainText("listPrice");
     await expect(errors).toContainText("must not be negative");
     await expect(importButton).toBeDisabled();
+    await expectNoSeriousViolations(page, "catalogue import with row errors");
 
     await file.setInputFiles(catalogueFile("89.15"));
     await page.getByRole("button", { name: "Dry run" }).click();
     await expect(page.getByText(/would import 1 new and 0 updated products/)).toBeVisible();
     await importButton.click();
-    await expect(page.getByText(/Imported catalogue\.csv: 1 new and 0 updated products/)).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: /Imported catalogue\.csv: 1 new and 0 updated products/ }),
+    ).toBeVisible();
     await expect(page.getByTestId("audit-trail")).toContainText("Imported catalogue.csv");
   });
 
-  test("#33.5 a coupon created in the console, refused while its code is bad, then expired", async ({ page }) => {
+  test("#33.5 a coupon created in the console, refused while its code is bad, then expired", async ({
+    page,
+  }) => {
     await signInStaff(page, "catalog");
     await page.goto("/staff/coupons");
     const code = `E2E${String(Date.now()).slice(-6)}`;
@@ -53,6 +59,7 @@ test.describe("staff console: catalogue and prices (issue 33 item 5)", () => {
     await expect(page.getByRole("heading", { name: `Coupon ${code.toLowerCase()}` })).toBeVisible();
     await expect(page.getByText("Coupon created.")).toBeVisible();
     await expect(page.getByTestId("coupon-uses")).toHaveText("0");
+    await expectNoSeriousViolations(page, "coupon page");
     await page.getByRole("button", { name: "Expire now" }).click();
     await expect(page.getByText("Coupon expired: carts can no longer apply it.")).toBeVisible();
     await expect(page.getByTestId("audit-trail")).toContainText(`Expired coupon ${code.toLowerCase()}`);

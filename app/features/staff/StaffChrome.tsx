@@ -56,7 +56,7 @@ export function StaffChrome({ staff, nav, brandName, children }: ChromeProps) {
           <ul className="flex gap-1 overflow-x-auto p-2 lg:block lg:space-y-4 lg:overflow-visible lg:p-3">
             {nav.map(({ group, items }) => (
               <li key={group} className="contents lg:block">
-                <p className="hidden px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:block">
+                <p className="hidden px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 lg:block">
                   {group}
                 </p>
                 <ul className="contents lg:block lg:space-y-0.5">
