@@ -196,6 +196,10 @@ describe.each(testDatabaseKinds())("staff catalogue and prices on %s", (kind) =>
     );
     expect(listed.body.rows).toEqual([expect.objectContaining({ code: "staff20", redemptions: 1 })]);
 
+    const csv = await h.call("/api/staff/coupons?q=staff&format=csv", { cookie: as("catalog") });
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(await csv.text()).toContain("staff20,Staff test,20,,2100-01-01T00:00:00.000Z,,1,yes");
+
     const edit = (body: Record<string, unknown>) =>
       send<{ coupon: StaffCoupon }>(as("catalog"), "PUT", "/api/staff/coupons/STAFF20", {
         description: "Twenty off",
@@ -265,6 +269,7 @@ describe.each(testDatabaseKinds())("staff catalogue and prices on %s", (kind) =>
       expect(response.status).toBe(200);
       return response.body.freight.options.find((option) => option.method === "GROUND")?.freightCents;
     };
+    await h.postJson("/api/cart-service/cart/add", { sku: "DLX-8-20-50K", quantity: 1 }, { cookie: buyer });
     const view = await send<{
       source: string;
       rules: Record<string, unknown> & {
@@ -299,6 +304,10 @@ describe.each(testDatabaseKinds())("staff catalogue and prices on %s", (kind) =>
     expect(saved.body).toMatchObject({ source: "console" });
     expect(await preview()).toBe(10_000);
     expect(fromFile).not.toBe(10_000);
+    // A version saved by another process (straight into the table) is used by this one's next quote.
+    rules.ground.rates["2"] = { baseCents: 12_345, perLbCents: 0 };
+    await h.db.insert(freightRuleVersions).values({ rules, savedByEmail: "other@process.example" });
+    expect(await preview()).toBe(12_345);
     const [entry] = await entries("freight.save");
     expect(entry?.after).toMatchObject({ revision: saved.body.revision });
     expect(entry?.before).toMatchObject({ revision: 0 });

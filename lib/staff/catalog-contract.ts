@@ -102,6 +102,8 @@ export const couponListQuery = z
     status: z.enum(["active", "expired", "all"]).default("all"),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(25),
+    /** "Export CSV": every coupon the filters match, as a file. */
+    format: z.enum(["csv"]).optional(),
   })
   .strict();
 export type CouponListQuery = z.infer<typeof couponListQuery>;

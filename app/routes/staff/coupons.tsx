@@ -147,6 +147,7 @@ export default function StaffCoupons({ loaderData, actionData }: Route.Component
         total={page.total}
         page={page.page}
         pageSize={page.pageSize}
+        csvHref="/api/staff/coupons"
         empty={query.q || query.status !== "all" ? "No coupon matches these filters." : "No coupons yet."}
       />
     </div>
