@@ -310,7 +310,16 @@ describe.each(testDatabaseKinds())("staff catalogue and prices on %s", (kind) =>
     expect(await preview()).toBe(12_345);
     const [entry] = await entries("freight.save");
     expect(entry?.after).toMatchObject({ revision: saved.body.revision });
-    expect(entry?.before).toMatchObject({ revision: 0 });
+    expect(entry?.before).toEqual({
+      revision: 0,
+      "ground.rates.2.baseCents": 1_295,
+      "ground.rates.2.perLbCents": 55,
+    });
+    expect(entry?.after).toEqual({
+      revision: saved.body.revision,
+      "ground.rates.2.baseCents": 10_000,
+      "ground.rates.2.perLbCents": 0,
+    });
   });
 
   it("#33.5 a role without the permission is refused (403); a customer or a guest finds nothing (404)", async () => {

@@ -5,6 +5,8 @@ import type { FreightRuleProblem } from "../../../lib/staff/catalog-contract.ts"
 import { getPageContext } from "../../context.ts";
 import { AuditTrail } from "../../features/staff/AuditTrail.tsx";
 import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
+import { FreightRatesForm } from "../../features/staff/FreightRatesForm.tsx";
+import { rulesWithRates } from "../../features/staff/freight-form.ts";
 import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { formCall, readForm } from "../../page-errors.ts";
 import type { Route } from "./+types/freight";
@@ -50,11 +52,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { orders, clientIp } = getPageContext(context);
   const text = formText(form, "rules");
+  const intent = form.get("intent");
+  const view = await orders.freightRules();
+  // "Save rates": the rules in force with the rates form's values; then checked like typed JSON.
   const read =
-    form.get("intent") === "restore"
-      ? { ok: true as const, rules: (await orders.freightRules()).fileRules }
-      : readRules(text);
-  if (!read.ok) return { ok: false, problems: read.problems, text } satisfies FreightActionData;
+    intent === "restore"
+      ? { ok: true as const, rules: view.fileRules }
+      : intent === "rates"
+        ? readRules(JSON.stringify(rulesWithRates(freightRulesSchema.parse(view.rules), form)))
+        : readRules(text);
+  if (!read.ok) {
+    return {
+      ok: false,
+      problems: read.problems,
+      text: intent === "rates" ? "" : text,
+    } satisfies FreightActionData;
+  }
   return formCall(
     context,
     async (): Promise<FreightActionData> => ({
@@ -76,7 +89,8 @@ export default function StaffFreight({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const problems = actionData && !actionData.ok && "problems" in actionData ? actionData.problems : [];
-  const typed = actionData && !actionData.ok && "text" in actionData ? actionData.text : null;
+  const typed =
+    actionData && !actionData.ok && "text" in actionData && actionData.text ? actionData.text : null;
   const current = JSON.stringify(view.rules, null, 2);
   return (
     <div className="space-y-5">
@@ -104,9 +118,10 @@ export default function StaffFreight({ loaderData, actionData }: Route.Component
           </ul>
         </div>
       )}
+      <FreightRatesForm key={view.revision} rules={freightRulesSchema.parse(view.rules)} saving={saving} />
       <Form method="post" className="space-y-3">
         <label htmlFor="freight-rules" className="block text-sm font-semibold text-slate-700">
-          Rules (JSON)
+          All the rules (JSON)
         </label>
         <textarea
           key={`${view.revision}-${typed === null ? "" : "typed"}`}

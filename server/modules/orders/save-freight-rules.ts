@@ -23,6 +23,37 @@ export class FreightRulesInvalidError extends AppError {
   }
 }
 
+/** Every leaf of a JSON value by its dotted path ("ground.rates.2.baseCents" → 1295). */
+function leaves(value: unknown, path = "", into = new Map<string, unknown>()): Map<string, unknown> {
+  if (value !== null && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) leaves(inner, path ? `${path}.${key}` : key, into);
+  } else {
+    into.set(path, value);
+  }
+  return into;
+}
+
+/** The audit entry's before and after: only the paths whose values differ (null where absent). */
+function changedLeaves(
+  before: unknown,
+  after: unknown,
+  beforeBase: Record<string, unknown>,
+  afterBase: Record<string, unknown>,
+) {
+  const was = leaves(before);
+  const now = leaves(after);
+  const changed = { before: { ...beforeBase }, after: { ...afterBase } } as {
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  };
+  for (const path of new Set([...was.keys(), ...now.keys()])) {
+    if (was.get(path) === now.get(path)) continue;
+    changed.before[path] = was.get(path) ?? null;
+    changed.after[path] = now.get(path) ?? null;
+  }
+  return changed;
+}
+
 /** Issue 33 item 5: the rules in force for the console, beside the file's. */
 export async function freightRulesView(deps: FreightDeps): Promise<FreightRulesView> {
   const current = await currentFreightRules(deps.db, deps.freightRules);
@@ -67,8 +98,13 @@ export async function saveFreightRules(
       objectType: "freight-rules",
       objectId: "freight-rules",
       summary: `Saved freight rules version ${saved?.revision}`,
-      before: { revision: before.revision, rules: before.rules },
-      after: { revision: saved?.revision, rules: parsed.data },
+      // The values that changed, by their path (the whole rules are kept in the version itself).
+      ...changedLeaves(
+        before.rules,
+        parsed.data,
+        { revision: before.revision },
+        { revision: saved?.revision },
+      ),
     });
   });
   return freightRulesView(deps);
