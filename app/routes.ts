@@ -80,6 +80,12 @@ export default [
     route("staff/accounts/:accountId", "routes/staff/account.tsx"),
     route("staff/users", "routes/staff/users.tsx"),
     route("staff/users/:userId", "routes/staff/user.tsx"),
+    // Issue 33 item 5: catalogue and prices.
+    route("staff/catalog", "routes/staff/catalog.tsx"),
+    route("staff/price-lists", "routes/staff/price-lists.tsx"),
+    route("staff/coupons", "routes/staff/coupons.tsx"),
+    route("staff/coupons/:code", "routes/staff/coupon.tsx"),
+    route("staff/freight", "routes/staff/freight.tsx"),
     // Any other console address: the console's 404, inside the frame.
     route("staff/*", "routes/staff/not-found.tsx"),
   ]),

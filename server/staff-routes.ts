@@ -1,5 +1,9 @@
 import { staffAccountRoutes, staffMemberRoutes } from "./modules/accounts/index.ts";
 import { staffAuditRoutes } from "./modules/audit/index.ts";
+import { couponStaffRoutes } from "./modules/cart/index.ts";
+import { catalogStaffRoutes } from "./modules/catalog/index.ts";
+import { freightStaffRoutes } from "./modules/orders/index.ts";
+import { pricingStaffRoutes } from "./modules/pricing/index.ts";
 import type { Services } from "./services.ts";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
 
@@ -14,5 +18,10 @@ export function staffApiOf(services: Services): StaffApi {
   staffMemberRoutes(api, services.accounts);
   staffAuditRoutes(api, services.audit);
   staffAccountRoutes(api, services.accounts);
+  // Issue 33 item 5: catalogue and prices.
+  catalogStaffRoutes(api, services.catalog);
+  pricingStaffRoutes(api, services.pricing);
+  couponStaffRoutes(api, services.cart.coupons);
+  freightStaffRoutes(api, services.orders);
   return api;
 }

@@ -32,6 +32,10 @@ export const staffPagesBuilt: readonly string[] = [
   "/staff/audit",
   "/staff/accounts",
   "/staff/users",
+  "/staff/catalog",
+  "/staff/price-lists",
+  "/staff/coupons",
+  "/staff/freight",
 ];
 
 /** The pages a role may open, grouped as the menu shows them. */

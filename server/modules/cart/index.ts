@@ -8,6 +8,12 @@ import type {
   SetSurchargeBody,
   UpdateQuantityBody,
 } from "../../../lib/cart/contract.ts";
+import type {
+  CouponCreateBody,
+  CouponListQuery,
+  CouponUpdateBody,
+} from "../../../lib/staff/catalog-contract.ts";
+import type { StaffActor } from "../../../lib/staff/contract.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { type AddLinesIdempotency, addLines } from "./add-lines.ts";
 import { addToCart } from "./add-to-cart.ts";
@@ -15,12 +21,14 @@ import { applyCoupon, removeCoupon } from "./apply-coupon.ts";
 import { countLines } from "./count-lines.ts";
 import type { CartDeps } from "./deps.ts";
 import { getCart } from "./get-cart.ts";
+import { listCoupons } from "./list-coupons.ts";
 import { loadCart } from "./load-cart.ts";
 import { clearPriceOverride, overridePrice } from "./override-price.ts";
 import { quickOrder } from "./quick-order.ts";
 import { removeItem } from "./remove-item.ts";
 import { type ReplacementLine, replaceCartLines } from "./replace-lines.ts";
 import type { LineRequest } from "./resolve-lines.ts";
+import { createCoupon, expireCoupon, getCoupon, updateCoupon } from "./save-coupon.ts";
 import { returnSubmittedCart, setAsideCart } from "./set-aside-cart.ts";
 import { setShipping } from "./set-shipping.ts";
 import { setSurcharge } from "./set-surcharge.ts";
@@ -97,6 +105,15 @@ export function createCartModule(deps: CartDeps) {
     returnSubmittedCart,
     /** #32.2: a cart awaiting approval of the caller's working account, priced now (else 404). */
     submittedCart: (caller: SessionUser, cartId: string) => loadCart(deps.db, deps, caller, cartId),
+    /** #33.5: the coupons in the staff console, each change with its audit entry. */
+    coupons: {
+      list: (query: CouponListQuery) => listCoupons(deps.db, query),
+      get: (code: string) => getCoupon(deps.db, code),
+      create: (actor: StaffActor, body: CouponCreateBody) => createCoupon(deps.db, actor, body),
+      update: (actor: StaffActor, code: string, body: CouponUpdateBody) =>
+        updateCoupon(deps.db, actor, code, body),
+      expire: (actor: StaffActor, code: string) => expireCoupon(deps.db, actor, code),
+    },
   };
 }
 
@@ -104,3 +121,4 @@ export type CartModule = ReturnType<typeof createCartModule>;
 
 // The routers the server mounts: thin, one call of this module a route.
 export { cartServiceRoutes } from "./routes.ts";
+export { couponStaffRoutes } from "./staff-routes.ts";

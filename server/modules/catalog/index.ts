@@ -83,4 +83,5 @@ export {
 export { type CatalogService, type CategoryPage, createCatalogService } from "./service.ts";
 // What freight at checkout reads of products: weights, cartons and lead times (issue 32 item 1).
 export { type ShippingFacts, shippingFactsFor } from "./shipping-facts.ts";
+export { catalogStaffRoutes } from "./staff-routes.ts";
 export type { TypeaheadInput } from "./typeahead.ts";

@@ -8,6 +8,8 @@ import {
   toProductCard,
 } from "../../../lib/catalog/catalog.ts";
 import type { ProductQuery } from "../../../lib/search/product-query.ts";
+import type { StaffImportBody } from "../../../lib/staff/catalog-contract.ts";
+import type { StaffActor } from "../../../lib/staff/contract.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { listProducts } from "./list-products.ts";
@@ -15,6 +17,7 @@ import { listRatedProducts, type RatedProductFilter } from "./list-rated-product
 import { currentCatalogRevision, sharedFreshReads } from "./revision.ts";
 import { categories, productCardColumns, products } from "./schema.ts";
 import { createCatalogSearch } from "./search.ts";
+import { staffImportCatalog } from "./staff-import-catalog.ts";
 
 export type CategoryPage = {
   id: number;
@@ -143,6 +146,8 @@ export function createCatalogService(db: Db) {
     ratedProducts: (filter: RatedProductFilter) => listRatedProducts(db, filter),
     /** The catalogue's revision, raised by every change to it (the guest page cache's key, issue 17). */
     revision,
+    /** #33.5: a catalogue file imported from the console (dry run first), with its audit entry. */
+    staffImport: (actor: StaffActor, body: StaffImportBody) => staffImportCatalog(db, actor, body),
   };
 }
 

@@ -83,7 +83,7 @@ export async function checkoutPreview(
     phone: null,
   });
   const billing = peopleAddresses.find((address) => address.kind === "billing");
-  const { freightRules } = deps;
+  const freightRules = shipment.rules;
   return {
     accountId,
     accountName: peopleAccount.name,

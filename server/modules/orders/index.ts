@@ -9,6 +9,7 @@ import type {
 } from "../../../lib/orders/contract.ts";
 import type { PreviouslyPurchasedQuery } from "../../../lib/orders/previously-purchased.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import type { StaffActor } from "../../../lib/staff/contract.ts";
 import { approveRequest } from "./approve-request.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { checkoutPreview } from "./checkout-preview.ts";
@@ -26,6 +27,7 @@ import { orderPaymentSubject } from "./payment-subject.ts";
 import { placeOrder } from "./place-order.ts";
 import { previouslyPurchased } from "./previously-purchased.ts";
 import { reorder } from "./reorder.ts";
+import { freightRulesView, saveFreightRules } from "./save-freight-rules.ts";
 import { type FulfilmentActor, integrationOrder, setOrderStatus } from "./set-order-status.ts";
 import { ordersOfAccountForStaff } from "./staff-account-orders.ts";
 import { submitApproval } from "./submit-approval.ts";
@@ -35,7 +37,9 @@ export { demoApproval, seedDemoApprovals } from "./demo/approvals.ts";
 export { type DemoOrderBilling, demoOrderBilling, demoOrders, seedDemoOrders } from "./demo/orders.ts";
 export type { ApprovedAttempt, OrdersDeps, ShippedOrderInvoice, ShippedOrderInvoiceInput } from "./deps.ts";
 export { DEFAULT_FREIGHT_RULES_FILE, loadFreightRules } from "./freight-rules.ts";
+export { FreightRulesInvalidError } from "./save-freight-rules.ts";
 export type { FulfilmentActor } from "./set-order-status.ts";
+export { freightStaffRoutes } from "./staff-routes.ts";
 
 /**
  * The orders module (issue 13, ORDER-01 … ORDER-06, API-47 … API-49, PAY-08): a cart or a quote of
@@ -82,6 +86,10 @@ export function createOrdersModule(deps: OrdersDeps) {
     setStatus: (number: string, body: SetOrderStatusBody, actor: FulfilmentActor) =>
       setOrderStatus(deps, number, body, actor),
     integrationOrder: (number: string) => integrationOrder(deps, number),
+    /** #33.5: the freight rules in force (the console's newest version, else the file). */
+    freightRules: () => freightRulesView(deps),
+    /** #33.5: a new version of the freight rules from the console, checked, with its audit entry. */
+    saveFreightRules: (actor: StaffActor, rules: unknown) => saveFreightRules(deps, actor, rules),
     /** INTEGRATION_API_KEY, for the integration router's check (undefined: that API answers 503). */
     integrationApiKey: deps.integrationApiKey,
     /** The payments module's subject of the "order" flow. */

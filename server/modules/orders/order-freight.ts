@@ -3,6 +3,7 @@ import type { BillTo, ShippingChoice } from "../../../lib/orders/contract.ts";
 import {
   estimateFreight,
   type FreightEstimate,
+  type FreightRules,
   type ShipmentLine,
   type ShippingMethod,
   shippingMethodLabels,
@@ -10,11 +11,15 @@ import {
 } from "../../../lib/orders/freight.ts";
 import { earliestShipDate, shipDateRefusal, todayIn } from "../../../lib/orders/ship-dates.ts";
 import { AppError } from "../../errors.ts";
+import { freightRulesOf } from "./current-freight-rules.ts";
 import type { OrdersDeps } from "./deps.ts";
 import type { OrderDraft } from "./order-draft.ts";
 
-/** What freight and ship dates need of a draft: its shipment and the longest lead time of its products. */
-export type DraftShipment = { lines: ShipmentLine[]; leadTimeDays: number };
+/**
+ * What freight and ship dates need of a draft: its shipment, the longest lead time of its products,
+ * and the freight rules in force when it was read (#33.5: the console's newest version, else the file).
+ */
+export type DraftShipment = { lines: ShipmentLine[]; leadTimeDays: number; rules: FreightRules };
 
 /** The freight an order is charged, and where it came from. */
 export type DraftFreight = FreightEstimate & { source: "rules" | "representative" };
@@ -27,14 +32,15 @@ export async function draftShipment(deps: OrdersDeps, draft: OrderDraft): Promis
       fact,
     ]),
   );
-  const { defaults } = deps.freightRules;
+  const rules = await freightRulesOf(deps);
+  const { defaults } = rules;
   let leadTimeDays = 0;
   const lines = draft.lines.map((line) => {
     const fact = facts.get(line.productId);
     leadTimeDays = Math.max(leadTimeDays, fact?.leadTimeDays ?? defaults.leadTimeDays);
     return { quantity: line.quantity, weightOz: fact?.weightOz ?? null, carton: fact?.carton ?? null };
   });
-  return { lines, leadTimeDays };
+  return { lines, leadTimeDays, rules };
 }
 
 /**
@@ -42,13 +48,13 @@ export async function draftShipment(deps: OrdersDeps, draft: OrderDraft): Promis
  * quote is charged as it is (it overrides the rules); otherwise the freight rules' estimate.
  */
 export function draftFreight(
-  deps: OrdersDeps,
+  _deps: OrdersDeps,
   draft: OrderDraft,
   shipment: DraftShipment,
   choice: { method: ShippingMethod; carrier?: string | null | undefined },
   destination: { state: string; zip: string } | null,
 ): DraftFreight {
-  const estimate = estimateFreight(deps.freightRules, {
+  const estimate = estimateFreight(shipment.rules, {
     method: choice.method,
     carrier: choice.carrier,
     accountId: draft.accountId,
@@ -91,7 +97,7 @@ export function freightOptions(
 
 /** The first requested ship date the draft allows: today at the dock plus its longest lead time. */
 export function earliestShipDateOf(deps: OrdersDeps, shipment: DraftShipment): string {
-  const today = todayIn(deps.freightRules.shipFrom.timeZone, deps.now?.() ?? new Date());
+  const today = todayIn(shipment.rules.shipFrom.timeZone, deps.now?.() ?? new Date());
   return earliestShipDate(today, shipment.leadTimeDays);
 }
 

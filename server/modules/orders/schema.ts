@@ -269,3 +269,16 @@ export const approvalRequests = pgTable(
     check("approval_requests_decline_ck", sql`(${t.status} = 'declined') = (${t.declineReason} is not null)`),
   ],
 );
+
+/**
+ * Issue 33 item 5: the freight rules as saved in the staff console, one row a version (never changed
+ * or removed). The newest version is what checkout uses, in every process (each reads the newest
+ * revision before pricing freight); with none, the rules file (FREIGHT_RULES_FILE) is the default.
+ */
+export const freightRuleVersions = pgTable("freight_rule_versions", {
+  revision: integer("revision").primaryKey().generatedAlwaysAsIdentity(),
+  /** The rules, as freightRulesSchema (lib/orders/freight.ts) accepted them. */
+  rules: jsonb("rules").notNull(),
+  savedByEmail: text("saved_by_email").notNull(),
+  savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,10 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { StaffImportBody } from "../../../lib/staff/catalog-contract.ts";
+import type { StaffActor } from "../../../lib/staff/contract.ts";
 import type { PricingDeps } from "./deps.ts";
+import { listPriceLists } from "./list-price-lists.ts";
 import { pricesForViewer } from "./prices-for-viewer.ts";
+import { staffImportPrices } from "./staff-import-prices.ts";
 
 export { accountPricesFor, type PriceListItem } from "./account-prices-for.ts";
 export { demoPriceLists, seedDemoPriceLists } from "./demo/price-lists.ts";
@@ -11,6 +15,7 @@ export {
   PriceListImportError,
   priceListOf,
 } from "./import-price-list.ts";
+export type { PriceListSummary } from "./list-price-lists.ts";
 export {
   type ParsedPriceList,
   type PriceListError,
@@ -21,6 +26,7 @@ export {
 import { priceListOfAccountForStaff } from "./staff-account-price-list.ts";
 
 export { pricingRoutes } from "./routes.ts";
+export { pricingStaffRoutes } from "./staff-routes.ts";
 
 /**
  * The pricing module: account price lists (issue 12, "Account pricing"). The cart and quotes call
@@ -35,6 +41,10 @@ export function createPricingModule(deps: PricingDeps) {
     /** The viewer's account prices of these SKUs (the product page and product cards). */
     pricesForViewer: (viewer: SessionUser | null, skus: readonly string[]) =>
       pricesForViewer(deps, viewer, skus),
+    /** #33.5: the accounts with a price list, their entries counted. */
+    priceLists: () => listPriceLists(deps.db),
+    /** #33.5: a price list file imported from the console (dry run first), with its audit entry. */
+    staffImport: (actor: StaffActor, body: StaffImportBody) => staffImportPrices(deps.db, actor, body),
   };
 }
 
