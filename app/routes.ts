@@ -70,7 +70,16 @@ export default [
   // sign-out, then every console page inside the frame that requires a staff session.
   route("staff/login", "routes/staff/login.tsx"),
   route("staff/logout", "routes/staff/logout.ts"),
-  layout("routes/staff/console-layout.tsx", [route("staff", "routes/staff/dashboard.tsx")]),
+  layout("routes/staff/console-layout.tsx", [
+    route("staff", "routes/staff/dashboard.tsx"),
+    // Issue 33 item 3: the work queues.
+    route("staff/layout-requests", "routes/staff/layout-requests.tsx"),
+    route("staff/layout-requests/:number", "routes/staff/layout-request.tsx"),
+    route("staff/warranty-claims", "routes/staff/warranty-claims.tsx"),
+    route("staff/warranty-claims/:number", "routes/staff/warranty-claim.tsx"),
+    route("staff/quote-requests", "routes/staff/quote-requests.tsx"),
+    route("staff/quote-requests/:id", "routes/staff/quote-request.tsx"),
+  ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).
   route("logout", "routes/auth/logout.ts"),
   // Help me buy's bill of materials as a CSV or PDF file (issue 15 item 5).

@@ -1,3 +1,6 @@
+import { staffLayoutRoutes } from "./modules/layouts/index.ts";
+import { staffQuoteRoutes } from "./modules/quotes/index.ts";
+import { staffWarrantyRoutes } from "./modules/warranty/index.ts";
 import type { Services } from "./services.ts";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
 
@@ -9,5 +12,9 @@ export function staffApiOf(services: Services): StaffApi {
   const api = createStaffApi((headers) => services.accounts.staffCallerOf(headers));
   // The signed-in staff member, for the console's pages and API clients.
   api.get("/me", "dashboard.read", (c) => c.json({ staff: c.get("staff") }));
+  // Issue 33 item 3: the work queues.
+  staffLayoutRoutes(api, services.layouts);
+  staffWarrantyRoutes(api, services.warranty);
+  staffQuoteRoutes(api, services.quotes);
   return api;
 }

@@ -6,6 +6,7 @@ import type {
   UpdateUserBody,
 } from "../../../lib/accounts/user-contract.ts";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
+import type { StaffRole } from "../../../lib/staff/contract.ts";
 import { listAddressBook } from "./address-book.ts";
 import { approversOf } from "./approvers.ts";
 import { connectAccount } from "./connect-account.ts";
@@ -26,6 +27,7 @@ import { approveUser, declineUser } from "./review-user.ts";
 import { addAddress, editAddress, setDefaultAddress } from "./save-address.ts";
 import { recordLogin, signIn } from "./sign-in.ts";
 import { findStaffCaller } from "./staff-caller.ts";
+import { staffOfRole } from "./staff-of-role.ts";
 import { staffSignIn, staffVerifyCode } from "./staff-sign-in.ts";
 import { updateUser } from "./update-user.ts";
 import { upgradeUser } from "./upgrade-user.ts";
@@ -106,6 +108,8 @@ export function createAccountsModule(deps: AccountsDeps) {
       removeAddress(deps, caller, accountId, addressId),
     /** Issue 33: the staff member of a request (second-factor staff session only), or null. */
     staffCallerOf: (headers: Headers) => findStaffCaller(deps, headers),
+    /** Issue 33: the active staff of a role (the designers a layout request is assigned to). */
+    staffOfRole: (role: StaffRole, userId?: string) => staffOfRole(deps, role, userId),
     staffSignIn: (client: ClientRequest, body: Parameters<typeof staffSignIn>[2]) =>
       staffSignIn(deps, client, body),
     staffVerifyCode: (client: ClientRequest, code: string) => staffVerifyCode(deps, client, code),
