@@ -5,9 +5,10 @@ import { likePattern, orderOf, windowOf } from "../../staff-list.ts";
 import type { LayoutsDeps } from "./deps.ts";
 import { layoutRequestFiles, layoutRequests } from "./schema.ts";
 
+// The files of the row of the outer query (named by its table: drizzle leaves columns unqualified).
 const filesOf = (role: "PLAN" | "LAYOUT") =>
-  sql<number>`(select count(*)::int from ${layoutRequestFiles}
-    where ${layoutRequestFiles.requestId} = ${layoutRequests.id} and ${layoutRequestFiles.role} = ${role})`;
+  sql<number>`(select count(*)::int from ${layoutRequestFiles} f
+    where f.request_id = "layout_requests"."id" and f.role = ${role})`;
 
 /**
  * Issue 33 item 3: the design team's queue, every requester's (guests' too): by status, searched by

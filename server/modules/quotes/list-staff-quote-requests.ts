@@ -52,9 +52,9 @@ export async function listStaffQuoteRequests(
         requestedAt: quoteNegotiations.createdAt,
         totalCents: quotes.totalCents,
         answeredBy: quoteNegotiations.answeredBy,
-        lineCount: sql<number>`(select count(*)::int from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id})`,
-        answeredByRep: sql<boolean>`exists (select 1 from ${quoteEvents} where ${quoteEvents.quoteId} = ${quotes.id}
-          and ${quoteEvents.action} = 'answered' and ${quoteEvents.actor} = 'rep')`,
+        lineCount: sql<number>`(select count(*)::int from ${quoteLines} l where l.quote_id = "quotes"."id")`,
+        answeredByRep: sql<boolean>`exists (select 1 from ${quoteEvents} e where e.quote_id = "quotes"."id"
+          and e.action = 'answered' and e.actor = 'rep')`,
       })
       .from(quotes)
       .innerJoin(quoteNegotiations, eq(quoteNegotiations.quoteId, quotes.id))

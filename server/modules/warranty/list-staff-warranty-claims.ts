@@ -45,8 +45,8 @@ export async function listStaffWarrantyClaims(
         quantity: warrantyClaims.quantity,
         createdAt: warrantyClaims.createdAt,
         rmaNumber: warrantyClaims.rmaNumber,
-        photoCount: sql<number>`(select count(*)::int from ${warrantyClaimPhotos}
-          where ${warrantyClaimPhotos.claimId} = ${warrantyClaims.id})`,
+        photoCount: sql<number>`(select count(*)::int from ${warrantyClaimPhotos} p
+          where p.claim_id = "warranty_claims"."id")`,
       })
       .from(warrantyClaims)
       .where(where)
