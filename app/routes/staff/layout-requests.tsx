@@ -41,7 +41,10 @@ const columns: Column<StaffLayoutRow>[] = [
     label: "Request",
     sort: "number",
     render: (r) => (
-      <Link to={`/staff/layout-requests/${r.number}`} className="font-semibold text-brand-navy underline">
+      <Link
+        to={`/staff/layout-requests/${r.number}`}
+        className="whitespace-nowrap font-semibold text-brand-navy underline"
+      >
         {r.number}
       </Link>
     ),

@@ -55,7 +55,12 @@ const columns: Column<StaffQuoteRow>[] = [
     label: "Status",
     render: (r) => <StatusBadge label={negotiationStatusLabels[r.status]} tone={quoteTone[r.status]} />,
   },
-  { key: "requestedAt", label: "Age", sort: "requestedAt", render: (r) => ageOf(r.requestedAt) },
+  {
+    key: "requestedAt",
+    label: "Age",
+    sort: "requestedAt",
+    render: (r) => <span className="whitespace-nowrap">{ageOf(r.requestedAt)}</span>,
+  },
   {
     key: "accountName",
     label: "Account",
@@ -71,9 +76,9 @@ const columns: Column<StaffQuoteRow>[] = [
     key: "requester",
     label: "Requester",
     render: (r) => (
-      <span className="block min-w-40">
+      <span className="block min-w-36">
         {r.requestedBy}
-        <span className="block text-xs text-slate-600">{r.requestedByEmail}</span>
+        <span className="block break-all text-xs text-slate-600">{r.requestedByEmail}</span>
       </span>
     ),
   },

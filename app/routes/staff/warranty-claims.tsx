@@ -52,9 +52,21 @@ const columns: Column<StaffWarrantyRow>[] = [
   {
     key: "status",
     label: "Status",
-    render: (r) => <StatusBadge label={warrantyStatusLabels[r.status]} tone={warrantyTone[r.status]} />,
+    render: (r) => (
+      <>
+        <StatusBadge label={warrantyStatusLabels[r.status]} tone={warrantyTone[r.status]} />
+        {r.rmaNumber && (
+          <span className="mt-1 block whitespace-nowrap text-xs text-slate-600">{r.rmaNumber}</span>
+        )}
+      </>
+    ),
   },
-  { key: "createdAt", label: "Age", sort: "createdAt", render: (r) => ageOf(r.createdAt) },
+  {
+    key: "createdAt",
+    label: "Age",
+    sort: "createdAt",
+    render: (r) => <span className="whitespace-nowrap">{ageOf(r.createdAt)}</span>,
+  },
   {
     key: "claimant",
     label: "Claimant",
@@ -82,7 +94,6 @@ const columns: Column<StaffWarrantyRow>[] = [
     ),
   },
   { key: "photos", label: "Photos", numeric: true, render: (r) => String(r.photoCount) },
-  { key: "rma", label: "RMA", render: (r) => r.rmaNumber ?? "—" },
 ];
 
 export default function WarrantyClaims({ loaderData }: Route.ComponentProps) {
