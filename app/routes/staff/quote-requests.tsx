@@ -59,14 +59,19 @@ const columns: Column<StaffQuoteRow>[] = [
     key: "requestedAt",
     label: "Age",
     sort: "requestedAt",
-    render: (r) => <span className="whitespace-nowrap">{ageOf(r.requestedAt)}</span>,
+    render: (r) => (
+      <span className="block whitespace-nowrap">
+        {ageOf(r.requestedAt)}
+        <span className="block text-xs text-slate-600">needed by {r.neededBy}</span>
+      </span>
+    ),
   },
   {
     key: "accountName",
     label: "Account",
     sort: "accountName",
     render: (r) => (
-      <span className="block min-w-40">
+      <span className="block min-w-32">
         {r.accountName}
         <span className="block text-xs text-slate-600">{r.accountId}</span>
       </span>
@@ -81,12 +86,6 @@ const columns: Column<StaffQuoteRow>[] = [
         <span className="block break-all text-xs text-slate-600">{r.requestedByEmail}</span>
       </span>
     ),
-  },
-  {
-    key: "neededBy",
-    label: "Needed by",
-    sort: "neededBy",
-    render: (r) => <span className="whitespace-nowrap">{r.neededBy}</span>,
   },
   {
     key: "answered",

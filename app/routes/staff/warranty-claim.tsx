@@ -98,35 +98,14 @@ export default function WarrantyClaimPage({ loaderData, actionData }: Route.Comp
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
           <Panel title="Order line" id="claim-line">
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">The claimed order line</caption>
-                <thead className="text-xs uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <th scope="col" className="py-1 pr-3">
-                      {reference}
-                    </th>
-                    <th scope="col" className="py-1 pr-3">
-                      SKU
-                    </th>
-                    <th scope="col" className="py-1 pr-3">
-                      Product
-                    </th>
-                    <th scope="col" className="py-1 text-right">
-                      Quantity
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <tr>
-                    <td className="py-1 pr-3 whitespace-nowrap">{claim.reference}</td>
-                    <td className="py-1 pr-3 whitespace-nowrap">{claim.sku}</td>
-                    <td className="py-1 pr-3">{claim.productName}</td>
-                    <td className="py-1 text-right tabular-nums">{claim.quantity}</td>
-                  </tr>
-                </tbody>
-              </table>
-            </div>
+            <FieldList
+              fields={[
+                { label: reference, value: claim.reference },
+                { label: "SKU", value: claim.sku },
+                { label: "Product", value: claim.productName },
+                { label: "Quantity", value: String(claim.quantity) },
+              ]}
+            />
           </Panel>
           <Panel title="The claim" id="claim-fields">
             <FieldList

@@ -29,7 +29,8 @@ describe.each(testDatabaseKinds())("staff layout requests on %s", (kind) => {
       },
     );
     designerId = designers.body.designers.find((d) => d.email === demoStaffEmail("design"))?.userId as string;
-  });
+    // The demo data and the staff sign-ins (password hashing, the second factor) take a while on a busy machine.
+  }, 120_000);
   afterAll(async () => h?.dispose());
 
   const trail = () => h.services.audit.trailOf("layout-request", RECEIVED);

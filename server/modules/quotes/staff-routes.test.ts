@@ -34,7 +34,8 @@ describe.each(testDatabaseKinds())("staff quote requests on %s", (kind) => {
     );
     expect(sent.status).toBe(201);
     requested = sent.body;
-  });
+    // The demo data and the staff sign-ins (password hashing, the second factor) take a while on a busy machine.
+  }, 120_000);
   afterAll(async () => h?.dispose());
 
   it("#33.3 the queue lists every account's requests with account, requester, age and whether a rep answered; 403 without the permission, 404 for a customer", async () => {

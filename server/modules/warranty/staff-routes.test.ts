@@ -47,7 +47,8 @@ describe.each(testDatabaseKinds())("staff warranty claims on %s", (kind) => {
     );
     expect(sent.status).toBe(201);
     number = ((await sent.json()) as { number: string }).number;
-  });
+    // The demo data and the staff sign-ins (password hashing, the second factor) take a while on a busy machine.
+  }, 120_000);
   afterAll(async () => h?.dispose());
 
   const trail = () => h.services.audit.trailOf("warranty-claim", number);
