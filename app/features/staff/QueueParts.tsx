@@ -16,6 +16,12 @@ export function ageOf(iso: string, now = Date.now()): string {
   return days === 1 ? "1 day" : `${days} days`;
 }
 
+/** How long ago, in a sentence: "today", "12 days ago". */
+export function agoOf(iso: string, now = Date.now()): string {
+  const age = ageOf(iso, now);
+  return age === "today" ? age : `${age} ago`;
+}
+
 /** A date as the console shows it: "Dec 7, 2026". */
 export function dayOf(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", {

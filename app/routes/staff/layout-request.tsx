@@ -15,7 +15,7 @@ import { AuditTrail } from "../../features/staff/AuditTrail.tsx";
 import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
 import {
   ActionNotice,
-  ageOf,
+  agoOf,
   buttonClass,
   dayOf,
   FieldList,
@@ -130,7 +130,7 @@ export default function LayoutRequestPage({ loaderData, actionData }: Route.Comp
       </p>
       <StaffPageHeader
         title={`Layout request ${layout.number}`}
-        intro={`${layout.projectName}. Received ${dayOf(layout.createdAt)} (${ageOf(layout.createdAt)} ago).`}
+        intro={`${layout.projectName}. Received ${dayOf(layout.createdAt)} (${agoOf(layout.createdAt)}).`}
         actions={<StatusBadge label={layoutStatusLabels[layout.status]} tone={layoutTone[layout.status]} />}
       />
       <ActionNotice result={actionData} />

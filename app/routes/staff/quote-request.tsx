@@ -9,7 +9,7 @@ import { formatQuoteDate } from "../../features/quotes/quote-format.ts";
 import { RepAnswerForm } from "../../features/quotes/RepAnswerForm.tsx";
 import { AuditTrail } from "../../features/staff/AuditTrail.tsx";
 import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
-import { ActionNotice, ageOf, dayOf, Panel, StatusBadge } from "../../features/staff/QueueParts.tsx";
+import { ActionNotice, agoOf, dayOf, Panel, StatusBadge } from "../../features/staff/QueueParts.tsx";
 import { quoteTone } from "../../features/staff/queue-tones.ts";
 import type { StaffActionResult } from "../../features/staff/staff-action.ts";
 import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
@@ -83,26 +83,29 @@ export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
       </p>
       <StaffPageHeader
         title={`Quote request ${quote.number}`}
-        intro={`${quote.accountName} (${quote.accountId}): asked by ${n.requestedBy.name} <${n.requestedBy.email}> on ${dayOf(quote.createdAt)} (${ageOf(quote.createdAt)} ago), needed by ${n.neededBy}.`}
+        intro={`${quote.accountName} (${quote.accountId}): asked by ${n.requestedBy.name} <${n.requestedBy.email}> on ${dayOf(quote.createdAt)} (${agoOf(quote.createdAt)}), needed by ${n.neededBy}.`}
         actions={<StatusBadge label={negotiationStatusLabels[n.status]} tone={quoteTone[n.status]} />}
       />
       <ActionNotice result={result} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="min-w-0 space-y-4">
-          <NegotiatedLines quote={quote} priced={n.answeredAt !== null} />
-          <NegotiationThread negotiation={n} date={date} title="Conversation with the buyer" />
-        </div>
-        <div className="min-w-0 space-y-4">
-          {answerable ? (
-            <RepAnswerForm key={quote.updatedAt} quote={quote} busy={busy} answer={answer} />
-          ) : (
-            <Panel title="Answer" id="quote-closed">
-              <p className="text-sm text-slate-700">
-                This request was {quote.order ? "ordered" : n.status}; it can no longer be answered.
-              </p>
-            </Panel>
-          )}
-          <AuditTrail entries={trail} />
+      {/* The lines take the page's width (their columns need it); the answer and the thread side by side below. */}
+      <div className="space-y-4">
+        <NegotiatedLines quote={quote} priced={n.answeredAt !== null} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="min-w-0 space-y-4">
+            {answerable ? (
+              <RepAnswerForm key={quote.updatedAt} quote={quote} busy={busy} answer={answer} />
+            ) : (
+              <Panel title="Answer" id="quote-closed">
+                <p className="text-sm text-slate-700">
+                  This request was {quote.order ? "ordered" : n.status}; it can no longer be answered.
+                </p>
+              </Panel>
+            )}
+          </div>
+          <div className="min-w-0 space-y-4">
+            <NegotiationThread negotiation={n} date={date} title="Conversation with the buyer" />
+            <AuditTrail entries={trail} />
+          </div>
         </div>
       </div>
     </>

@@ -9,7 +9,7 @@ import { AuditTrail } from "../../features/staff/AuditTrail.tsx";
 import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
 import {
   ActionNotice,
-  ageOf,
+  agoOf,
   buttonClass,
   dayOf,
   FieldList,
@@ -91,7 +91,7 @@ export default function WarrantyClaimPage({ loaderData, actionData }: Route.Comp
       </p>
       <StaffPageHeader
         title={`Warranty claim ${claim.number}`}
-        intro={`Filed ${dayOf(claim.createdAt)} (${ageOf(claim.createdAt)} ago) by ${claim.claimantName} of account ${claim.accountId}.`}
+        intro={`Filed ${dayOf(claim.createdAt)} (${agoOf(claim.createdAt)}) by ${claim.claimantName} of account ${claim.accountId}.`}
         actions={<StatusBadge label={warrantyStatusLabels[claim.status]} tone={warrantyTone[claim.status]} />}
       />
       <ActionNotice result={actionData} />

@@ -84,7 +84,12 @@ export async function setLayoutStatus(
               ? `Moved ${number} to ${layoutStatusLabels[body.status]}${files.length ? ` with ${files.length} layout file(s)` : ""}`
               : `Added ${files.length} layout file(s) to ${number}`,
             before: { status: row.status },
-            after: { status: body.status, note: body.note || null, files },
+            // Only what there is: the trail shows each field of `after` that `before` lacks.
+            after: {
+              status: body.status,
+              ...(body.note ? { note: body.note } : {}),
+              ...(files.length ? { files } : {}),
+            },
           });
         }
         return { number, status: body.status, changed, filesAdded: stored.length };

@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())("staff layout requests on %s", (kind) => {
 
     expect((await h.call(base, { cookie: warranty.cookie })).status).toBe(403);
     expect((await h.call(`${base}/${RECEIVED}`, { cookie: warranty.cookie })).status).toBe(403);
-    const ben = await h.signIn("ben.buyer@brightline.example");
+    const ben = (await h.signIn("ben.buyer@brightline.example")).cookie;
     expect((await h.call(base, { cookie: ben })).status).toBe(404);
     expect(
       (

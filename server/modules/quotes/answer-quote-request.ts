@@ -183,7 +183,7 @@ export async function answerQuoteRequest(
             status: "answered",
             totalCents: updated.totalCents,
             expiresOn: body.expiresOn,
-            note: body.note || null,
+            ...(body.note ? { note: body.note } : {}),
           },
         });
       }
