@@ -1,26 +1,21 @@
 import { Download } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import {
   LAYOUT_NUMBER,
-  type LayoutStatus,
-  layoutStatuses,
   layoutStatusLabels,
   type StaffLayoutFile,
   setLayoutStatusBody,
 } from "../../../lib/layouts/contract.ts";
 import { assignLayoutBody, layoutNoteBody } from "../../../lib/layouts/staff-contract.ts";
-import { returnedLayoutLimits, uploadLimitsText } from "../../../lib/shared/uploads.ts";
 import { getPageContext } from "../../context.ts";
 import { AuditTrail } from "../../features/staff/AuditTrail.tsx";
 import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
+import { LayoutWorkForms } from "../../features/staff/LayoutWorkForms.tsx";
 import {
   ActionNotice,
   agoOf,
-  buttonClass,
   dayOf,
   FieldList,
-  inputClass,
-  labelClass,
   Panel,
   StatusBadge,
 } from "../../features/staff/QueueParts.tsx";
@@ -112,15 +107,8 @@ function FileLinks({ files, empty }: { files: StaffLayoutFile[]; empty: string }
   );
 }
 
-/** The statuses a request can be saved at from `current`: the same (to add files) or later. */
-const laterOrSame = (current: LayoutStatus) =>
-  layoutStatuses.slice(layoutStatuses.indexOf(current)).filter((s) => s !== "RECEIVED");
-
 export default function LayoutRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { layout, designers, trail } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const targets = laterOrSame(layout.status);
   return (
     <>
       <p className="mb-2 text-sm">
@@ -171,98 +159,7 @@ export default function LayoutRequestPage({ loaderData, actionData }: Route.Comp
           </Panel>
           <AuditTrail entries={trail} />
         </div>
-        <div className="space-y-4">
-          <Panel title="Designer" id="layout-assign">
-            <Form method="post" encType="multipart/form-data" className="space-y-2">
-              <input type="hidden" name="intent" value="assign" />
-              <label htmlFor="designerId" className={labelClass}>
-                Assign to
-              </label>
-              <select
-                id="designerId"
-                name="designerId"
-                defaultValue={layout.assignedTo?.userId ?? ""}
-                className={inputClass}
-              >
-                <option value="">Nobody</option>
-                {designers.map((d) => (
-                  <option key={d.userId} value={d.userId}>
-                    {d.name || d.email}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className={buttonClass} disabled={busy}>
-                Save designer
-              </button>
-            </Form>
-          </Panel>
-          <Panel title="Status and layouts" id="layout-status">
-            <Form method="post" encType="multipart/form-data" className="space-y-3">
-              <input type="hidden" name="intent" value="status" />
-              <div>
-                <label htmlFor="status" className={labelClass}>
-                  Status
-                </label>
-                <select
-                  id="status"
-                  name="status"
-                  defaultValue={targets.find((s) => s !== layout.status) ?? layout.status}
-                  className={inputClass}
-                >
-                  {targets.map((s) => (
-                    <option key={s} value={s}>
-                      {s === layout.status ? `${layoutStatusLabels[s]} (unchanged)` : layoutStatusLabels[s]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="files" className={labelClass}>
-                  Layout files
-                </label>
-                <input
-                  id="files"
-                  name="files"
-                  type="file"
-                  multiple
-                  className="mt-1 block w-full text-sm"
-                  aria-describedby="files-help"
-                />
-                <p id="files-help" className="mt-1 text-xs text-slate-600">
-                  {uploadLimitsText(returnedLayoutLimits)}
-                </p>
-              </div>
-              <div>
-                <label htmlFor="status-note" className={labelClass}>
-                  Note to the customer (in the mail)
-                </label>
-                <textarea id="status-note" name="note" rows={3} maxLength={1000} className={inputClass} />
-              </div>
-              <button type="submit" className={buttonClass} disabled={busy}>
-                {busy ? "Saving…" : "Save and mail the customer"}
-              </button>
-            </Form>
-          </Panel>
-          <Panel title="Note to the customer" id="layout-note">
-            <Form method="post" encType="multipart/form-data" className="space-y-2">
-              <input type="hidden" name="intent" value="note" />
-              <label htmlFor="note-only" className={labelClass}>
-                Note (mailed, status unchanged)
-              </label>
-              <textarea
-                id="note-only"
-                name="note"
-                rows={3}
-                maxLength={1000}
-                required
-                className={inputClass}
-              />
-              <button type="submit" className={buttonClass} disabled={busy}>
-                Send note
-              </button>
-            </Form>
-          </Panel>
-        </div>
+        <LayoutWorkForms layout={layout} designers={designers} />
       </div>
     </>
   );
