@@ -86,6 +86,13 @@ export default [
     route("staff/coupons", "routes/staff/coupons.tsx"),
     route("staff/coupons/:code", "routes/staff/coupon.tsx"),
     route("staff/freight", "routes/staff/freight.tsx"),
+    // Issue 33 item 3: the work queues.
+    route("staff/layout-requests", "routes/staff/layout-requests.tsx"),
+    route("staff/layout-requests/:number", "routes/staff/layout-request.tsx"),
+    route("staff/warranty-claims", "routes/staff/warranty-claims.tsx"),
+    route("staff/warranty-claims/:number", "routes/staff/warranty-claim.tsx"),
+    route("staff/quote-requests", "routes/staff/quote-requests.tsx"),
+    route("staff/quote-requests/:id", "routes/staff/quote-request.tsx"),
     // Any other console address: the console's 404, inside the frame.
     route("staff/*", "routes/staff/not-found.tsx"),
   ]),

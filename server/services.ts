@@ -236,7 +236,7 @@ export async function createServices(database: Database, settings: ServiceSettin
   const buying = wireBuying(shared);
   const money = wireOrdersAndPayments(shared, { ...buying, ...people });
   const catalogue = wireCatalogue(shared);
-  const requests = wireRequestsAndContent(shared, money);
+  const requests = wireRequestsAndContent(shared, { ...money, accounts: people.accounts });
   return {
     database,
     settings,
@@ -419,8 +419,14 @@ function wireCatalogue({ db, settings }: Wiring) {
  */
 function wireRequestsAndContent(
   { db, settings, mailer, limiter, storage }: Wiring,
-  { orders, invoices }: Pick<ReturnType<typeof wireOrdersAndPayments>, "orders" | "invoices">,
+  {
+    orders,
+    invoices,
+    accounts,
+  }: Pick<ReturnType<typeof wireOrdersAndPayments>, "orders" | "invoices"> &
+    Pick<ReturnType<typeof wireAccounts>, "accounts">,
 ) {
+  // Issue 33: a request is assigned to a staff member of the design team, asked of the accounts module.
   const layouts = createLayoutsModule({
     db,
     storage,
@@ -428,6 +434,8 @@ function wireRequestsAndContent(
     designTeamEmail: settings.designTeamEmail ?? settings.mail.from,
     baseURL: settings.auth.baseURL,
     brandName: settings.auth.brandName,
+    designers: () => accounts.staffOfRole("design"),
+    findDesigner: async (userId) => (await accounts.staffOfRole("design", userId))[0] ?? null,
   });
   // Warranty claims name an order or invoice of the account and a catalogue SKU: asked of their modules.
   const warranty = createWarrantyModule({

@@ -2,8 +2,11 @@ import { staffAccountRoutes, staffMemberRoutes } from "./modules/accounts/index.
 import { staffAuditRoutes } from "./modules/audit/index.ts";
 import { couponStaffRoutes } from "./modules/cart/index.ts";
 import { catalogStaffRoutes } from "./modules/catalog/index.ts";
+import { staffLayoutRoutes } from "./modules/layouts/index.ts";
 import { freightStaffRoutes } from "./modules/orders/index.ts";
 import { pricingStaffRoutes } from "./modules/pricing/index.ts";
+import { staffQuoteRoutes } from "./modules/quotes/index.ts";
+import { staffWarrantyRoutes } from "./modules/warranty/index.ts";
 import type { Services } from "./services.ts";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
 
@@ -23,5 +26,9 @@ export function staffApiOf(services: Services): StaffApi {
   pricingStaffRoutes(api, services.pricing);
   couponStaffRoutes(api, services.cart.coupons);
   freightStaffRoutes(api, services.orders);
+  // Issue 33 item 3: the work queues.
+  staffLayoutRoutes(api, services.layouts);
+  staffWarrantyRoutes(api, services.warranty);
+  staffQuoteRoutes(api, services.quotes);
   return api;
 }

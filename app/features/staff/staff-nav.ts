@@ -36,6 +36,9 @@ export const staffPagesBuilt: readonly string[] = [
   "/staff/price-lists",
   "/staff/coupons",
   "/staff/freight",
+  "/staff/layout-requests",
+  "/staff/warranty-claims",
+  "/staff/quote-requests",
 ];
 
 /** The pages a role may open, grouped as the menu shows them. */

@@ -41,6 +41,7 @@ import { changeStaffRole } from "./staff-change-role.ts";
 import { createAccountForStaff } from "./staff-create-account.ts";
 import { lockUserForStaff, unlockUserForStaff } from "./staff-lock-user.ts";
 import { listStaffMembers } from "./staff-members-list.ts";
+import { staffOfRole } from "./staff-of-role.ts";
 import { resetStaffAuthenticator } from "./staff-reset-authenticator.ts";
 import { reviewRegistrationForStaff } from "./staff-review-registration.ts";
 import { searchAccountsForStaff } from "./staff-search-accounts.ts";
@@ -130,6 +131,8 @@ export function createAccountsModule(deps: AccountsDeps) {
       removeAddress(deps, caller, accountId, addressId),
     /** Issue 33: the staff member of a request (second-factor staff session only), or null. */
     staffCallerOf: (headers: Headers) => findStaffCaller(deps, headers),
+    /** Issue 33: the active staff of a role (the designers a layout request is assigned to). */
+    staffOfRole: (role: StaffRole, userId?: string) => staffOfRole(deps, role, userId),
     staffSignIn: (client: ClientRequest, body: Parameters<typeof staffSignIn>[2]) =>
       staffSignIn(deps, client, body),
     staffVerifyCode: (client: ClientRequest, code: string) => staffVerifyCode(deps, client, code),

@@ -13,6 +13,9 @@ export type LayoutsDeps = {
   /** The site's origin, for the links in mail. */
   baseURL: string;
   brandName: string;
+  /** Issue 33: the active designers (the accounts module's staff of the design team); one by id. */
+  designers: () => Promise<{ userId: string; name: string; email: string }[]>;
+  findDesigner: (userId: string) => Promise<{ userId: string; name: string; email: string } | null>;
 };
 
 /** The first segment of the storage keys of the module's files (plans and returned layouts). */

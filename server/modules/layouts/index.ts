@@ -1,13 +1,19 @@
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import type { SetLayoutStatusBody } from "../../../lib/layouts/contract.ts";
-import type { Upload, UploadedFile } from "../../uploads.ts";
+import type { StaffLayoutListQuery } from "../../../lib/layouts/staff-contract.ts";
+import { returnedLayoutLimits } from "../../../lib/shared/uploads.ts";
+import type { StaffActor } from "../../../lib/staff/contract.ts";
+import { readUpload, type Upload, type UploadedFile } from "../../uploads.ts";
+import { assignLayoutRequest } from "./assign-layout-request.ts";
 import { LAYOUT_FILES_PREFIX, type LayoutsDeps } from "./deps.ts";
-import { integrationLayoutRequest } from "./integration-layout-request.ts";
+import { integrationLayoutRequest, layoutConsolePath } from "./integration-layout-request.ts";
 import { integrationLayoutFile, layoutFile } from "./layout-file.ts";
 import { listLayoutRequests } from "./list-layout-requests.ts";
+import { listStaffLayoutRequests } from "./list-staff-layout-requests.ts";
 import { openLayoutAges } from "./open-layout-ages.ts";
 import { referencedLayoutFileKeys } from "./referenced-file-keys.ts";
-import { type LayoutActor, setLayoutStatus } from "./set-layout-status.ts";
+import { sendLayoutNote } from "./send-layout-note.ts";
+import { LAYOUT_AUDIT_TYPE, type LayoutActor, setLayoutStatus } from "./set-layout-status.ts";
 import { type Requester, submitLayoutRequest } from "./submit-layout-request.ts";
 
 /** The demo buyer's lighting layout requests, seeded into an empty database (README, "Demo accounts"). */
@@ -29,12 +35,25 @@ export function createLayoutsModule(deps: LayoutsDeps) {
     /** API-33. */
     list: (caller: SessionUser) => listLayoutRequests(deps, caller),
     file: (caller: SessionUser, rid: string, fileId: string) => layoutFile(deps, caller, rid, fileId),
-    /** The design team's side (integration API, CLI): any request, by number. */
+    /** The design team's side (integration API, CLI, staff console): any request, by number. */
     setStatus: (number: string, body: SetLayoutStatusBody, files: UploadedFile[], actor: LayoutActor) =>
       setLayoutStatus(deps, number, body, files, actor),
     /** The whole request with its files' download URLs (issue 14 item 6). */
     integrationRequest: (number: string) => integrationLayoutRequest(deps, number),
     integrationFile: (number: string, fileId: string) => integrationLayoutFile(deps, number, fileId),
+    /** Issue 33 item 3, the staff console: the queue, one request (files through the staff API). */
+    staffList: (query: StaffLayoutListQuery, csvLimit?: number) =>
+      listStaffLayoutRequests(deps, query, csvLimit),
+    staffRequest: (number: string) => integrationLayoutRequest(deps, number, layoutConsolePath),
+    /** The designers a request can be given to. */
+    designers: () => deps.designers(),
+    assign: (number: string, designerId: string, actor: StaffActor) =>
+      assignLayoutRequest(deps, number, designerId, actor),
+    sendNote: (number: string, note: string, actor: StaffActor) => sendLayoutNote(deps, number, note, actor),
+    /** The returned layouts' form (status, note, files), read within the integration API's limits. */
+    readReturnedLayouts: (request: Request): Promise<Upload> => readUpload(request, returnedLayoutLimits),
+    /** The audit log's object type of a request (its page shows the trail). */
+    auditType: LAYOUT_AUDIT_TYPE,
     /** Where the files are, for the routes' downloads. */
     storage: deps.storage,
     /** The module's stored files, for the sweep of files no row refers to (server/storage-sweep.ts). */
@@ -49,3 +68,4 @@ export type LayoutsModule = ReturnType<typeof createLayoutsModule>;
 
 // The routers the server mounts: thin, one call of this module a route.
 export { layoutIntegrationRoutes, layoutRoutes } from "./routes.ts";
+export { staffLayoutRoutes } from "./staff-routes.ts";

@@ -63,3 +63,15 @@ export function layoutStatusMail(deps: LayoutsDeps, row: RequestRow, status: Lay
     link: row.userId ? { label: "See your lighting layouts", url: tabUrl(deps.baseURL) } : undefined,
   });
 }
+
+/** Issue 33: a note of the design team to the requester, the status unchanged. */
+export function layoutNoteMail(deps: LayoutsDeps, row: RequestRow, note: string) {
+  return noticeMail({
+    to: row.email,
+    purpose: "layout-status",
+    subject: `${deps.brandName} lighting layout ${row.number}: a note from our design team`,
+    greeting: `Hello ${row.name},`,
+    lines: [`About your lighting layout request for ${row.projectName} (${row.number}):`, note],
+    link: row.userId ? { label: "See your lighting layouts", url: tabUrl(deps.baseURL) } : undefined,
+  });
+}

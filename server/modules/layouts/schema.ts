@@ -28,12 +28,16 @@ export const layoutRequests = pgTable(
     targetLightLevels: text("target_light_levels").notNull().default(""),
     fixturePreferences: text("fixture_preferences").notNull().default(""),
     dueDate: date("due_date", { mode: "string" }),
+    /** Issue 33: the designer (a staff member of the design team) working on it, and their name then. */
+    assignedStaffUserId: text("assigned_staff_user_id"),
+    assignedStaffName: text("assigned_staff_name"),
     ...createdUpdatedColumns(),
   },
   (t) => [
     index("layout_requests_user_idx").on(t.userId, t.createdAt),
     // Issue 33: the staff dashboard's open requests by age.
     index("layout_requests_open_created_idx").on(t.createdAt).where(sql`${t.status} <> 'COMPLETED'`),
+    index("layout_requests_status_idx").on(t.status, t.createdAt),
     check("layout_requests_status_ck", sql`${t.status} in ('RECEIVED','IN_DESIGN','COMPLETED')`),
   ],
 );

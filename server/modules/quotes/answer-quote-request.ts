@@ -2,8 +2,10 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { displayName, type SessionUser } from "../../../lib/accounts/users.ts";
 import type { Quote } from "../../../lib/quotes/contract.ts";
 import { type AnswerQuoteBody, MAX_ANSWER_DAYS, todayOf } from "../../../lib/quotes/negotiation-contract.ts";
+import type { StaffActor } from "../../../lib/staff/contract.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
+import { recordStaffAction } from "../audit/index.ts";
 import { type QuotesDeps, quoteNotFound } from "./deps.ts";
 import { lockNegotiation, readNegotiation, toNegotiation } from "./load-negotiation.ts";
 import {
@@ -20,17 +22,26 @@ import { quoteEvents, quoteLines, quoteNegotiations, quotes } from "./schema.ts"
 
 const DAY_MS = 86_400_000;
 
-/** Who answers: the account's sales rep in the portal, or the manufacturer's staff through the integration API. */
+/**
+ * Who answers: the account's sales rep in the portal, the manufacturer's staff through the
+ * integration API, or a staff member in the console (issue 33), whose answer is audited.
+ */
 export type QuoteAnswerer =
   | { kind: "rep"; caller: SessionUser; quoteId: string }
-  | { kind: "staff"; name: string; quoteNumber: string };
+  | { kind: "integration"; name: string; quoteNumber: string }
+  | { kind: "staff"; staff: StaffActor; quoteId: string };
+
+/** The audit log's object type of a quote request (its id there is the quote's id). */
+export const QUOTE_AUDIT_TYPE = "quote-request";
 
 /** The quote the answerer reaches, locked: a rep's of an assigned account; the staff's any request. */
 async function lockAnswered(tx: Tx, who: QuoteAnswerer): Promise<QuoteRow> {
   const where: SQL =
     who.kind === "rep"
       ? sql`${quotes.id} = ${who.quoteId} and ${repQuotes(who.caller)}`
-      : sql`${quotes.number} = ${who.quoteNumber} and exists (${negotiationOf(quotes.id)})`;
+      : who.kind === "integration"
+        ? sql`${quotes.number} = ${who.quoteNumber} and exists (${negotiationOf(quotes.id)})`
+        : sql`${quotes.id} = ${who.quoteId} and exists (${negotiationOf(quotes.id)})`;
   const [row] = await tx.select().from(quotes).where(where).for("update");
   if (!row) throw quoteNotFound();
   if (who.kind === "rep") requireRep(who.caller);
@@ -78,12 +89,13 @@ function pricedLines(
 }
 
 /**
- * Issue 32 item 3: the answer to a quote request, one use case for both answerers (the account's rep
- * in the portal, the manufacturer's staff through the integration API): a unit price for every line
+ * Issue 32 item 3: the answer to a quote request, one use case for every answerer (the account's rep
+ * in the portal, the manufacturer's staff through the integration API or the console): a unit price for every line
  * (recorded as the rep's price beside the price asked for; options keep theirs), the totals priced
  * again from them by the quote's one rule, the expiry and a note; the negotiation is "Answered" and the
  * thread says who answered and when. A request already accepted, declined or ordered is 409. All in
- * one transaction that holds the quote's lock; the buyer is mailed after the commit.
+ * one transaction that holds the quote's lock, with the audit entry of a console answer; the buyer is
+ * mailed after the commit.
  */
 export async function answerQuoteRequest(
   deps: Omit<QuotesDeps, "cart">,
@@ -94,7 +106,9 @@ export async function answerQuoteRequest(
   const by =
     who.kind === "rep"
       ? { id: who.caller.userId, name: displayName(who.caller) || who.caller.email, actor: "rep" as const }
-      : { id: "staff", name: body.answeredBy ?? who.name, actor: "staff" as const };
+      : who.kind === "integration"
+        ? { id: "staff", name: body.answeredBy ?? who.name, actor: "staff" as const }
+        : { id: who.staff.userId, name: who.staff.name || who.staff.email, actor: "staff" as const };
   const expiresAt = expiryOf(body.expiresOn, now);
   const work = () =>
     inTransaction(deps.db, async (tx) => {
@@ -158,6 +172,21 @@ export async function answerQuoteRequest(
         message: body.note,
       });
       if (!updated) throw quoteNotFound();
+      if (who.kind === "staff") {
+        await recordStaffAction(tx, who.staff, {
+          action: "quote.answer",
+          objectType: QUOTE_AUDIT_TYPE,
+          objectId: row.id,
+          summary: `Answered quote request ${row.number} (prices held until ${body.expiresOn})`,
+          before: { status: negotiation.status, totalCents: row.totalCents },
+          after: {
+            status: "answered",
+            totalCents: updated.totalCents,
+            expiresOn: body.expiresOn,
+            ...(body.note ? { note: body.note } : {}),
+          },
+        });
+      }
       await mailBuyer(deps.mail, updated, negotiation.requestedByEmail, {
         actorName: by.name,
         note: body.note,

@@ -6,8 +6,10 @@ import type {
   RequestQuoteBody,
   RespondQuoteBody,
 } from "../../../lib/quotes/negotiation-contract.ts";
+import type { StaffQuoteListQuery } from "../../../lib/quotes/staff-contract.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
-import { answerQuoteRequest } from "./answer-quote-request.ts";
+import type { StaffActor } from "../../../lib/staff/contract.ts";
+import { answerQuoteRequest, QUOTE_AUDIT_TYPE } from "./answer-quote-request.ts";
 import { copyQuoteToCart } from "./copy-quote-to-cart.ts";
 import { createQuote, createQuoteFromLines, type QuoteSource } from "./create-quote.ts";
 import { deleteQuote } from "./delete-quote.ts";
@@ -15,6 +17,7 @@ import type { QuotesDeps } from "./deps.ts";
 import { getQuote } from "./get-quote.ts";
 import { listQuoteRequests } from "./list-quote-requests.ts";
 import { listQuotes } from "./list-quotes.ts";
+import { listStaffQuoteRequests } from "./list-staff-quote-requests.ts";
 import { markQuoteOrdered, reopenQuote } from "./mark-ordered.ts";
 import { openRequestAges } from "./open-request-ages.ts";
 import { quotePdf } from "./quote-pdf.ts";
@@ -93,10 +96,18 @@ export function createQuotesModule(deps: QuotesDeps) {
     answerAsStaff: (quoteNumber: string, body: AnswerQuoteBody) =>
       answerQuoteRequest(
         deps,
-        { kind: "staff", name: `${deps.mail?.brandName ?? "Manufacturer"} quote desk`, quoteNumber },
+        { kind: "integration", name: `${deps.mail?.brandName ?? "Manufacturer"} quote desk`, quoteNumber },
         body,
       ),
-    staffQuote: (quoteNumber: string) => staffQuote(deps, quoteNumber),
+    staffQuote: (quoteNumber: string) => staffQuote(deps, { number: quoteNumber }),
+    /** Issue 33 item 3, the staff console: the queue, one request by id, and the answer when no rep does. */
+    staffList: (query: StaffQuoteListQuery, csvLimit?: number) =>
+      listStaffQuoteRequests(deps, query, csvLimit),
+    staffRequest: (quoteId: string) => staffQuote(deps, { id: quoteId }),
+    answerInConsole: (staff: StaffActor, quoteId: string, body: AnswerQuoteBody) =>
+      answerQuoteRequest(deps, { kind: "staff", staff, quoteId }, body),
+    /** The audit log's object type of a quote request (its page shows the trail). */
+    auditType: QUOTE_AUDIT_TYPE,
     /** Issue 32: the buyer accepts, asks again or declines. */
     respond: (caller: SessionUser, quoteId: string, body: RespondQuoteBody) =>
       respondToQuote(deps, caller, quoteId, body),
@@ -111,3 +122,4 @@ export type QuotesModule = ReturnType<typeof createQuotesModule>;
 
 // The routers the server mounts: thin, one call of this module a route.
 export { quoteIntegrationRoutes, quoteRoutes } from "./routes.ts";
+export { staffQuoteRoutes } from "./staff-routes.ts";

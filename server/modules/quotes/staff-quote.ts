@@ -9,13 +9,14 @@ import { quoteLines, quotes } from "./schema.ts";
 /**
  * Issue 32 item 3, integration API `GET …/integration/quotes/{number}`: a quote request by its number,
  * with its lines (their ids, for the answer) and thread, for the manufacturer's staff. Only
- * negotiated quotes: a buyer's own saved quote is not found.
+ * negotiated quotes: a buyer's own saved quote is not found. The staff console finds it by its id.
  */
-export async function staffQuote(deps: QuotesDeps, number: string): Promise<Quote> {
+export async function staffQuote(deps: QuotesDeps, by: { number: string } | { id: string }): Promise<Quote> {
+  const which = "id" in by ? sql`${quotes.id} = ${by.id}` : sql`${quotes.number} = ${by.number}`;
   const [row] = await deps.db
     .select()
     .from(quotes)
-    .where(sql`${quotes.number} = ${number} and exists (${negotiationOf(quotes.id)})`);
+    .where(sql`${which} and exists (${negotiationOf(quotes.id)})`);
   if (!row) throw quoteNotFound();
   const lines = await deps.db
     .select()

@@ -8,14 +8,19 @@ import { warrantyClaimPhotos, warrantyClaims } from "./schema.ts";
 export const warrantyStaffPath = (number: string) =>
   `/api/order-service/integration/warranty-claims/${number}`;
 
+/** Where the staff console reads it (a staff session with `warranty.work`). */
+export const warrantyConsolePath = (number: string) => `/api/staff/warranty-claims/${number}`;
+
 /**
  * `GET …/integration/warranty-claims/{number}` (issue 14 item 6): the warranty team reads any
  * account's claim by its number, with who filed it, everything they typed, the decision so far and
- * the photos, each with its download URL through the same API. An unknown number is a 404.
+ * the photos, each with its download URL through the same API (`path`: the staff console's API for
+ * the console). An unknown number is a 404.
  */
 export async function integrationWarrantyClaim(
   deps: WarrantyDeps,
   number: string,
+  path: (number: string) => string = warrantyStaffPath,
 ): Promise<StaffWarrantyClaim> {
   const [row] = await deps.db.select().from(warrantyClaims).where(eq(warrantyClaims.number, number));
   if (!row) throw claimNotFound();
@@ -34,7 +39,7 @@ export async function integrationWarrantyClaim(
       name: photo.fileName,
       sizeBytes: photo.sizeBytes,
       contentType: photo.contentType,
-      url: `${warrantyStaffPath(row.number)}/photos/${photo.id}`,
+      url: `${path(row.number)}/photos/${photo.id}`,
     })),
   };
 }

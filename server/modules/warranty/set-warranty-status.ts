@@ -1,13 +1,27 @@
 import { eq } from "drizzle-orm";
-import type { SetWarrantyStatusBody, WarrantyStatus } from "../../../lib/warranty/contract.ts";
+import type { StaffActor } from "../../../lib/staff/contract.ts";
+import {
+  type SetWarrantyStatusBody,
+  type WarrantyStatus,
+  warrantyStatusLabels,
+} from "../../../lib/warranty/contract.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
+import { recordStaffAction } from "../audit/index.ts";
 import { claimNotFound, type WarrantyDeps } from "./deps.ts";
 import { warrantyClaims } from "./schema.ts";
 import { warrantyStatusMail } from "./warranty-mail.ts";
 
-/** Who decides: the warranty team's system through the integration API, or the CLI. */
-export type WarrantyActor = { kind: "integration" | "cli"; name: string };
+/**
+ * Who decides: the warranty team's system through the integration API, the CLI, or a member of the
+ * warranty team in the staff console (issue 33), whose change is recorded in the audit log.
+ */
+export type WarrantyActor =
+  | { kind: "integration" | "cli"; name: string }
+  | { kind: "staff"; staff: StaffActor };
+
+/** The audit log's object type of a warranty claim (its id there is the claim number). */
+export const WARRANTY_AUDIT_TYPE = "warranty-claim";
 
 export type SetWarrantyStatusAnswer = { number: string; status: WarrantyStatus; changed: boolean };
 
@@ -20,17 +34,18 @@ const next: Record<WarrantyStatus, readonly WarrantyStatus[]> = {
 };
 
 /**
- * The integration API's and the CLI's change of a claim (any claimant's: the caller is the
+ * The integration API's, the CLI's and the console's change of a claim (any claimant's: the caller is the
  * manufacturer's warranty team): SUBMITTED → UNDER_REVIEW → APPROVED (with its RMA number) or DENIED
  * (with the reason); deciding straight from SUBMITTED is allowed. The same status again with the same
  * RMA or reason changes nothing and mails nobody; anything else out of order, or a decision changed,
- * is a 409. The claimant is mailed after the commit.
+ * is a 409. The claimant is mailed after the commit; a staff member's decision is audited in the same
+ * transaction.
  */
 export async function setWarrantyStatus(
   deps: WarrantyDeps,
   number: string,
   body: SetWarrantyStatusBody,
-  _actor: WarrantyActor,
+  actor: WarrantyActor,
 ): Promise<SetWarrantyStatusAnswer> {
   const held = await deps.mailer.hold(() =>
     inTransaction(deps.db, async (tx) => {
@@ -54,6 +69,22 @@ export async function setWarrantyStatus(
         .where(eq(warrantyClaims.id, row.id))
         .returning();
       if (updated) await deps.mailer.send(warrantyStatusMail(deps, updated, body.status));
+      if (actor.kind === "staff") {
+        const summary = {
+          SUBMITTED: `Moved ${number} back to submitted`,
+          UNDER_REVIEW: `Moved ${number} to ${warrantyStatusLabels.UNDER_REVIEW}`,
+          APPROVED: `Approved ${number} with RMA ${rmaNumber}`,
+          DENIED: `Denied ${number}: ${reason}`,
+        }[body.status];
+        await recordStaffAction(tx, actor.staff, {
+          action: "warranty.status",
+          objectType: WARRANTY_AUDIT_TYPE,
+          objectId: number,
+          summary,
+          before: { status: row.status, rmaNumber: row.rmaNumber, reason: row.reason },
+          after: { status: body.status, rmaNumber, reason },
+        });
+      }
       return { number, status: body.status, changed: true };
     }),
   );
