@@ -1,3 +1,5 @@
+import { staffOrderRoutes } from "./modules/orders/index.ts";
+import { staffPaymentRoutes } from "./modules/payments/index.ts";
 import type { Services } from "./services.ts";
 import { createStaffApi, type StaffApi } from "./staff-api.ts";
 
@@ -9,5 +11,7 @@ export function staffApiOf(services: Services): StaffApi {
   const api = createStaffApi((headers) => services.accounts.staffCallerOf(headers));
   // The signed-in staff member, for the console's pages and API clients.
   api.get("/me", "dashboard.read", (c) => c.json({ staff: c.get("staff") }));
+  staffOrderRoutes(api, services.orders);
+  staffPaymentRoutes(api, services.payments);
   return api;
 }

@@ -9,6 +9,12 @@ import type {
 } from "../../../lib/orders/contract.ts";
 import type { PreviouslyPurchasedQuery } from "../../../lib/orders/previously-purchased.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
+import type { StaffActor } from "../../../lib/staff/contract.ts";
+import type {
+  StaffCancelOrderBody,
+  StaffOrdersQuery,
+  StaffShipOrderBody,
+} from "../../../lib/staff/orders-contract.ts";
 import { approveRequest } from "./approve-request.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { checkoutPreview } from "./checkout-preview.ts";
@@ -26,6 +32,10 @@ import { placeOrder } from "./place-order.ts";
 import { previouslyPurchased } from "./previously-purchased.ts";
 import { reorder } from "./reorder.ts";
 import { type FulfilmentActor, integrationOrder, setOrderStatus } from "./set-order-status.ts";
+import { staffCancelOrder } from "./staff-cancel-order.ts";
+import { staffExportOrders, staffListOrders } from "./staff-list-orders.ts";
+import { staffOrder } from "./staff-order.ts";
+import { staffShipOrder } from "./staff-ship-order.ts";
 import { submitApproval } from "./submit-approval.ts";
 import { withdrawRequest } from "./withdraw-request.ts";
 
@@ -85,6 +95,16 @@ export function createOrdersModule(deps: OrdersDeps) {
     decline: (caller: SessionUser, id: string, body: DeclineApprovalBody) =>
       declineRequest(deps, caller, id, body),
     withdraw: (caller: SessionUser, id: string) => withdrawRequest(deps, caller, id),
+    /** Issue 33 item 4: the staff console's orders of every account (the staff door checks the role). */
+    staff: {
+      list: (query: StaffOrdersQuery) => staffListOrders(deps, query),
+      export: (query: StaffOrdersQuery, limit: number) => staffExportOrders(deps, query, limit),
+      get: (key: string) => staffOrder(deps, key),
+      cancel: (actor: StaffActor, key: string, body: StaffCancelOrderBody) =>
+        staffCancelOrder(deps, actor, key, body),
+      ship: (actor: StaffActor, key: string, body: StaffShipOrderBody) =>
+        staffShipOrder(deps, actor, key, body),
+    },
   };
 }
 
@@ -92,3 +112,4 @@ export type OrdersModule = ReturnType<typeof createOrdersModule>;
 
 // The routers the server mounts: thin, one call of this module a route.
 export { integrationRoutes, orderRoutes } from "./routes.ts";
+export { staffOrderRoutes } from "./staff-routes.ts";
