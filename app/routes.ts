@@ -70,7 +70,14 @@ export default [
   // sign-out, then every console page inside the frame that requires a staff session.
   route("staff/login", "routes/staff/login.tsx"),
   route("staff/logout", "routes/staff/logout.ts"),
-  layout("routes/staff/console-layout.tsx", [route("staff", "routes/staff/dashboard.tsx")]),
+  layout("routes/staff/console-layout.tsx", [
+    route("staff", "routes/staff/dashboard.tsx"),
+    // Issue 33 item 4: orders and payments of every account.
+    route("staff/orders", "routes/staff/orders.tsx"),
+    route("staff/orders/:order", "routes/staff/order.tsx"),
+    route("staff/payments", "routes/staff/payments.tsx"),
+    route("staff/payments/:reference", "routes/staff/payment.tsx"),
+  ]),
   // Sign-out is a form post from the account menu; it answers a redirect (ROUTE-31).
   route("logout", "routes/auth/logout.ts"),
   // Help me buy's bill of materials as a CSV or PDF file (issue 15 item 5).
