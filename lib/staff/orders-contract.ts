@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { carriers, orderStatuses } from "../orders/contract.ts";
+import { carriers, orderStatuses, type PaymentType } from "../orders/contract.ts";
 import { staffListQuery } from "./contract.ts";
 
 const day = z
@@ -32,7 +32,7 @@ export type StaffOrderRow = {
   purchaseOrder: string;
   placedByName: string;
   orderStatus: (typeof orderStatuses)[number];
-  paymentType: string;
+  paymentType: PaymentType;
   paymentStatus: string;
   totalCents: number;
   lineCount: number;

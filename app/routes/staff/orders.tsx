@@ -4,7 +4,7 @@ import { formatCents } from "../../../lib/shared/money.ts";
 import { type StaffOrderRow, staffOrdersQuery } from "../../../lib/staff/orders-contract.ts";
 import { getPageContext } from "../../context.ts";
 import { OrderStatusBadge } from "../../features/orders/OrderStatusBadge.tsx";
-import { orderStatusBadge } from "../../features/orders/order-format.ts";
+import { orderStatusBadge, paymentTypeLabel } from "../../features/orders/order-format.ts";
 import {
   type Column,
   DataTable,
@@ -38,12 +38,20 @@ const columns: Column<StaffOrderRow>[] = [
     label: "Order",
     sort: "number",
     render: (row) => (
-      <Link to={`/staff/orders/${row.number}`} className="font-semibold text-brand-navy underline">
+      <Link
+        to={`/staff/orders/${row.number}`}
+        className="whitespace-nowrap font-semibold text-brand-navy underline"
+      >
         {row.number}
       </Link>
     ),
   },
-  { key: "placed", label: "Placed", sort: "placed", render: (row) => staffDay(row.createdAt) },
+  {
+    key: "placed",
+    label: "Placed",
+    sort: "placed",
+    render: (row) => <span className="whitespace-nowrap">{staffDay(row.createdAt)}</span>,
+  },
   {
     key: "account",
     label: "Account",
@@ -54,14 +62,18 @@ const columns: Column<StaffOrderRow>[] = [
       </span>
     ),
   },
-  { key: "po", label: "PO", render: (row) => <span className="break-all">{row.purchaseOrder}</span> },
+  { key: "po", label: "PO", render: (row) => <span className="whitespace-nowrap">{row.purchaseOrder}</span> },
   {
     key: "status",
     label: "Status",
     sort: "status",
     render: (row) => <OrderStatusBadge status={row.orderStatus} />,
   },
-  { key: "payment", label: "Payment", render: (row) => `${row.paymentType.replace("_", " ").toLowerCase()}` },
+  {
+    key: "payment",
+    label: "Payment",
+    render: (row) => <span className="whitespace-nowrap">{paymentTypeLabel[row.paymentType]}</span>,
+  },
   {
     key: "total",
     label: "Total",

@@ -64,8 +64,13 @@ export default function StaffPaymentPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <StaffPageHeader
-        title={`Payment ${attempt.reference}`}
-        intro={`${formatCents(attempt.amountCents)} · ${attempt.status} · account ${attempt.accountId}`}
+        title="Payment"
+        intro={
+          <>
+            <span className="break-all font-mono font-semibold text-slate-900">{attempt.reference}</span> ·{" "}
+            {formatCents(attempt.amountCents)} · {attempt.status} · account {attempt.accountId}
+          </>
+        }
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">

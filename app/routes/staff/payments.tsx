@@ -45,7 +45,12 @@ const columns: Column<StaffAttempt>[] = [
       </Link>
     ),
   },
-  { key: "created", label: "Started", sort: "created", render: (row) => staffDay(row.createdAt) },
+  {
+    key: "created",
+    label: "Started",
+    sort: "created",
+    render: (row) => <span className="whitespace-nowrap">{staffDay(row.createdAt)}</span>,
+  },
   { key: "flow", label: "For", render: (row) => flowLabels[row.flow] },
   { key: "account", label: "Account", sort: "account", render: (row) => row.accountId },
   { key: "payer", label: "Payer", render: (row) => <span className="break-all">{row.email}</span> },

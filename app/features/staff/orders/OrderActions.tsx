@@ -96,7 +96,7 @@ export function OrderActions({ order, erpConnected }: { order: Order; erpConnect
             Cancel the order
           </h3>
           <p className="text-sm text-slate-600">
-            Nothing was charged. The buyer is mailed that it was cancelled.
+            Nothing was charged or invoiced yet. The buyer is mailed that it was cancelled.
           </p>
           <input type="hidden" name="intent" value="cancel" />
           <label className={labelClass}>
