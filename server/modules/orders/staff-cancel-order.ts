@@ -69,7 +69,14 @@ export async function staffCancelOrder(
           `Order ${row.number} is now ${row.orderStatus}: reload it and try again`,
         );
       }
-      await refusePaymentInFlight(deps, tx, row);
+      await refusePaymentInFlight(deps, tx, row).catch((error: unknown) => {
+        // The buyer's wording tells them to finish or abandon it; staff wait for it to end.
+        if (!(error instanceof AppError)) throw error;
+        throw new AppError(
+          "CONFLICT",
+          `Order ${row.number} is being paid right now: it can be cancelled once that payment is finished, abandoned or expired`,
+        );
+      });
       const cancelled = await cancelUnpaidOrder(deps, tx, row, {
         actor: "staff",
         actorName: `${actor.name} (staff)`,

@@ -7,6 +7,7 @@ import { type AppHarness, openAppHarness } from "../../testing/app-harness.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { demoStaffEmail, type StaffSession, signInStaff } from "../../testing/staff.ts";
 import { invoices } from "../invoices/schema.ts";
+import { paymentAttempts } from "../payments/schema.ts";
 import { orders } from "./schema.ts";
 import type { StaffOrder } from "./staff-order.ts";
 
@@ -159,7 +160,7 @@ describe.each(testDatabaseKinds())("staff orders on %s", (kind) => {
     expect(shipped.status).toBe(409);
   });
 
-  it("#33.4 cancelling an order awaiting its card payment: cancelled as the buyer's own cancel would, mailed, audited", async () => {
+  it("#33.4 cancelling an order awaiting its card payment: refused while a payment is in progress (no entry), then cancelled as the buyer's own cancel would, mailed, audited", async () => {
     // The demo's Northgate card order, set back to awaiting its payment (as placed, before paying).
     await h.db
       .update(orders)
@@ -171,6 +172,41 @@ describe.each(testDatabaseKinds())("staff orders on %s", (kind) => {
       })
       .where(eq(orders.number, "SO-2026-900203"));
     const id = await idOf("SO-2026-900203");
+    // A payment of it in progress: refused until that payment ends, and nothing is written.
+    const reference = `PAY-T${Date.now()}`;
+    await h.db.insert(paymentAttempts).values({
+      reference,
+      provider: "sandbox",
+      flow: "order",
+      orderId: id,
+      accountId: "A-10002",
+      userId: "u-test",
+      firstName: "Nora",
+      lastName: "Buyer",
+      email: "payer@northgate.example",
+      address: { address1: "1 Main St", city: "Columbus", state: "OH", zip: "43215" },
+      method: "card",
+      baseCents: 100,
+      surchargeCents: 0,
+      amountCents: 100,
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+    const busy = await h.call(`/api/staff/orders/${id}/cancel`, {
+      cookie: service.cookie,
+      body: { reason: "Buyer asked by phone" },
+    });
+    expect(busy.status).toBe(409);
+    expect(((await busy.json()) as { error: string }).error).toMatch(/being paid right now/);
+    expect(await h.services.audit.trailOf("order", id)).toEqual([]);
+    const staffView = (await (
+      await h.call(`/api/staff/orders/${id}`, { cookie: service.cookie })
+    ).json()) as StaffOrder;
+    expect(staffView.attempts.map((attempt) => attempt.reference)).toEqual([reference]);
+    await h.db
+      .update(paymentAttempts)
+      .set({ status: "abandoned" })
+      .where(eq(paymentAttempts.reference, reference));
+
     const response = await h.call(`/api/staff/orders/${id}/cancel`, {
       cookie: service.cookie,
       body: { reason: "Buyer asked by phone" },

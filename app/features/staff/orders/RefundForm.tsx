@@ -34,7 +34,7 @@ export function RefundForm({ attempt }: { attempt: StaffAttempt }) {
             <input type="radio" name="kind" value="credit-memo" /> Credit memo to the account
           </label>
         </fieldset>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3">
           <label className={labelClass}>
             Amount (USD)
             <input
