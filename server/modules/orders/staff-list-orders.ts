@@ -1,12 +1,9 @@
-import { and, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { StaffPage } from "../../../lib/staff/contract.ts";
 import type { StaffOrderRow, StaffOrdersQuery } from "../../../lib/staff/orders-contract.ts";
-import { indexedOrder } from "../../db/keyset-order.ts";
+import { indexedOrder, likePrefix, withinDays } from "../../db/list-sql.ts";
 import type { OrdersDeps } from "./deps.ts";
 import { orderLines, orders } from "./schema.ts";
-
-const DAY_MS = 86_400_000;
-const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const sortColumns = {
   placed: orders.createdAt,
@@ -21,8 +18,7 @@ function staffOrdersWhere(query: StaffOrdersQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.orderStatus, query.status));
   if (query.accountId) conditions.push(eq(orders.accountId, query.accountId));
-  if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  conditions.push(...withinDays(orders.createdAt, query.from, query.to));
   if (query.q) {
     const prefix = likePrefix(query.q);
     conditions.push(

@@ -1,13 +1,10 @@
-import { and, asc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { StaffPage } from "../../../lib/staff/contract.ts";
 import type { StaffAttempt, StaffPaymentsQuery, StaffRefund } from "../../../lib/staff/orders-contract.ts";
-import { indexedOrder } from "../../db/keyset-order.ts";
+import { indexedOrder, likePrefix, withinDays } from "../../db/list-sql.ts";
 import type { DbOrTx } from "../../db/transaction.ts";
 import { paymentNotFound } from "./deps.ts";
 import { paymentAttempts, paymentRefunds } from "./schema.ts";
-
-const DAY_MS = 86_400_000;
-const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What was refunded or credited of an attempt so far: a correlated sum on the refunds' attempt index. */
 const refundedOf = sql<number>`(select coalesce(sum(${paymentRefunds.amountCents}), 0)::bigint from ${paymentRefunds} where ${paymentRefunds}.attempt_id = ${paymentAttempts}.id)`;
@@ -44,9 +41,7 @@ function paymentsWhere(query: StaffPaymentsQuery): SQL | undefined {
   if (query.flow) conditions.push(eq(paymentAttempts.flow, query.flow));
   if (query.status) conditions.push(eq(paymentAttempts.status, query.status));
   if (query.accountId) conditions.push(eq(paymentAttempts.accountId, query.accountId));
-  if (query.from) conditions.push(gte(paymentAttempts.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to)
-    conditions.push(lt(paymentAttempts.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  conditions.push(...withinDays(paymentAttempts.createdAt, query.from, query.to));
   if (query.q) {
     const prefix = likePrefix(query.q);
     conditions.push(
