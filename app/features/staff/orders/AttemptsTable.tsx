@@ -52,7 +52,14 @@ export function AttemptsTable({ attempts }: { attempts: StaffAttempt[] }) {
                     {attempt.provider}
                     {attempt.providerTransactionId ? ` · ${attempt.providerTransactionId}` : ""}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCents(attempt.amountCents)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatCents(attempt.amountCents)}
+                    {attempt.refundedCents > 0 && (
+                      <span className="block text-xs text-brand-red">
+                        −{formatCents(attempt.refundedCents)} refunded or credited
+                      </span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
