@@ -93,6 +93,11 @@ export default [
     route("staff/warranty-claims/:number", "routes/staff/warranty-claim.tsx"),
     route("staff/quote-requests", "routes/staff/quote-requests.tsx"),
     route("staff/quote-requests/:id", "routes/staff/quote-request.tsx"),
+    // Issue 33 item 4: orders and payments of every account.
+    route("staff/orders", "routes/staff/orders.tsx"),
+    route("staff/orders/:order", "routes/staff/order.tsx"),
+    route("staff/payments", "routes/staff/payments.tsx"),
+    route("staff/payments/:reference", "routes/staff/payment.tsx"),
     // Any other console address: the console's 404, inside the frame.
     route("staff/*", "routes/staff/not-found.tsx"),
   ]),

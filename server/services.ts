@@ -38,6 +38,7 @@ import {
   createInvoiceForOrder,
   createInvoicesModule,
   DEMO_REMIT_TO,
+  issueCreditMemo,
   type RemitTo,
 } from "./modules/invoices/index.ts";
 import { createLayoutsModule } from "./modules/layouts/index.ts";
@@ -369,6 +370,8 @@ function wireOrdersAndPayments(
     // created below, once the orders module's subject exists, and is only called after start-up.
     paymentsInFlight,
     releaseExpiredPayments: (accountId) => payments.releaseExpired(accountId),
+    // Issue 33 item 4: the staff order page shows the order's payment attempts.
+    orderAttempts: (orderId) => payments.staff.ofOrder(orderId),
     integrationApiKey: settings.integrationApiKey,
     freightRules: settings.freightRules ?? loadFreightRules(),
     shippingFacts: (productIds) => shippingFactsFor(db, productIds),
@@ -388,6 +391,8 @@ function wireOrdersAndPayments(
     logger: settings.logger,
     mailer,
     attemptTtlMs: settings.payments?.attemptTtlMs,
+    // Issue 33 item 4: a staff credit against a payment is a credit memo of the invoices module.
+    issueCreditMemo,
   });
   return { paymentProvider, invoices, orders, payments };
 }

@@ -3,7 +3,8 @@ import { staffAuditRoutes } from "./modules/audit/index.ts";
 import { couponStaffRoutes } from "./modules/cart/index.ts";
 import { catalogStaffRoutes } from "./modules/catalog/index.ts";
 import { staffLayoutRoutes } from "./modules/layouts/index.ts";
-import { freightStaffRoutes } from "./modules/orders/index.ts";
+import { freightStaffRoutes, staffOrderRoutes } from "./modules/orders/index.ts";
+import { staffPaymentRoutes } from "./modules/payments/index.ts";
 import { pricingStaffRoutes } from "./modules/pricing/index.ts";
 import { staffQuoteRoutes } from "./modules/quotes/index.ts";
 import { staffWarrantyRoutes } from "./modules/warranty/index.ts";
@@ -30,5 +31,7 @@ export function staffApiOf(services: Services): StaffApi {
   staffLayoutRoutes(api, services.layouts);
   staffWarrantyRoutes(api, services.warranty);
   staffQuoteRoutes(api, services.quotes);
+  staffOrderRoutes(api, services.orders);
+  staffPaymentRoutes(api, services.payments);
   return api;
 }

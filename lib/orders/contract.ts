@@ -244,7 +244,7 @@ export const orderEventSchema = z
     at: timestamp,
     OrderStatus: z.enum(orderStatuses),
     PaymentStatus: z.enum(paymentStatuses),
-    actor: z.enum(["buyer", "payment", "integration", "cli", "system"]),
+    actor: z.enum(["buyer", "payment", "integration", "cli", "system", "staff"]),
     actorName: z.string(),
     note: z.string(),
     carrier: z.string().nullable(),

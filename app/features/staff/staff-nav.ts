@@ -39,6 +39,8 @@ export const staffPagesBuilt: readonly string[] = [
   "/staff/layout-requests",
   "/staff/warranty-claims",
   "/staff/quote-requests",
+  "/staff/orders",
+  "/staff/payments",
 ];
 
 /** The pages a role may open, grouped as the menu shows them. */

@@ -101,6 +101,7 @@ export function createInvoicesModule(deps: InvoicesDeps) {
 
 export type InvoicesModule = ReturnType<typeof createInvoicesModule>;
 export { createInvoiceForOrder } from "./create-invoice-for-order.ts";
+export { type CreditMemoInput, issueCreditMemo } from "./issue-credit-memo.ts";
 
 // The routers the server mounts: thin, one call of this module a route.
 export { invoiceRoutes } from "./routes.ts";

@@ -12,6 +12,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+/**
+ * Credit memo numbers issued by the console (issue 33 item 4): `CM-<year>-<sequence>`, from 1000 so
+ * they never meet the demo's and the ERP's lower numbers.
+ */
+export const creditMemoNumbers = pgSequence("credit_memo_number_seq", { startWith: 1000, minValue: 1 });
+
 /** Invoice numbers: `INV-<year>-<sequence>` (INV-2026-000042). */
 export const invoiceNumbers = pgSequence("invoice_number_seq", { startWith: 1, minValue: 1 });
 

@@ -1,4 +1,5 @@
 import type { FreightRules } from "../../../lib/orders/freight.ts";
+import type { StaffAttempt } from "../../../lib/staff/orders-contract.ts";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import type { DbOrTx, Tx } from "../../db/transaction.ts";
@@ -63,6 +64,8 @@ export type OrdersDeps = {
    * caller's transaction with the orders locked: an order being paid is neither replaced nor cancelled.
    */
   paymentsInFlight: (db: DbOrTx, accountId: string, subject: PaymentSubjectIds) => Promise<PaymentInFlight[]>;
+  /** Issue 33 item 4: the payments module's attempts of an order, for the staff order page. */
+  orderAttempts: (orderId: string) => Promise<StaffAttempt[]>;
   /** The payments module closes the account's expired attempts at the provider (before the check above). */
   releaseExpiredPayments: (accountId: string) => Promise<void>;
   /** Issue 32 item 1: the manufacturer's freight rules (FREIGHT_RULES_FILE), validated at start. */

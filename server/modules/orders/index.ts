@@ -10,6 +10,11 @@ import type {
 import type { PreviouslyPurchasedQuery } from "../../../lib/orders/previously-purchased.ts";
 import type { PublicConfig } from "../../../lib/shared/public-config.ts";
 import type { StaffActor } from "../../../lib/staff/contract.ts";
+import type {
+  StaffCancelOrderBody,
+  StaffOrdersQuery,
+  StaffShipOrderBody,
+} from "../../../lib/staff/orders-contract.ts";
 import { approveRequest } from "./approve-request.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { checkoutPreview } from "./checkout-preview.ts";
@@ -30,6 +35,10 @@ import { reorder } from "./reorder.ts";
 import { freightRulesView, saveFreightRules } from "./save-freight-rules.ts";
 import { type FulfilmentActor, integrationOrder, setOrderStatus } from "./set-order-status.ts";
 import { ordersOfAccountForStaff } from "./staff-account-orders.ts";
+import { staffCancelOrder } from "./staff-cancel-order.ts";
+import { staffExportOrders, staffListOrders } from "./staff-list-orders.ts";
+import { staffOrder } from "./staff-order.ts";
+import { staffShipOrder } from "./staff-ship-order.ts";
 import { submitApproval } from "./submit-approval.ts";
 import { withdrawRequest } from "./withdraw-request.ts";
 
@@ -39,7 +48,7 @@ export type { ApprovedAttempt, OrdersDeps, ShippedOrderInvoice, ShippedOrderInvo
 export { DEFAULT_FREIGHT_RULES_FILE, loadFreightRules } from "./freight-rules.ts";
 export { FreightRulesInvalidError } from "./save-freight-rules.ts";
 export type { FulfilmentActor } from "./set-order-status.ts";
-export { freightStaffRoutes } from "./staff-routes.ts";
+export { freightStaffRoutes, staffOrderRoutes } from "./staff-routes.ts";
 
 /**
  * The orders module (issue 13, ORDER-01 … ORDER-06, API-47 … API-49, PAY-08): a cart or a quote of
@@ -101,6 +110,16 @@ export function createOrdersModule(deps: OrdersDeps) {
     decline: (caller: SessionUser, id: string, body: DeclineApprovalBody) =>
       declineRequest(deps, caller, id, body),
     withdraw: (caller: SessionUser, id: string) => withdrawRequest(deps, caller, id),
+    /** Issue 33 item 4: the staff console's orders of every account (the staff door checks the role). */
+    staff: {
+      list: (query: StaffOrdersQuery) => staffListOrders(deps, query),
+      export: (query: StaffOrdersQuery, limit: number) => staffExportOrders(deps, query, limit),
+      get: (key: string) => staffOrder(deps, key),
+      cancel: (actor: StaffActor, key: string, body: StaffCancelOrderBody) =>
+        staffCancelOrder(deps, actor, key, body),
+      ship: (actor: StaffActor, key: string, body: StaffShipOrderBody) =>
+        staffShipOrder(deps, actor, key, body),
+    },
   };
 }
 

@@ -1,13 +1,12 @@
-import { and, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { SessionUser } from "../../../lib/accounts/users.ts";
 import { type ListOrdersQuery, ORDERS_PAGE_SIZE, type OrderList } from "../../../lib/orders/contract.ts";
+import { likePrefix, withinDays } from "../../db/list-sql.ts";
 import { AppError } from "../../errors.ts";
 import type { OrdersDeps } from "./deps.ts";
 import { toOrderSummary } from "./load-order.ts";
 import { ownOrders, requireOrderAccess } from "./order-scope.ts";
 import { orderLines, orders } from "./schema.ts";
-
-const DAY_MS = 86_400_000;
 
 /** The keyset cursor: the last order's (created_at, id), opaque to the client. */
 function encodeCursor(createdAt: string, id: string): string {
@@ -22,9 +21,6 @@ function decodeCursor(cursor: string): { at: string; id: string } {
   return { at, id };
 }
 
-/** `q` as a LIKE prefix: its wildcards matched literally. */
-const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The page's one statement (the orders of the working account, filtered, after the cursor, newest
  * first, `rows` of them), as a query builder: the list runs it, the index test EXPLAINs it.
@@ -37,8 +33,7 @@ export function ordersPageQuery(
 ) {
   const conditions: (SQL | undefined)[] = [ownOrders(deps, caller)];
   if (query.status) conditions.push(eq(orders.orderStatus, query.status));
-  if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  conditions.push(...withinDays(orders.createdAt, query.from, query.to));
   if (query.q) {
     const prefix = likePrefix(query.q);
     conditions.push(

@@ -127,8 +127,6 @@ export const orders = pgTable(
     const shared = pricedHeaderChecks("orders", t);
     return [
       uniqueIndex("orders_number_uq").on(t.number),
-      // Issue 33: the staff dashboard's orders of today and of the last 30 days, across accounts.
-      index("orders_created_idx").on(t.createdAt),
       index("orders_account_created_idx").on(t.accountId, t.createdAt.desc(), t.id.desc()),
       index("orders_account_status_created_idx").on(
         t.accountId,
@@ -137,6 +135,14 @@ export const orders = pgTable(
         t.id.desc(),
       ),
       index("orders_account_po_idx").on(t.accountId, sql`lower(${t.purchaseOrder}) text_pattern_ops`),
+      // Issue 33 item 4: the staff console lists every account's orders, newest first, by status, and
+      // finds them by a prefix of the number, the PO or the account's name; the dashboard counts
+      // today's orders and the last 30 days' across accounts on the first.
+      index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
+      index("orders_status_created_idx").on(t.orderStatus, t.createdAt.desc(), t.id.desc()),
+      index("orders_number_prefix_idx").on(sql`lower(${t.number}) text_pattern_ops`),
+      index("orders_po_prefix_idx").on(sql`lower(${t.purchaseOrder}) text_pattern_ops`),
+      index("orders_account_name_prefix_idx").on(sql`lower(${t.accountName}) text_pattern_ops`),
       // One cart is one unpaid order at a time (issue 30): placing the cart again replaces the order
       // awaiting its card or ACH payment, and two placements at once cannot both write one.
       uniqueIndex("orders_cart_awaiting_uq")
@@ -201,8 +207,8 @@ export const orderLines = pgTable(
   ],
 );
 
-/** Who changed an order: the buyer, the payment, the ERP through the integration API, or the CLI. */
-export const orderEventActors = ["buyer", "payment", "integration", "cli", "system"] as const;
+/** Who changed an order: the buyer, the payment, the ERP through the integration API, the CLI, or staff in the console (issue 33). */
+export const orderEventActors = ["buyer", "payment", "integration", "cli", "system", "staff"] as const;
 
 /** An order's history: every status change, with the carrier and tracking number when shipped. */
 export const orderEvents = pgTable(

@@ -1,15 +1,31 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OrderStatus, SetOrderStatusAnswer, SetOrderStatusBody } from "../../../lib/orders/contract.ts";
+import type { StaffActor } from "../../../lib/staff/contract.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
 import { creditTermsOf } from "../accounts/index.ts";
+import { recordStaffAction } from "../audit/index.ts";
 import { type OrdersDeps, orderNotFound } from "./deps.ts";
 import { readOrder, toOrder } from "./load-order.ts";
 import { statusMail } from "./order-mail.ts";
 import { orderEvents, orders } from "./schema.ts";
 
-/** Who moves an order on: the ERP through the integration API, or someone at the CLI. */
-export type FulfilmentActor = { kind: "integration" | "cli"; name: string };
+/**
+ * Who moves an order on: the ERP through the integration API, someone at the CLI, or (issue 33 item
+ * 4, no ERP reporting it) a staff member in the console, whose change is also written to the audit
+ * log in the same transaction.
+ */
+export type FulfilmentActor =
+  | { kind: "integration" | "cli"; name: string }
+  | {
+      kind: "staff";
+      staff: StaffActor;
+      /** The statuses this staff action may move from (checked under the order's lock). */
+      onlyFrom?: readonly OrderStatus[];
+    };
+
+const actorNameOf = (actor: FulfilmentActor) =>
+  actor.kind === "staff" ? `${actor.staff.name} (staff)` : actor.name;
 
 /**
  * Where fulfilment may take an order from each status (issue 13 item 5): PENDING → PROCESSING →
@@ -48,7 +64,8 @@ export async function setOrderStatus(
       const [row] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
       if (!row) throw orderNotFound();
       if (row.orderStatus !== body.status) {
-        if (!canMove(row.orderStatus, body.status)) {
+        const refused = actor.kind === "staff" && actor.onlyFrom && !actor.onlyFrom.includes(row.orderStatus);
+        if (refused || !canMove(row.orderStatus, body.status)) {
           throw new AppError(
             "CONFLICT",
             `Order ${row.number} is ${row.orderStatus}: it cannot become ${body.status}`,
@@ -78,7 +95,7 @@ export async function setOrderStatus(
           orderStatus: moved.orderStatus,
           paymentStatus: moved.paymentStatus,
           actor: actor.kind,
-          actorName: actor.name,
+          actorName: actorNameOf(actor),
           note: body.note ?? "",
           carrier: shipped ? moved.carrier : null,
           trackingNumber: shipped ? moved.trackingNumber : null,
@@ -94,6 +111,24 @@ export async function setOrderStatus(
             // Terms withdrawn since the order was placed: due on shipping.
             creditTermsDays: (await creditTermsOf(tx, moved.accountId)) ?? 0,
             shippedAt: moved.shippedAt ?? new Date(),
+          });
+        }
+        if (actor.kind === "staff") {
+          await recordStaffAction(tx, actor.staff, {
+            action: `order.${moved.orderStatus.toLowerCase()}`,
+            objectType: "order",
+            objectId: moved.id,
+            summary: `Order ${moved.number} ${row.orderStatus} → ${moved.orderStatus}: ${body.note ?? ""}`,
+            before: {
+              orderStatus: row.orderStatus,
+              carrier: row.carrier,
+              trackingNumber: row.trackingNumber,
+            },
+            after: {
+              orderStatus: moved.orderStatus,
+              carrier: moved.carrier,
+              trackingNumber: moved.trackingNumber,
+            },
           });
         }
         await deps.mailer.send(statusMail(deps, moved));

@@ -6,7 +6,7 @@ import type { OrderRow } from "./load-order.ts";
 import { orderEvents, orders } from "./schema.ts";
 
 /** Who cancels an unpaid order, and why, as its history says it. */
-export type UnpaidCancel = { actor: "buyer" | "system"; actorName: string; note: string };
+export type UnpaidCancel = { actor: "buyer" | "system" | "staff"; actorName: string; note: string };
 
 /**
  * The 409 for an unpaid order whose payment is in progress: it is neither replaced nor cancelled

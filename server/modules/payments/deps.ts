@@ -68,6 +68,14 @@ export type PaymentsDeps = {
   /** Refused callbacks and results are logged as warnings (without card data). */
   logger?: Logger;
   now?: () => Date;
+  /**
+   * Issue 33 item 4: the invoices module's issueCreditMemo, for a staff credit against a payment,
+   * inside the transaction that records it.
+   */
+  issueCreditMemo: (
+    tx: Tx,
+    input: { accountId: string; amountCents: number; reason: string; issuedAt: Date },
+  ) => Promise<{ id: string; number: string }>;
   /** PAYMENT_ATTEMPT_TTL_MINUTES in ms: how long a started payment holds its subject (30 minutes). */
   attemptTtlMs?: number;
 };

@@ -16,6 +16,7 @@ import { loadEnv } from "../../env.ts";
 import { createServices } from "../../services.ts";
 import { type AppHarness, openAppHarness, origin } from "../../testing/app-harness.ts";
 import { testDatabaseKinds } from "../../testing/databases.ts";
+import { issueCreditMemo } from "../invoices/index.ts";
 import { paymentAttempts, paymentCallbackEvents } from "./schema.ts";
 import { settleAttempt } from "./settle-attempt.ts";
 import {
@@ -483,6 +484,7 @@ describe.each(testDatabaseKinds())("payments on %s", (kind) => {
       provider: h.services.paymentProvider,
       subjects: testSubjects(() => h.db),
       baseURL: origin,
+      issueCreditMemo,
     };
     for (let round = 0; round < 3; round++) {
       const { answer } = await startOrder(2000 + round);

@@ -15,6 +15,7 @@ import { type AppHarness, openAppHarness, origin } from "../../testing/app-harne
 import { testDatabaseKinds } from "../../testing/databases.ts";
 import { testServiceSettings } from "../../testing/service-settings.ts";
 import { demoPassword, seedDemoAccounts } from "../accounts/demo/accounts.ts";
+import { issueCreditMemo } from "../invoices/index.ts";
 import { createPaymentsModule } from "./index.ts";
 import { addPayable, createTestSubjectTables, effectsOf, testSubjects } from "./subjects.test-support.ts";
 
@@ -71,6 +72,7 @@ describe.each(testDatabaseKinds())("a payment provider that never answers, on %s
       provider: silentProvider,
       subjects: testSubjects(() => h.db),
       baseURL: origin,
+      issueCreditMemo,
     });
     const { cookie } = await h.signIn("ben.buyer@brightline.example");
     const caller = await h.services.accounts.callerOf(new Headers({ cookie }));

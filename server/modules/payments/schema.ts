@@ -111,6 +111,12 @@ export const paymentAttempts = pgTable(
     uniqueIndex("payment_attempts_reference_uq").on(t.reference),
     uniqueIndex("payment_attempts_provider_session_uq").on(t.provider, t.providerSession),
     index("payment_attempts_account_created_idx").on(t.accountId, t.createdAt.desc()),
+    // Issue 33 item 4: the staff console lists every account's payments, newest first, by status,
+    // and finds one by a prefix of its reference or the payer's address.
+    index("payment_attempts_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("payment_attempts_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("payment_attempts_reference_prefix_idx").on(sql`lower(${t.reference}) text_pattern_ops`),
+    index("payment_attempts_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
     // The account's payments in flight (the subjects' "payment in progress", the expiry's sweep).
     index("payment_attempts_account_pending_idx")
       .on(t.accountId, t.expiresAt)
@@ -154,4 +160,40 @@ export const paymentCallbackEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: "payment_callback_events_pk", columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Issue 33 item 4: refunds and credits recorded by staff against an approved payment (a double
+ * payment's consequence): `refund` is money returned through the provider (its reference recorded),
+ * `credit-memo` a credit memo issued to the account by the invoices module (no foreign key: that
+ * module owns the table). Their sum never exceeds the payment's amount: each is written with the
+ * attempt's row locked and the sum checked under that lock.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => paymentAttempts.id),
+    accountId: text("account_id").notNull(),
+    kind: text("kind", { enum: ["refund", "credit-memo"] }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    reason: text("reason").notNull(),
+    providerReference: text("provider_reference"),
+    creditMemoId: uuid("credit_memo_id"),
+    creditMemoNumber: text("credit_memo_number"),
+    staffUserId: text("staff_user_id").notNull(),
+    staffName: text("staff_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_refunds_attempt_idx").on(t.attemptId, t.createdAt),
+    check("payment_refunds_kind_ck", sql`${t.kind} in ('refund','credit-memo')`),
+    check("payment_refunds_amount_ck", sql`${t.amountCents} > 0`),
+    check(
+      "payment_refunds_memo_ck",
+      sql`(${t.kind} = 'credit-memo') = (${t.creditMemoId} is not null and ${t.creditMemoNumber} is not null)`,
+    ),
+  ],
 );
