@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { ScrollRegion } from "./ScrollRegion.tsx";
 
 /** One column of a console table: its heading, how a row shows in it, and whether it sorts. */
 export type Column<T> = {
@@ -76,7 +77,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </a>
         )}
       </div>
-      <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+      <ScrollRegion label={caption} className="rounded border border-slate-200 bg-white">
         <table
           aria-busy={loading || undefined}
           className={`w-full text-left text-sm ${loading ? "opacity-60" : ""}`}
@@ -142,7 +143,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {pages > 1 && (
         <nav aria-label={`${caption} pages`} className="flex items-center justify-between gap-2 text-sm">
           {page > 1 ? (

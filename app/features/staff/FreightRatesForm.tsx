@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { FreightRules } from "../../../lib/orders/freight.ts";
 import { filterInputClass } from "./DataTable.tsx";
 import { dollars } from "./freight-form.ts";
+import { ScrollRegion } from "./ScrollRegion.tsx";
 
 const money = `${filterInputClass} w-24 text-right tabular-nums`;
 
@@ -12,7 +13,7 @@ export function FreightRatesForm({ rules, saving }: { rules: FreightRules; savin
     <Form method="post" className="space-y-4 rounded border border-slate-200 bg-white p-4">
       <input type="hidden" name="intent" value="rates" />
       <h2 className="text-lg font-semibold text-slate-900">Rates</h2>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Ground rates by zone">
         <table className="text-sm">
           <caption className="sr-only">Ground rates by zone</caption>
           <thead className="text-left text-xs uppercase tracking-wide text-slate-600">
@@ -56,7 +57,7 @@ export function FreightRatesForm({ rules, saving }: { rules: FreightRules; savin
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="flex flex-wrap gap-4">
         {[
           { name: "ltl.minimum", label: "LTL minimum ($)", value: dollars(rules.ltl.minimumCents) },

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { StaffImportReport } from "../../../lib/staff/catalog-contract.ts";
 import type { ImportActionData } from "./import-form.ts";
+import { ScrollRegion } from "./ScrollRegion.tsx";
 
 type ImportPanelProps<Counts> = {
   /** What the file holds ("catalogue file"). */
@@ -128,7 +129,7 @@ function ImportOutcome<Counts>({
         {report.fileName}: {rows} bad {rows === 1 ? "row" : "rows"}; nothing was imported. Fix them and run
         the dry run again.
       </p>
-      <div className="overflow-x-auto rounded border border-slate-200">
+      <ScrollRegion label="Row errors" className="rounded border border-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Row errors</caption>
           <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
@@ -154,7 +155,7 @@ function ImportOutcome<Counts>({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

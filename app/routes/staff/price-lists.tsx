@@ -4,6 +4,7 @@ import { AuditTrail } from "../../features/staff/AuditTrail.tsx";
 import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
 import { ImportPanel } from "../../features/staff/ImportPanel.tsx";
 import { importAction } from "../../features/staff/import-form.ts";
+import { ScrollRegion } from "../../features/staff/ScrollRegion.tsx";
 import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import type { Route } from "./+types/price-lists";
 
@@ -51,7 +52,7 @@ export default function StaffPriceLists({ loaderData, actionData }: Route.Compon
         <h2 id="lists-title" className="text-lg font-semibold text-slate-900">
           Accounts with a price list
         </h2>
-        <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+        <ScrollRegion label="Price lists" className="rounded border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
               <tr>
@@ -90,7 +91,7 @@ export default function StaffPriceLists({ loaderData, actionData }: Route.Compon
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
       <ImportPanel what="price list file" accept=".csv" actionData={actionData} describe={describe} />
       <p className="text-sm text-slate-600">

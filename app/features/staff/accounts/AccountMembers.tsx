@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatCents } from "../../../../lib/shared/money.ts";
 import type { StaffAccountDetail, StaffMember } from "../../../../lib/staff/accounts.ts";
+import { ScrollRegion } from "../ScrollRegion.tsx";
 import { failureOf, type StaffActionAnswer } from "../staff-action.ts";
 import { dangerButton, FailureMessage, inputClass, Panel, primaryButton } from "./StaffForm.tsx";
 
@@ -35,7 +36,7 @@ export function AccountMembers({
       {account.members.length === 0 ? (
         <p className="text-sm text-slate-600">Nobody works for this account in the portal yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Members and their rights">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Members and their rights</caption>
             <thead className="text-xs uppercase tracking-wide text-slate-600">
@@ -83,7 +84,7 @@ export function AccountMembers({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {pending.length > 0 && (
         <div className="mt-4 border-t border-slate-200 pt-4">

@@ -1,5 +1,6 @@
 import { formatCents } from "../../../../lib/shared/money.ts";
 import type { StaffAccountRecord, StaffRecent } from "../../../../lib/staff/accounts.ts";
+import { ScrollRegion } from "../ScrollRegion.tsx";
 import { Panel } from "./StaffForm.tsx";
 
 const day = (iso: string) =>
@@ -32,7 +33,7 @@ export function RecentRecords({
       {records.latest.length === 0 ? (
         <p className="text-sm text-slate-600">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={`Latest ${title.toLowerCase()}`}>
           <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="sr-only">{`Latest ${title.toLowerCase()}`}</caption>
             <thead className="text-xs uppercase tracking-wide text-slate-600">
@@ -69,7 +70,7 @@ export function RecentRecords({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {listHref && records.total > records.latest.length && (
         <a href={listHref} className="mt-2 inline-block text-sm font-semibold text-brand-navy underline">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatCents } from "../../../../lib/shared/money.ts";
 import type { StaffAttempt } from "../../../../lib/staff/orders-contract.ts";
+import { ScrollRegion } from "../ScrollRegion.tsx";
 import { staffTime } from "./staff-format.ts";
 
 /** An order's payment attempts with the provider's references (the payments module's record). */
@@ -13,7 +14,7 @@ export function AttemptsTable({ attempts }: { attempts: StaffAttempt[] }) {
       {attempts.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No hosted payment was started for this order.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion label="Payment attempts" className="mt-3">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Payment attempts</caption>
             <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
@@ -64,7 +65,7 @@ export function AttemptsTable({ attempts }: { attempts: StaffAttempt[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

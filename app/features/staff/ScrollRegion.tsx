@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+/**
+ * A table that may be wider than a phone, scrolling sideways inside its box. The box is a named
+ * region in tab order, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+ */
+export function ScrollRegion({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by the keyboard to scroll it
+      tabIndex={0}
+      className={`overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-navy/40 ${className}`}
+    >
+      {children}
+    </section>
+  );
+}
