@@ -11,6 +11,9 @@ import { ConfigError, loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { reactServerBuild } from "./react-build.ts";
 
+/** How long an idle keep-alive connection stays open (longer than a load balancer's 60 s). */
+const KEEP_ALIVE_MS = 65_000;
+
 /** The production server (entered through main.ts, which fixes NODE_ENV first): serves ./build. */
 export async function startProductionServer(options: Pick<AppOptions, "testRoutes"> = {}) {
   const started = performance.now();
@@ -70,6 +73,14 @@ export async function startProductionServer(options: Pick<AppOptions, "testRoute
       `listening on http://localhost:${info.port}`,
     );
   });
+
+  // An idle keep-alive connection is kept longer than the clients and proxies in front keep theirs
+  // (a load balancer's 60 s): closed by Node's 5 s default, a request the client had just sent on it
+  // is reset (ECONNRESET) rather than answered. Headers must be allowed to take a little longer still.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
 
   // Mail retries, the storage sweep, the newsletter forwarding and the shared guest pages' pruning:
   // each run once per period across the processes on the database (background-jobs.ts).
