@@ -40,7 +40,15 @@ export function OrderActions({ order, erpConnected }: { order: Order; erpConnect
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const can = orderActionsOf(order);
-  if (!can.cancel && !can.ship) return null;
+  const answer = useActionData<StaffFormAnswer>();
+  // Once shipped or cancelled there is nothing left to change, but what was just done is still said.
+  if (!can.cancel && !can.ship) {
+    return answer ? (
+      <section aria-label="Change the status" className={staffCardClass}>
+        <Outcome intent={answer.intent} />
+      </section>
+    ) : null;
+  }
   return (
     <section aria-labelledby="order-actions-title" className={`${staffCardClass} space-y-5`}>
       <h2 id="order-actions-title" className="text-lg font-semibold text-slate-900">
