@@ -216,6 +216,44 @@ export function FilterField({ label, id, children }: { label: string; id: string
   );
 }
 
+/** A list's date range filters (`from`, `to`: ISO dates), labelled "From"/"To" or as given. */
+export function DateRangeFilters({
+  idPrefix,
+  from,
+  to,
+  fromLabel = "From",
+  toLabel = "To",
+}: {
+  idPrefix: string;
+  from: string | undefined;
+  to: string | undefined;
+  fromLabel?: string;
+  toLabel?: string;
+}) {
+  return (
+    <>
+      <FilterField label={fromLabel} id={`${idPrefix}-from`}>
+        <input
+          id={`${idPrefix}-from`}
+          name="from"
+          type="date"
+          defaultValue={from ?? ""}
+          className={filterInputClass}
+        />
+      </FilterField>
+      <FilterField label={toLabel} id={`${idPrefix}-to`}>
+        <input
+          id={`${idPrefix}-to`}
+          name="to"
+          type="date"
+          defaultValue={to ?? ""}
+          className={filterInputClass}
+        />
+      </FilterField>
+    </>
+  );
+}
+
 export const filterInputClass =
   "rounded border border-slate-300 px-2 py-1.5 text-sm font-normal text-slate-900 focus:border-brand-navy focus:outline-none focus:ring-2 focus:ring-brand-navy/30";
 

@@ -27,3 +27,8 @@ export function requireStaffPage(
 export function staffPageHeaders() {
   return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 }
+
+/** A console page's title ("Orders | Staff console"), never indexed. */
+export function staffMeta(title: string) {
+  return [{ title: `${title} | Staff console` }, { name: "robots", content: "noindex" }];
+}

@@ -16,7 +16,7 @@ import {
   runStaffChange,
   staffForm,
 } from "../../features/staff/staff-action.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import type { Route } from "./+types/account-new";
 
 const fields = [
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "New account | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("New account");
 }
 
 export default function NewAccount({ actionData }: Route.ComponentProps) {

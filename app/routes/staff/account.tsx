@@ -21,7 +21,7 @@ import {
   staffForm,
   unknownIntent,
 } from "../../features/staff/staff-action.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/account";
 
@@ -106,7 +106,7 @@ export const headers = staffPageHeaders;
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   const title = data ? `${data.account.id} ${data.account.name}` : "Account";
-  return [{ title: `${title} | Staff console` }, { name: "robots", content: "noindex" }];
+  return staffMeta(`${title}`);
 }
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;

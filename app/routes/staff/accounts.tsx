@@ -9,7 +9,7 @@ import {
   ListFilters,
   StaffPageHeader,
 } from "../../features/staff/DataTable.tsx";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import type { Route } from "./+types/accounts";
 
 /** `/staff/accounts` (issue 33 item 2): customer service searches every customer account. */
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Accounts | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Accounts");
 }
 
 const columns: Column<StaffAccountRow>[] = [

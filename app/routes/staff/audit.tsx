@@ -6,13 +6,14 @@ import { AuditChange } from "../../features/staff/AuditChange.tsx";
 import {
   type Column,
   DataTable,
+  DateRangeFilters,
   FilterField,
   filterInputClass,
   ListFilters,
   StaffPageHeader,
 } from "../../features/staff/DataTable.tsx";
 import { listQueryOf } from "../../features/staff/list-query.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { When } from "../../features/staff/When.tsx";
 import type { Route } from "./+types/audit";
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Audit log | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Audit log");
 }
 
 const columns: Column<AuditEntry>[] = [
@@ -115,24 +116,11 @@ export default function StaffAuditLog({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </FilterField>
-          <FilterField label="From" id="audit-from">
-            <input
-              id="audit-from"
-              name="from"
-              type="date"
-              defaultValue={params.get("from") ?? ""}
-              className={filterInputClass}
-            />
-          </FilterField>
-          <FilterField label="To" id="audit-to">
-            <input
-              id="audit-to"
-              name="to"
-              type="date"
-              defaultValue={params.get("to") ?? ""}
-              className={filterInputClass}
-            />
-          </FilterField>
+          <DateRangeFilters
+            idPrefix="audit"
+            from={params.get("from") ?? undefined}
+            to={params.get("to") ?? undefined}
+          />
         </ListFilters>
         <DataTable
           caption="Audit log entries"

@@ -4,7 +4,7 @@ import { AuditTrail } from "../../features/staff/AuditTrail.tsx";
 import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
 import { ImportPanel } from "../../features/staff/ImportPanel.tsx";
 import { importAction } from "../../features/staff/import-form.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import type { Route } from "./+types/catalog";
 
 type CatalogCounts = {
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Catalogue import | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Catalogue import");
 }
 
 const describe = (counts: CatalogCounts) =>

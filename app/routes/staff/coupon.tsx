@@ -6,7 +6,7 @@ import { AuditTrail } from "../../features/staff/AuditTrail.tsx";
 import { CouponForm } from "../../features/staff/CouponForm.tsx";
 import { couponDiscount, couponFormBody, couponFormValues } from "../../features/staff/coupon-form.ts";
 import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { formCall, loaderCall, readForm } from "../../page-errors.ts";
 import type { Route } from "./+types/coupon";
 
@@ -50,10 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers = staffPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Coupon ${loaderData?.coupon.code ?? ""} | Staff console` },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta(`Coupon ${loaderData?.coupon.code ?? ""}`);
 }
 
 export default function StaffCoupon({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import {
   ListFilters,
   StaffPageHeader,
 } from "../../features/staff/DataTable.tsx";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { formCall, loaderCall, readForm } from "../../page-errors.ts";
 import type { Route } from "./+types/coupons";
 
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Coupons | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Coupons");
 }
 
 const when = (iso: string | null) =>

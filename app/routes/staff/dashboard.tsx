@@ -5,7 +5,7 @@ import { AgeBucketList, DashboardTile, Figure } from "../../features/staff/Dashb
 import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
 import { OrdersChart } from "../../features/staff/OrdersChart.tsx";
 import { staffNavItem } from "../../features/staff/staff-nav.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import type { Route } from "./+types/dashboard";
 
 /** The queue or list each tile links to: its address and permission are the menu's (staff-nav.ts). */
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Dashboard | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Dashboard");
 }
 
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {

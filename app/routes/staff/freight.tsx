@@ -7,7 +7,7 @@ import { AuditTrail } from "../../features/staff/AuditTrail.tsx";
 import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
 import { FreightRatesForm } from "../../features/staff/FreightRatesForm.tsx";
 import { rulesWithRates } from "../../features/staff/freight-form.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { formCall, readForm } from "../../page-errors.ts";
 import type { Route } from "./+types/freight";
 
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Freight rules | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Freight rules");
 }
 
 export default function StaffFreight({ loaderData, actionData }: Route.ComponentProps) {

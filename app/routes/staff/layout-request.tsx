@@ -21,7 +21,7 @@ import {
 } from "../../features/staff/QueueParts.tsx";
 import { layoutTone } from "../../features/staff/queue-tones.ts";
 import { parseFormFields, staffActorOf, staffFormCall } from "../../features/staff/staff-action.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/layout-request";
 
@@ -80,10 +80,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const headers = staffPageHeaders;
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
-  return [
-    { title: `${loaded?.layout.number ?? "Layout request"} | Staff console` },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta(`${loaded?.layout.number ?? "Layout request"}`);
 }
 
 function FileLinks({ files, empty }: { files: StaffLayoutFile[]; empty: string }) {

@@ -13,7 +13,7 @@ import {
 import { listQueryOf } from "../../features/staff/list-query.ts";
 import { ageOf, StatusBadge, StatusTabs } from "../../features/staff/QueueParts.tsx";
 import { layoutTone } from "../../features/staff/queue-tones.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import type { Route } from "./+types/layout-requests";
 
 /** `/staff/layout-requests` (issue 33 item 3): the design team's queue, oldest waiting first. */
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Layout requests | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Layout requests");
 }
 
 const columns: Column<StaffLayoutRow>[] = [

@@ -14,7 +14,7 @@ import {
 import { listQueryOf } from "../../features/staff/list-query.ts";
 import { InviteMemberForm, MemberActions, MemberRole } from "../../features/staff/MemberForms.tsx";
 import { type MemberActionDone, memberAction } from "../../features/staff/member-actions.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { When } from "../../features/staff/When.tsx";
 import type { Route } from "./+types/members";
 
@@ -35,7 +35,7 @@ export const action = ({ request, context }: Route.ActionArgs) => memberAction(r
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Staff | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Staff");
 }
 
 function columnsFor(selfId: string): Column<StaffMemberRow>[] {

@@ -19,7 +19,7 @@ import { AttemptsTable } from "../../features/staff/orders/AttemptsTable.tsx";
 import { OrderActions } from "../../features/staff/orders/OrderActions.tsx";
 import { staffCardClass, staffTime } from "../../features/staff/orders/staff-format.ts";
 import { pageActor, staffAction } from "../../features/staff/staff-form-action.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/order";
 
@@ -62,10 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const headers = staffPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.order.number ?? "Order"} | Staff console` },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta(`${loaderData?.order.number ?? "Order"}`);
 }
 
 export default function StaffOrder({ loaderData }: Route.ComponentProps) {

@@ -8,13 +8,14 @@ import { orderStatusBadge, paymentTypeLabel } from "../../features/orders/order-
 import {
   type Column,
   DataTable,
+  DateRangeFilters,
   FilterField,
   filterInputClass,
   ListFilters,
   StaffPageHeader,
 } from "../../features/staff/DataTable.tsx";
 import { searchOf, staffDay } from "../../features/staff/orders/staff-format.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import type { Route } from "./+types/orders";
 
 /** `/staff/orders` (issue 33 item 4): every account's orders, filtered, sorted, paged, exported. */
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Orders | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Orders");
 }
 
 const columns: Column<StaffOrderRow>[] = [
@@ -127,24 +128,13 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
               className={`${filterInputClass} w-28`}
             />
           </FilterField>
-          <FilterField label="Placed from" id="orders-from">
-            <input
-              id="orders-from"
-              name="from"
-              type="date"
-              defaultValue={query.from ?? ""}
-              className={filterInputClass}
-            />
-          </FilterField>
-          <FilterField label="Placed to" id="orders-to">
-            <input
-              id="orders-to"
-              name="to"
-              type="date"
-              defaultValue={query.to ?? ""}
-              className={filterInputClass}
-            />
-          </FilterField>
+          <DateRangeFilters
+            idPrefix="orders"
+            from={query.from}
+            to={query.to}
+            fromLabel="Placed from"
+            toLabel="Placed to"
+          />
           {query.sort && <input type="hidden" name="sort" value={query.sort} />}
           {query.dir && <input type="hidden" name="dir" value={query.dir} />}
         </ListFilters>

@@ -9,7 +9,7 @@ import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
 import { PaymentFacts, RefundsList } from "../../features/staff/orders/PaymentFacts.tsx";
 import { RefundForm } from "../../features/staff/orders/RefundForm.tsx";
 import { pageActor, staffAction } from "../../features/staff/staff-form-action.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/payment";
 
@@ -48,10 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const headers = staffPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Payment ${loaderData?.attempt.reference ?? ""} | Staff console` },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta(`Payment ${loaderData?.attempt.reference ?? ""}`);
 }
 
 export default function StaffPaymentPage({ loaderData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { getPageContext } from "../../context.ts";
 import {
   type Column,
   DataTable,
+  DateRangeFilters,
   FilterField,
   filterInputClass,
   ListFilters,
@@ -17,7 +18,7 @@ import {
 } from "../../features/staff/DataTable.tsx";
 import { flowLabels } from "../../features/staff/orders/PaymentFacts.tsx";
 import { searchOf, staffDay } from "../../features/staff/orders/staff-format.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import type { Route } from "./+types/payments";
 
 /** `/staff/payments` (issue 33 item 4): every payment of every account with its provider's references. */
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Payments | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Payments");
 }
 
 const columns: Column<StaffAttempt>[] = [
@@ -138,24 +139,7 @@ export default function StaffPayments({ loaderData }: Route.ComponentProps) {
               className={`${filterInputClass} w-28`}
             />
           </FilterField>
-          <FilterField label="From" id="payments-from">
-            <input
-              id="payments-from"
-              name="from"
-              type="date"
-              defaultValue={query.from ?? ""}
-              className={filterInputClass}
-            />
-          </FilterField>
-          <FilterField label="To" id="payments-to">
-            <input
-              id="payments-to"
-              name="to"
-              type="date"
-              defaultValue={query.to ?? ""}
-              className={filterInputClass}
-            />
-          </FilterField>
+          <DateRangeFilters idPrefix="payments" from={query.from} to={query.to} />
           {query.sort && <input type="hidden" name="sort" value={query.sort} />}
           {query.dir && <input type="hidden" name="dir" value={query.dir} />}
         </ListFilters>

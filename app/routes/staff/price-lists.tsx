@@ -5,7 +5,7 @@ import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
 import { ImportPanel } from "../../features/staff/ImportPanel.tsx";
 import { importAction } from "../../features/staff/import-form.ts";
 import { ScrollRegion } from "../../features/staff/ScrollRegion.tsx";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import type { Route } from "./+types/price-lists";
 
 type PriceCounts = { accounts: number; netPrices: number; categoryDiscounts: number; removed: number };
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Price lists | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Price lists");
 }
 
 const describe = (c: PriceCounts) =>

@@ -12,7 +12,7 @@ import { StaffPageHeader } from "../../features/staff/DataTable.tsx";
 import { ActionNotice, agoOf, dayOf, Panel, StatusBadge } from "../../features/staff/QueueParts.tsx";
 import { quoteTone } from "../../features/staff/queue-tones.ts";
 import type { StaffActionResult } from "../../features/staff/staff-action.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { loaderCall } from "../../page-errors.ts";
 import { ServiceApiError, serviceCall } from "../../service-call.ts";
 import type { Route } from "./+types/quote-request";
@@ -35,10 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const headers = staffPageHeaders;
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
-  return [
-    { title: `${loaded?.quote.number ?? "Quote request"} | Staff console` },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta(`${loaded?.quote.number ?? "Quote request"}`);
 }
 
 /**

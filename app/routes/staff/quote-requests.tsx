@@ -14,7 +14,7 @@ import {
 import { listQueryOf } from "../../features/staff/list-query.ts";
 import { ageOf, StatusBadge, StatusTabs } from "../../features/staff/QueueParts.tsx";
 import { quoteTone } from "../../features/staff/queue-tones.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import type { Route } from "./+types/quote-requests";
 
 /** `/staff/quote-requests` (issue 33 item 3): every account's negotiated quote requests, oldest first. */
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Quote requests | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Quote requests");
 }
 
 const columns: Column<StaffQuoteRow>[] = [

@@ -21,7 +21,7 @@ import {
   staffForm,
   unknownIntent,
 } from "../../features/staff/staff-action.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { loaderCall } from "../../page-errors.ts";
 import type { Route } from "./+types/user";
 
@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const headers = staffPageHeaders;
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
-  return [{ title: `${data?.user.name ?? "User"} | Staff console` }, { name: "robots", content: "noindex" }];
+  return staffMeta(`${data?.user.name ?? "User"}`);
 }
 
 export default function StaffUser({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import {
   ListFilters,
   StaffPageHeader,
 } from "../../features/staff/DataTable.tsx";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import type { Route } from "./+types/users";
 
 /** `/staff/users` (issue 33 item 2): customer service searches the portal's users. */
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = staffPageHeaders;
 
 export function meta() {
-  return [{ title: "Users | Staff console" }, { name: "robots", content: "noindex" }];
+  return staffMeta("Users");
 }
 
 const columns: Column<StaffUserRow>[] = [

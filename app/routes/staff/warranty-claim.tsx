@@ -21,7 +21,7 @@ import {
 } from "../../features/staff/QueueParts.tsx";
 import { warrantyTone } from "../../features/staff/queue-tones.ts";
 import { parseFormFields, staffActorOf, staffFormCall } from "../../features/staff/staff-action.ts";
-import { requireStaffPage, staffPageHeaders } from "../../features/staff/staff-page.ts";
+import { requireStaffPage, staffMeta, staffPageHeaders } from "../../features/staff/staff-page.ts";
 import { loaderCall, readForm } from "../../page-errors.ts";
 import type { Route } from "./+types/warranty-claim";
 
@@ -71,10 +71,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const headers = staffPageHeaders;
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
-  return [
-    { title: `${loaded?.claim.number ?? "Warranty claim"} | Staff console` },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta(`${loaded?.claim.number ?? "Warranty claim"}`);
 }
 
 export default function WarrantyClaimPage({ loaderData, actionData }: Route.ComponentProps) {
